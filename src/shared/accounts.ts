@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { CALENDAR_TYPE_VALUES } from './enums.ts';
+
+/** DRF page envelope. */
+export function page<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/**
+ * The eight filters of the accounts list, by the query parameter each one sends.
+ * calendar_type is a select (comma-joined values); the rest are booleans sent as true/false.
+ */
+export const ACCOUNT_FILTERS = [
+  { param: 'calendar_type', label: 'Calendar type', kind: 'select' },
+  { param: 'scheduling_enabled', label: 'Has Scheduling Enabled', kind: 'boolean' },
+  { param: 'cancelations_enabled', label: 'Has Cancelations Enabled', kind: 'boolean' },
+  { param: 'confirmations_enabled', label: 'Has Confirmations Enabled', kind: 'boolean' },
+  { param: 'calendar_sync_enabled', label: 'Has Calendar Sync Enabled', kind: 'boolean' },
+  { param: 'is_waiting_list_enabled', label: 'Has Waiting List Enabled', kind: 'boolean' },
+  { param: 'sms_language_detection_enabled', label: 'Has SMS Language Detection Enabled', kind: 'boolean' },
+  { param: 'is_out_of_sync', label: 'Is Out of Sync', kind: 'boolean' },
+] as const;
+export type AccountFilterParam = (typeof ACCOUNT_FILTERS)[number]['param'];
+export type BooleanFilterParam = Extract<(typeof ACCOUNT_FILTERS)[number], { kind: 'boolean' }>['param'];
+export const BOOLEAN_FILTER_PARAMS = ACCOUNT_FILTERS.filter((f) => f.kind === 'boolean').map(
+  (f) => f.param,
+) as BooleanFilterParam[];
+
+const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+const calendarTypeList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'Enter comma-separated calendar type numbers.')
+  .transform((v) => [...new Set(v.split(',').map(Number))])
+  .refine((values) => values.every((v) => (CALENDAR_TYPE_VALUES as readonly number[]).includes(v)), {
+    message: 'Unknown calendar type.',
+  });
+
+/** GET /account_admin query. */
+export const accountListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  search: z.string().trim().max(200).optional(),
+  basic_info: booleanParam.optional(),
+  ordering: z.enum(['name', '-name', 'id', '-id']).optional(),
+  parent_blank: booleanParam.optional(),
+  calendar_type: calendarTypeList.optional(),
+  scheduling_enabled: booleanParam.optional(),
+  cancelations_enabled: booleanParam.optional(),
+  confirmations_enabled: booleanParam.optional(),
+  calendar_sync_enabled: booleanParam.optional(),
+  is_waiting_list_enabled: booleanParam.optional(),
+  sms_language_detection_enabled: booleanParam.optional(),
+  is_out_of_sync: booleanParam.optional(),
+});
+export type AccountListQuery = z.infer<typeof accountListQuery>;
+
+export const reference = z.object({ id: z.number().int(), name: z.string() });
+export type Reference = z.infer<typeof reference>;
+
+/** One row of GET /account_admin (spec 3, account list item). */
+export const accountListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  office_phone: z.string(),
+  calendar_type: z.number().int().nullable(),
+  company_industry: z.object({ name: z.string() }).nullable(),
+  last_sync_time: z.string().nullable(),
+});
+export type AccountListItem = z.infer<typeof accountListItem>;
+export const accountListPage = page(accountListItem);
+
+export const features = z.object({
+  sms_language_detection_enabled: z.boolean(),
+  calendar_sync_enabled: z.boolean(),
+  cancelations_enabled: z.boolean(),
+  confirmations_enabled: z.boolean(),
+  confirmations_should_include_time: z.boolean(),
+  out_of_sync_scheduling_enabled: z.boolean(),
+  scheduling_enabled: z.boolean(),
+  has_telemedicine: z.boolean(),
+  text_back_enabled: z.boolean(),
+  voicemail_enabled: z.boolean(),
+  is_waiting_list_enabled: z.boolean(),
+  is_missed_call_open_thread: z.boolean(),
+  has_active_subscription: z.boolean(),
+});
+export type Features = z.infer<typeof features>;
+
+export const accountUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  is_active: z.boolean(),
+  is_account_manager: z.boolean(),
+  can_switch_accounts: z.boolean(),
+  account: z.number().int().nullable(),
+});
+
+export const businessPhone = z.object({
+  id: z.number().int(),
+  account: z.number().int(),
+  number: z.string(),
+  digits_after_call: z.string().nullable(),
+  is_enabled_for_call_rescue: z.boolean(),
+});
+
+export const twilioConfiguration = z.object({
+  cached_subaccount_status: z.string().nullable(),
+  subaccount_account_sid: z.string().nullable(),
+  subaccount_auth_token: z.string().nullable(),
+  messaging_service_sid: z.string().nullable(),
+  starter_profile_sid: z.string().nullable(),
+  end_user_sid: z.string().nullable(),
+  address_sid: z.string().nullable(),
+  a2p_profile_sid: z.string().nullable(),
+  a2p_brand_sid: z.string().nullable(),
+  a2p_use_case_sid: z.string().nullable(),
+});
+
+export const brand = z.object({
+  id: z.number().int(),
+  brand_id: z.string(),
+  brand_identity_status: z.number().int(),
+  set_for_revet: z.boolean(),
+});
+
+/** GET /account_admin/{id} (spec 3, account detail). */
+export const accountDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  office_phone: z.string(),
+  lang: z.string(),
+  calendar_type: z.number().int().nullable(),
+  timezone: z.string(),
+  company_industry: reference.nullable(),
+  calendar_name: z.string().nullable(),
+  bot_numbers: z.array(z.object({ number: z.string(), is_call_rescue_number: z.boolean() })),
+  features,
+  stripe_customer_id: z.string().nullable(),
+  parent_account: reference.nullable(),
+  legal_entity: reference.nullable(),
+  campaign_detail: reference.nullable(),
+  salesforce_id: z.string().nullable(),
+  appointment_request_window_days: z.number().int(),
+  requests_time_in_advance_minutes: z.number().int(),
+  bot_number_area_code: z.string().nullable(),
+  call_rescue_tests_enabled: z.boolean(),
+  user_set: z.array(accountUser),
+  business_phones: z.array(businessPhone),
+  twilio_configuration: twilioConfiguration.nullable(),
+  billing_setting: z.object({ id: z.number().int(), is_delinquent: z.boolean(), ignore_delinquent_check: z.boolean() }).nullable(),
+  username: z.string().nullable(),
+  town: z.string().nullable(),
+  notes: z.string().nullable(),
+  tcr_ready: z.boolean(),
+  brands: z.array(brand),
+  tcr_brand: brand.nullable(),
+  last_sync_time: z.string().nullable(),
+});
+export type AccountDetail = z.infer<typeof accountDetail>;

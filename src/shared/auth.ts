@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+/** POST /api/admin_token */
+export const signInRequest = z.object({
+  username: z.string().trim().min(1, messages.signIn.usernameRequired).max(150),
+  password: z.string().min(1, messages.signIn.passwordRequired).max(256),
+});
+export type SignInRequest = z.infer<typeof signInRequest>;
+
+/** Response of sign-in and of refresh (the refresh token rotates on every use). */
+export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPair>;
+
+/** POST /api/token/refresh */
+export const refreshRequest = z.object({ refresh: z.string().min(1) });
+export type RefreshRequest = z.infer<typeof refreshRequest>;
+
+/** GET /users/current_user */
+export const connectedUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_reseller: z.boolean(),
+  is_superuser: z.boolean(),
+  is_staff: z.boolean(),
+  is_active: z.boolean(),
+});
+export type ConnectedUser = z.infer<typeof connectedUser>;
+
+/** The tokens the console keeps in local storage (spec 3): expiresIn is epoch ms. */
+export interface AuthTokens {
+  access: string;
+  refresh: string;
+  expiresIn: number;
+}
+
+/** Error body of every non-field error (DRF style). */
+export const apiError = z.object({ detail: z.string(), code: z.string().optional() });
+export type ApiError = z.infer<typeof apiError>;

@@ -1,0 +1,26 @@
+/** Business constants of spec section 9, shared by the console and the API. */
+
+export const ACCOUNTS_PAGE_SIZE = 20;
+export const SEARCH_DEBOUNCE_MS = 1000;
+/** Pagination shows this many pages on each side of the current one. */
+export const PAGINATION_SIBLINGS = 2;
+/** Past this many pages the pagination collapses with ellipses. */
+export const PAGINATION_COLLAPSE_AFTER = 9;
+
+/** Periodic refresh of the session ("runs on a 15-minute interval"). */
+export const TOKEN_REFRESH_INTERVAL_MS = 15 * 60 * 1000;
+/** Validity the console records for tokens from sign-in and from the periodic refresh. */
+export const TOKEN_VALIDITY_MS = 15 * 60 * 1000;
+/** Validity the console records for tokens refreshed by the 401 handling. */
+export const TOKEN_VALIDITY_AFTER_401_MS = 30 * 60 * 1000;
+/** A stored session whose expiry lies further in the past than this is dead (the refresh token's lifetime). */
+export const SESSION_GRACE_MS = 14 * 24 * 60 * 60 * 1000;
+
+export const TOAST_DURATION_MS = 4000;
+export const MINUTES_PER_DAY = 1440;
+
+/** An account whose calendar sync is on counts as out of sync when its last sync is older than this. */
+export const OUT_OF_SYNC_AFTER_HOURS = 24;
+
+export const USERNAME_MIN = 4;
+export const USERNAME_MAX = 16;

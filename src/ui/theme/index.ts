@@ -1,0 +1,2 @@
+export { vars } from './theme.css.ts';
+export * as tokens from './tokens.ts';
