@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { CALENDAR_TYPE_VALUES } from './enums.ts';
 
+export {
+  ACCOUNT_FILTERS,
+  BOOLEAN_FILTER_PARAMS,
+  type AccountFilterParam,
+  type BooleanFilterParam,
+} from './accountFilters.ts';
+
 /** DRF page envelope. */
 export function page<T extends z.ZodType>(item: T) {
   return z.object({
@@ -17,27 +24,7 @@ export interface Page<T> {
   results: T[];
 }
 
-/**
- * The eight filters of the accounts list, by the query parameter each one sends.
- * calendar_type is a select (comma-joined values); the rest are booleans sent as true/false.
- */
-export const ACCOUNT_FILTERS = [
-  { param: 'calendar_type', label: 'Calendar type', kind: 'select' },
-  { param: 'scheduling_enabled', label: 'Has Scheduling Enabled', kind: 'boolean' },
-  { param: 'cancelations_enabled', label: 'Has Cancelations Enabled', kind: 'boolean' },
-  { param: 'confirmations_enabled', label: 'Has Confirmations Enabled', kind: 'boolean' },
-  { param: 'calendar_sync_enabled', label: 'Has Calendar Sync Enabled', kind: 'boolean' },
-  { param: 'is_waiting_list_enabled', label: 'Has Waiting List Enabled', kind: 'boolean' },
-  { param: 'sms_language_detection_enabled', label: 'Has SMS Language Detection Enabled', kind: 'boolean' },
-  { param: 'is_out_of_sync', label: 'Is Out of Sync', kind: 'boolean' },
-] as const;
-export type AccountFilterParam = (typeof ACCOUNT_FILTERS)[number]['param'];
-export type BooleanFilterParam = Extract<(typeof ACCOUNT_FILTERS)[number], { kind: 'boolean' }>['param'];
-export const BOOLEAN_FILTER_PARAMS = ACCOUNT_FILTERS.filter((f) => f.kind === 'boolean').map(
-  (f) => f.param,
-) as BooleanFilterParam[];
-
-const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+const booleanParam = z.enum(['true', 'false'], { error: 'Must be true or false.' }).transform((v) => v === 'true');
 const calendarTypeList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'Enter comma-separated calendar type numbers.')
@@ -48,7 +35,11 @@ const calendarTypeList = z
 
 /** GET /account_admin query. */
 export const accountListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce
+    .number({ error: 'A valid page number is required.' })
+    .int('A valid page number is required.')
+    .min(1, 'A valid page number is required.')
+    .default(1),
   search: z.string().trim().max(200).optional(),
   basic_info: booleanParam.optional(),
   ordering: z.enum(['name', '-name', 'id', '-id']).optional(),
@@ -162,7 +153,9 @@ export const accountDetail = z.object({
   user_set: z.array(accountUser),
   business_phones: z.array(businessPhone),
   twilio_configuration: twilioConfiguration.nullable(),
-  billing_setting: z.object({ id: z.number().int(), is_delinquent: z.boolean(), ignore_delinquent_check: z.boolean() }).nullable(),
+  billing_setting: z
+    .object({ id: z.number().int(), is_delinquent: z.boolean(), ignore_delinquent_check: z.boolean() })
+    .nullable(),
   username: z.string().nullable(),
   town: z.string().nullable(),
   notes: z.string().nullable(),

@@ -1,10 +1,22 @@
 import { z } from 'zod';
-import { messages } from './messages.ts';
+import { apiErrors } from './messages.ts';
+import { firstError, signInRules, type Rule } from './validation.ts';
+
+/** Adapts shared rules (validation.ts) into a zod refinement, so the API says what the forms say. */
+export function refineWith(rules: readonly Rule[]) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const message = firstError(rules, value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+}
+
+const requiredText = (rules: readonly Rule[], max: number) =>
+  z.string().default('').superRefine(refineWith(rules)).pipe(z.string().max(max));
 
 /** POST /api/admin_token */
 export const signInRequest = z.object({
-  username: z.string().trim().min(1, messages.signIn.usernameRequired).max(150),
-  password: z.string().min(1, messages.signIn.passwordRequired).max(256),
+  username: requiredText(signInRules.username, 150),
+  password: requiredText(signInRules.password, 256),
 });
 export type SignInRequest = z.infer<typeof signInRequest>;
 
@@ -13,7 +25,9 @@ export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;
 
 /** POST /api/token/refresh */
-export const refreshRequest = z.object({ refresh: z.string().min(1) });
+export const refreshRequest = z.object({
+  refresh: z.string({ error: apiErrors.fieldRequired }).min(1, 'This field may not be blank.').max(512),
+});
 export type RefreshRequest = z.infer<typeof refreshRequest>;
 
 /** GET /users/current_user */

@@ -18,6 +18,27 @@ export const messages = {
 export const apiErrors = {
   invalidCredentials: 'No active account found with the given credentials',
   invalidToken: 'Given token not valid for any token type',
+  /** A refresh token that is unknown, expired, rotated already or revoked. */
+  invalidRefreshToken: 'Token is invalid or expired',
   notAuthenticated: 'Authentication credentials were not provided.',
   notFound: 'Not found.',
+  invalidPage: 'Invalid page.',
+  payloadTooLarge: 'Request body is too large.',
+  unsupportedMediaType: 'Unsupported media type in request.',
+  parseError: 'Malformed request body.',
+  serverError: 'A server error occurred.',
+  /** Field error of a missing value, as DRF words it. */
+  fieldRequired: 'This field is required.',
+} as const;
+
+/** The `code` of each error body, beside its detail text. */
+export const apiErrorCodes = {
+  invalidCredentials: 'no_active_account',
+  invalidToken: 'token_not_valid',
+  notAuthenticated: 'not_authenticated',
+  notFound: 'not_found',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  parseError: 'parse_error',
+  serverError: 'error',
 } as const;

@@ -9,6 +9,7 @@ import {
   motion,
   radius,
   shadow,
+  size,
   space,
 } from './tokens.ts';
 
@@ -19,6 +20,7 @@ import {
 const shape = {
   color: lightColors,
   space,
+  size,
   radius,
   font,
   fontSize,
@@ -30,7 +32,7 @@ const shape = {
 
 export const vars = createGlobalThemeContract(shape, (_value, path) => `rc-${path.join('-')}`);
 
-const common = { space, radius, font, fontSize, fontWeight, lineHeight, shadow, motion };
+const common = { space, size, radius, font, fontSize, fontWeight, lineHeight, shadow, motion };
 
 createGlobalTheme(':root, [data-theme="light"]', vars, { ...common, color: lightColors });
 createGlobalTheme('[data-theme="dark"]', vars, { ...common, color: darkColors });
@@ -57,7 +59,8 @@ globalStyle('*, *::before, *::after', {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
+      // The type lacks !important; the value is valid CSS.
+      scrollBehavior: 'auto !important' as 'auto',
     },
   },
 });

@@ -16,12 +16,23 @@ export const space = {
 
 export const radius = { sm: '4px', md: '6px', lg: '10px', full: '999px' } as const;
 
+/** Control heights: md is the default 36px control, sm the compact one. */
+export const size = { controlSm: '28px', controlMd: '36px' } as const;
+
 export const font = {
   body: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const;
 
-export const fontSize = { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px', xxxl: '30px' } as const;
+export const fontSize = {
+  xs: '12px',
+  sm: '13px',
+  md: '14px',
+  lg: '16px',
+  xl: '20px',
+  xxl: '24px',
+  xxxl: '30px',
+} as const;
 export const fontWeight = { regular: '400', medium: '500', semibold: '600', bold: '700' } as const;
 export const lineHeight = { tight: '1.25', normal: '1.5' } as const;
 
@@ -44,6 +55,7 @@ export const lightColors = {
   accentSubtle: '#e6effc',
   danger: '#b42318',
   dangerHover: '#912018',
+  dangerText: '#ffffff',
   dangerSubtle: '#fdecea',
   success: '#1e7b34',
   successSubtle: '#e7f5ea',
@@ -79,6 +91,7 @@ export const darkColors: ColorTokens = {
   accentSubtle: '#1a2a45',
   danger: '#ff8a80',
   dangerHover: '#ffa69e',
+  dangerText: '#1a0b09',
   dangerSubtle: '#3a1c1a',
   success: '#6fd58a',
   successSubtle: '#15311e',

@@ -1,0 +1,47 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '../src/ui/theme/theme.css.ts';
+
+/** Applies the chosen theme to the document, as the console's theme switch does. */
+const withTheme: Decorator = (Story, context) => {
+  const theme = context.globals.theme as string | undefined;
+  if (theme && theme !== 'system') document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
+  return <Story />;
+};
+
+/**
+ * React Aria's live announcer outlives a story: a pending Button announces itself with a node that
+ * points at the button by id. Clear it between stories so axe does not see a dangling reference.
+ */
+function clearLiveAnnouncer() {
+  document.querySelectorAll('[data-live-announcer] [role="log"]').forEach((log) => log.replaceChildren());
+}
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  beforeEach: clearLiveAnnouncer,
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Color theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+          { value: 'system', title: 'System' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story fails its test on any axe violation.
+    a11y: { test: 'error' },
+  },
+};
+export default preview;

@@ -1,0 +1,80 @@
+// @ts-check
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Import direction of ARCHITECTURE.md: ui <- api/stores <- islands <- pages; shared <- server and api. */
+const forbid = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups.map(([pattern, message]) => ({ group: [pattern], message })) }],
+});
+const APP = (dir) => [`**/${dir}/**`, `**/${dir}`];
+const rule = (dirs, message) => dirs.flatMap((dir) => APP(dir).map((p) => [p, message]));
+
+export default tseslint.config(
+  { ignores: ['dist/', '.astro/', '.data/', 'storybook-static/', 'drizzle/', 'node_modules/', '**/*.astro'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Our widgets may take autoFocus where a screen has one obvious first field (sign in); raw elements may not.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    files: ['src/ui/**'],
+    rules: forbid(
+      ...rule(['shared', 'api', 'stores', 'islands', 'pages', 'layouts', 'server'], 'src/ui knows nothing of the app.'),
+    ),
+  },
+  {
+    files: ['src/shared/**'],
+    rules: forbid(
+      ...rule(['ui', 'api', 'stores', 'islands', 'pages', 'layouts', 'server'], 'src/shared imports zod only.'),
+    ),
+  },
+  {
+    files: ['src/api/**', 'src/stores/**'],
+    rules: forbid(...rule(['ui', 'islands', 'pages', 'layouts', 'server'], 'api and stores sit below the islands.')),
+  },
+  {
+    files: ['src/islands/**'],
+    rules: {
+      // Islands compose src/ui; they style nothing themselves.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='style']", message: 'Islands do not style: use a src/ui widget or prop.' },
+        {
+          selector: "JSXAttribute[name.name='className']",
+          message: 'Islands do not style: use a src/ui widget or prop.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/islands/**'],
+    rules: forbid(
+      ...rule(['pages', 'layouts', 'server'], 'Islands compose ui, api, stores and shared only.'),
+      ['**/islands/*Screen', 'Islands never import each other; share through src/islands/shell or src/ui.'],
+      ['**/islands/*Screen.tsx', 'Islands never import each other; share through src/islands/shell or src/ui.'],
+    ),
+  },
+  {
+    files: ['src/server/**'],
+    rules: forbid(
+      ...rule(['ui', 'api', 'stores', 'islands', 'pages', 'layouts'], 'The server never imports the console.'),
+    ),
+  },
+);

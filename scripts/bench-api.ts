@@ -1,0 +1,376 @@
+/**
+ * `npm run bench:api -- [--accounts 100000] [--database pglite|postgres] [--requests 400] [--concurrency 8]`
+ *
+ * Seeds a separate database to N accounts when it holds another number (PGlite in .data/bench, or the database
+ * `<DATABASE_URL's name>_bench` on PostgreSQL), prints the search plan, starts the API from source on a loopback
+ * port, signs in, and measures latency percentiles of account searches and the list's throughput with a bounded
+ * concurrent loop. Every figure is printed beside its target. It stops by itself (hard limit: 15 minutes).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/server/db/client.ts';
+import { explain } from '../src/server/db/explain.ts';
+import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { users } from '../src/server/db/schema.ts';
+import { countAccounts, resetDatabase, seedDatabase } from '../src/server/db/seed.ts';
+import { accountCountQuery, accountPageQuery, pageStrategy } from '../src/server/services/account-list.ts';
+import { hashPassword } from '../src/server/services/passwords.ts';
+import { createStaffUser } from '../src/server/services/users.ts';
+import { accountListQuery } from '../src/shared/accounts.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BENCH_USER = { username: 'bench', email: 'bench@rescue.example', password: 'bench-password-2026' };
+const TARGETS = { seedSeconds: 60, searchP95Ms: 20, listRps: 1000 };
+const HARD_LIMIT_MS = 15 * 60 * 1000;
+
+const { values: args } = parseArgs({
+  options: {
+    accounts: { type: 'string', default: '100000' },
+    database: { type: 'string', default: 'pglite' },
+    requests: { type: 'string', default: '400' },
+    concurrency: { type: 'string', default: '8' },
+    'list-requests': { type: 'string', default: '4000' },
+    'list-concurrency': { type: 'string', default: '16' },
+    'seconds-per-scenario': { type: 'string', default: '30' },
+  },
+});
+const accounts = Number(args.accounts);
+const kind = args.database;
+if (kind !== 'pglite' && kind !== 'postgres') throw new Error('--database must be pglite or postgres');
+if (kind === 'postgres' && !process.env.DATABASE_URL) throw new Error('--database postgres needs DATABASE_URL');
+const settings = {
+  requests: Number(args.requests),
+  concurrency: Number(args.concurrency),
+  listRequests: Number(args['list-requests']),
+  listConcurrency: Number(args['list-concurrency']),
+  scenarioMs: Number(args['seconds-per-scenario']) * 1000,
+};
+
+const hardStop = setTimeout(() => {
+  console.error('Benchmark exceeded its time limit; stopping.');
+  server?.kill('SIGKILL');
+  process.exit(2);
+}, HARD_LIMIT_MS);
+hardStop.unref();
+
+let server: ChildProcess | undefined;
+
+// ---------------------------------------------------------------- database
+const benchDataDir = path.join(ROOT, '.data/bench');
+
+async function benchDatabaseUrl(): Promise<string> {
+  const base = new URL(process.env.DATABASE_URL!);
+  const name = `${base.pathname.slice(1) || 'postgres'}_bench`.replace(/[^a-z0-9_]/gi, '_');
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  base.pathname = `/${name}`;
+  return base.toString();
+}
+
+async function prepareDatabase(database: Database) {
+  await migrateDatabase(database);
+  const existing = await countAccounts(database);
+  if (existing !== accounts) {
+    console.log(
+      `Seeding ${accounts.toLocaleString('en-US')} accounts (the bench database held ${existing.toLocaleString('en-US')})…`,
+    );
+    await resetDatabase(database);
+    const summary = await seedDatabase(database, { accounts });
+    const seconds = summary.milliseconds / 1000;
+    report(
+      'seed (incl. VACUUM ANALYZE)',
+      `${seconds.toFixed(1)} s`,
+      `< ${TARGETS.seedSeconds} s`,
+      seconds < TARGETS.seedSeconds,
+    );
+  } else {
+    console.log(`Bench database already holds ${accounts.toLocaleString('en-US')} accounts.`);
+  }
+  const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, BENCH_USER.username));
+  if (user) {
+    await database.db
+      .update(users)
+      .set({ password_hash: await hashPassword(BENCH_USER.password), is_active: true, is_staff: true })
+      .where(eq(users.id, user.id));
+  } else {
+    await createStaffUser(database.db, BENCH_USER);
+  }
+}
+
+/** Search terms picked from the data so they match what they are meant to. */
+async function pickTerms(database: Database) {
+  const [middle] = await database.query<{ name: string; office_phone: string }>(
+    'select name, office_phone from accounts where id = $1',
+    [Math.max(1, Math.floor(accounts / 2))],
+  );
+  const count = async (search: string) =>
+    (await accountCountQuery(database.db, accountListQuery.parse({ search })))[0]!.count;
+  const terms = {
+    selective: middle!.name,
+    broad: 'dental',
+    short: 'cl',
+    phone: middle!.office_phone.replace(/\D/g, '').slice(3),
+  };
+  const matches = Object.fromEntries(
+    await Promise.all(Object.entries(terms).map(async ([k, t]) => [k, await count(t)])),
+  );
+  return { terms, matches: matches as Record<keyof typeof terms, number> };
+}
+
+async function median(times: number, job: () => Promise<unknown>): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await job();
+    samples.push(performance.now() - started);
+  }
+  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
+}
+
+// ---------------------------------------------------------------- http
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(port: number, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+async function stopServer() {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server!.once('exit', resolve));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server?.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+interface Reply {
+  status: number;
+  body: string;
+}
+
+function createClient(port: number, sockets: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  return (method: string, pathname: string, headers: Record<string, string> = {}, body?: string) =>
+    new Promise<Reply>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port, method, path: pathname, agent, headers }, (response) => {
+        let data = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (data += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: data }));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+}
+
+async function waitForServer(port: number, timeoutMs = 120_000) {
+  const request = createClient(port, 1);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error('The API exited before it was ready.');
+    try {
+      if ((await request('GET', '/health')).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The API did not become ready in time.');
+}
+
+interface RunResult {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+}
+
+/** Fires `total` requests with `concurrency` in flight, stopping early at the time limit. */
+async function load(
+  send: () => Promise<Reply>,
+  total: number,
+  concurrency: number,
+  limitMs: number,
+): Promise<RunResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let issued = 0;
+  const started = performance.now();
+  const deadline = started + limitMs;
+  const worker = async () => {
+    while (issued < total && performance.now() < deadline) {
+      issued++;
+      const t = performance.now();
+      try {
+        const reply = await send();
+        if (reply.status !== 200) errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { latencies: latencies.sort((a, b) => a - b), errors, seconds: (performance.now() - started) / 1000 };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+// ---------------------------------------------------------------- report
+function report(label: string, value: string, target: string, ok: boolean | null) {
+  const verdict = ok === null ? '' : ok ? 'ok' : 'MISSED';
+  console.log(`  ${label.padEnd(46)} ${value.padStart(28)}   target ${target.padEnd(12)} ${verdict}`);
+}
+
+function reportRun(label: string, run: RunResult, targetP95: number | null) {
+  const p = (n: number) => percentile(run.latencies, n).toFixed(1);
+  const rps = run.latencies.length / run.seconds;
+  report(
+    label,
+    `p50 ${p(50)} p95 ${p(95)} p99 ${p(99)} ms`,
+    targetP95 === null ? '-' : `p95 <= ${targetP95} ms`,
+    targetP95 === null ? null : percentile(run.latencies, 95) <= targetP95,
+  );
+  console.log(
+    `  ${''.padEnd(46)} ${`${run.latencies.length} req, ${rps.toFixed(0)} req/s, ${run.errors} errors`.padStart(28)}`,
+  );
+}
+
+// ---------------------------------------------------------------- main
+try {
+  console.log(`API benchmark: ${accounts.toLocaleString('en-US')} accounts on ${kind}\n`);
+  const databaseUrl = kind === 'postgres' ? await benchDatabaseUrl() : null;
+  const database = await openDatabase({ databaseUrl, dataDir: benchDataDir });
+  let terms: Awaited<ReturnType<typeof pickTerms>>;
+  try {
+    await prepareDatabase(database);
+    terms = await pickTerms(database);
+
+    console.log('\nSearch plan for the selective term (EXPLAIN ANALYZE, page query then count query):');
+    const query = accountListQuery.parse({ search: terms.terms.selective });
+    const plan = [
+      ...(await explain(database, accountPageQuery(database.db, query, pageStrategy(terms.matches.selective)), {
+        analyze: true,
+      })),
+      ...(await explain(database, accountCountQuery(database.db, query), { analyze: true })),
+    ];
+    for (const line of plan.filter((l) => /Scan|Execution Time/.test(l))) console.log(`  ${line.trim()}`);
+    const seqScan = plan.some((l) => /Seq Scan on accounts/.test(l));
+    report(
+      'search plan avoids Seq Scan on accounts',
+      seqScan ? 'Seq Scan found' : 'trigram bitmap scans',
+      'no Seq Scan',
+      !seqScan,
+    );
+
+    console.log('\nQuery times in the database, no HTTP, no count cache (median of 5):');
+    for (const [name, term] of Object.entries(terms.terms)) {
+      const q = accountListQuery.parse({ search: term });
+      const pageMs = await median(5, () =>
+        accountPageQuery(database.db, q, pageStrategy(terms.matches[name as keyof typeof terms.terms])),
+      );
+      const countMs = await median(5, () => accountCountQuery(database.db, q));
+      report(
+        `${name} "${term.slice(0, 24)}" (${terms.matches[name as keyof typeof terms.terms]} rows)`,
+        `page ${pageMs.toFixed(1)} + count ${countMs.toFixed(1)} ms`,
+        '-',
+        null,
+      );
+    }
+    const unfiltered = accountListQuery.parse({});
+    report(
+      'list page 1, no filters',
+      `page ${(await median(5, () => accountPageQuery(database.db, unfiltered, 'ordered'))).toFixed(1)} + count ${(await median(5, () => accountCountQuery(database.db, unfiltered))).toFixed(1)} ms`,
+      '-',
+      null,
+    );
+  } finally {
+    await database.close();
+  }
+
+  const port = await freePort();
+  server = startServer(
+    port,
+    kind === 'postgres'
+      ? { DATABASE_URL: databaseUrl!, JWT_SECRET: randomBytes(32).toString('hex') }
+      : { DATABASE_URL: '', DATA_DIR: benchDataDir },
+  );
+  await waitForServer(port);
+
+  const request = createClient(port, Math.max(settings.concurrency, settings.listConcurrency));
+  const signIn = await request(
+    'POST',
+    '/api/admin_token',
+    { 'content-type': 'application/json' },
+    JSON.stringify({ username: BENCH_USER.username, password: BENCH_USER.password }),
+  );
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${signIn.body}`);
+  const auth = { authorization: `Bearer ${JSON.parse(signIn.body).access}` };
+  const get = (pathname: string) => () => request('GET', pathname, auth);
+
+  console.log(
+    `\nHTTP search latency, ${settings.requests} requests a term after 50 warm-up requests; one client, then ${settings.concurrency} at once.` +
+      `\nThe embedded database runs one query at a time, so at ${settings.concurrency} clients latency includes queueing behind the others:`,
+  );
+  for (const [name, term] of Object.entries(terms!.terms) as Array<[keyof typeof terms.terms, string]>) {
+    const pathname = `/account_admin?page=1&basic_info=true&search=${encodeURIComponent(term)}`;
+    // The 20 ms target is for 3+ character terms; 1-2 character terms only need to stay reasonable.
+    const target = name === 'short' ? null : TARGETS.searchP95Ms;
+    const label = `search ${name} "${term.slice(0, 18)}" (${terms!.matches[name]})`;
+    await load(get(pathname), 50, settings.concurrency, settings.scenarioMs);
+    reportRun(`${label} c=1`, await load(get(pathname), settings.requests, 1, settings.scenarioMs), target);
+    reportRun(
+      `${label} c=${settings.concurrency}`,
+      await load(get(pathname), settings.requests, settings.concurrency, settings.scenarioMs),
+      target,
+    );
+  }
+
+  console.log(`\nHTTP, list throughput: ${settings.listRequests} requests at concurrency ${settings.listConcurrency}:`);
+  for (const [label, pathname] of [
+    ['list page 1', '/account_admin?page=1&basic_info=true'],
+    [
+      'list page 2, two filters',
+      '/account_admin?page=2&basic_info=true&calendar_sync_enabled=true&is_out_of_sync=true',
+    ],
+  ] as const) {
+    await load(get(pathname), 200, settings.listConcurrency, settings.scenarioMs);
+    const run = await load(get(pathname), settings.listRequests, settings.listConcurrency, settings.scenarioMs);
+    const rps = run.latencies.length / run.seconds;
+    report(`${label} throughput`, `${rps.toFixed(0)} req/s`, `>= ${TARGETS.listRps} req/s`, rps >= TARGETS.listRps);
+    reportRun(`${label} latency`, run, null);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await stopServer();
+  clearTimeout(hardStop);
+}

@@ -1,0 +1,58 @@
+/**
+ * `npm start`: builds the console when needed, starts the API (which migrates and, on the embedded database,
+ * seeds demo data) and the console, prints where they are, and stops both on Ctrl-C.
+ */
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/server/db/demo.ts';
+import { buildConsoleIfStale, startApi, startConsole, waitForHttp, type Service } from './lib/stack.ts';
+
+const started = performance.now();
+const apiPort = Number(process.env.API_PORT ?? 8000);
+const consolePort = Number(process.env.CONSOLE_PORT ?? 4321);
+const embedded = !process.env.DATABASE_URL;
+
+buildConsoleIfStale();
+
+const services: Service[] = [];
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the console and the API…');
+  await Promise.all(services.map((s) => s.stop()));
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  // The API's request log stays quiet here unless LOG_LEVEL asks for it; warnings and errors still show.
+  const api = startApi({ port: apiPort, echo: true, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+  services.push(api);
+  const web = startConsole({ port: consolePort, echo: false });
+  services.push(web);
+  await Promise.all([waitForHttp(api, '/users/current_user'), waitForHttp(web, '/login')]);
+  for (const service of services) {
+    service.child.once('exit', () => {
+      if (!stopping) {
+        console.error(`${service.name} stopped unexpectedly.`);
+        void stop(1);
+      }
+    });
+  }
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const lines = [
+    '',
+    `  Console  http://localhost:${consolePort}`,
+    `  API      http://localhost:${apiPort}`,
+    `  Database ${embedded ? 'embedded PGlite in .data/' : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (embedded) {
+    lines.push(`  Sign in  ${DEMO_USERS.map((u) => u.username).join(' or ')} / ${DEMO_PASSWORD}`);
+  }
+  lines.push(`  Ready in ${seconds} s. Press Ctrl-C to stop.`, '');
+  console.log(lines.join('\n'));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stop(1);
+}

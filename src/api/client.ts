@@ -1,0 +1,140 @@
+import type { AuthTokens, TokenPair } from '../shared/auth.ts';
+import { TOKEN_REFRESH_INTERVAL_MS, TOKEN_VALIDITY_AFTER_401_MS, TOKEN_VALIDITY_MS } from '../shared/constants.ts';
+import { ApiError } from './errors.ts';
+
+/** What the client needs from the session store; the default instance binds it to src/stores/auth.ts. */
+export interface SessionPort {
+  getTokens(): AuthTokens | null;
+  storeTokens(pair: TokenPair, validityMs: number): void;
+  /** Clears the tokens and leaves for /login. Called once per failed refresh. */
+  endSession(): void;
+}
+
+export interface ApiClientOptions {
+  baseUrl: () => string;
+  session: SessionPort;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Sign-in and refresh go without a bearer token and without the 401 handling. */
+  anonymous?: boolean;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Trades the refresh token for a new pair; parallel callers share one call. */
+  refresh(validityMs?: number): Promise<string>;
+  startPeriodicRefresh(): () => void;
+}
+
+const REFRESH_PATH = '/api/token/refresh';
+
+/** Builds `?a=1&b=x,y`: arrays are comma-joined (spec 7), empty values are left out. */
+export function toQueryString(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The fetch wrapper and the session rules of spec 7: bearer token on every call, a silent refresh of a stored
+ * expired session before calling, one refresh on 401 shared by all parallel calls which are then replayed,
+ * and the end of the session when the refresh is refused.
+ */
+export function createApiClient({ baseUrl, session, fetch: fetchImpl, now = Date.now }: ApiClientOptions): ApiClient {
+  const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  let refreshing: Promise<string> | null = null;
+
+  async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await doFetch(`${baseUrl()}${path}${toQueryString(options.query)}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(0, null, 'The server could not be reached.');
+    }
+  }
+
+  async function parse<T>(response: Response): Promise<T> {
+    const text = response.status === 204 ? '' : await response.text();
+    let body: unknown = null;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    if (!response.ok) throw new ApiError(response.status, body);
+    return body as T;
+  }
+
+  function refresh(validityMs = TOKEN_VALIDITY_MS): Promise<string> {
+    refreshing ??= (async () => {
+      const tokens = session.getTokens();
+      if (!tokens) throw new ApiError(401, { detail: 'No session to refresh.' });
+      try {
+        const response = await send(REFRESH_PATH, { method: 'POST', body: { refresh: tokens.refresh } }, undefined);
+        const pair = await parse<TokenPair>(response);
+        session.storeTokens(pair, validityMs);
+        return pair.access;
+      } catch (error) {
+        // A refused refresh ends the session; an unreachable server does not (the next call tries again).
+        if (error instanceof ApiError && error.status >= 400 && session.getTokens()) session.endSession();
+        throw error;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function currentAccessToken(): Promise<string | undefined> {
+    const tokens = session.getTokens();
+    if (!tokens) return undefined;
+    if (refreshing) return refreshing;
+    if (tokens.expiresIn < now()) return refresh(TOKEN_VALIDITY_MS);
+    return tokens.access;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    if (options.anonymous) return parse<T>(await send(path, options, undefined));
+    const sentWith = await currentAccessToken();
+    const response = await send(path, options, sentWith);
+    if (response.status !== 401 || !sentWith) return parse<T>(response);
+    // Another call may already have refreshed while this one was in flight: replay with that token.
+    const latest = session.getTokens()?.access;
+    const token = latest && latest !== sentWith && !refreshing ? latest : await refresh(TOKEN_VALIDITY_AFTER_401_MS);
+    return parse<T>(await send(path, options, token));
+  }
+
+  function startPeriodicRefresh(): () => void {
+    const timer = setInterval(() => {
+      if (session.getTokens()) refresh(TOKEN_VALIDITY_MS).catch(() => undefined);
+    }, TOKEN_REFRESH_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }
+
+  return { request, refresh, startPeriodicRefresh };
+}

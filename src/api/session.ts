@@ -1,0 +1,18 @@
+import { $auth, clearSession, storeTokens } from '../stores/auth.ts';
+import { createApiClient } from './client.ts';
+import { apiBaseUrl } from './config.ts';
+
+export const LOGIN_PATH = '/login';
+
+/** The one API client of the console, bound to the session store. */
+export const api = createApiClient({
+  baseUrl: apiBaseUrl,
+  session: {
+    getTokens: () => $auth.get(),
+    storeTokens: (pair, validityMs) => storeTokens(pair, validityMs),
+    endSession: () => {
+      clearSession();
+      window.location.assign(LOGIN_PATH);
+    },
+  },
+});

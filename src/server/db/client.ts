@@ -1,0 +1,76 @@
+/**
+ * Opens the database: embedded PGlite (default, with pg_trgm) or PostgreSQL through a pg.Pool when a
+ * connection string is given. Both expose the same Drizzle API over the same schema.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Raw SQL with positional parameters, for maintenance and EXPLAIN; returns the rows. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; null or undefined opens PGlite. */
+  databaseUrl?: string | null;
+  /** PGlite keeps its files in `${dataDir}/pglite`; null or undefined keeps it in memory (tests). */
+  dataDir?: string | null;
+  /** Size of the PostgreSQL pool. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir ?? null);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  let location: string | undefined;
+  if (dataDir) {
+    location = path.join(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async query<T>(text: string, params?: unknown[]) {
+      return (await client.query<T>(text, params)).rows;
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async query<T>(text: string, params?: unknown[]) {
+      return (await pool.query(text, params)).rows as T[];
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

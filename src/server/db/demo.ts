@@ -1,0 +1,48 @@
+/**
+ * Demo staff users of the embedded database. They exist only on PGlite (the local default), never on a
+ * PostgreSQL DATABASE_URL, so a real deployment can never carry a published password.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { users } from './schema.ts';
+import { createStaffUser } from '../services/users.ts';
+
+export const DEMO_PASSWORD = 'rescue-demo-2026';
+
+export const DEMO_USERS = [
+  { username: 'demo', email: 'demo@rescue.example', first_name: 'Demo', last_name: 'Staff', is_reseller: false },
+  {
+    username: 'reseller',
+    email: 'reseller@rescue.example',
+    first_name: 'Rita',
+    last_name: 'Reseller',
+    is_reseller: true,
+  },
+] as const;
+
+/** Accounts the embedded database gets on first start. */
+export const DEMO_ACCOUNT_COUNT = 250;
+
+export class DemoUsersRefusedError extends Error {
+  override name = 'DemoUsersRefusedError';
+  constructor() {
+    super('Demo users are only created on the embedded database; unset DATABASE_URL to use them.');
+  }
+}
+
+/** Creates the demo users that are missing; returns the usernames it created. */
+export async function ensureDemoUsers(database: Database): Promise<string[]> {
+  if (database.kind !== 'pglite') throw new DemoUsersRefusedError();
+  const created: string[] = [];
+  for (const demo of DEMO_USERS) {
+    const [existing] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, demo.username))
+      .limit(1);
+    if (existing) continue;
+    await createStaffUser(database.db, { ...demo, password: DEMO_PASSWORD });
+    created.push(demo.username);
+  }
+  return created;
+}

@@ -1,0 +1,351 @@
+/**
+ * The whole data model of spec section 3, for PostgreSQL and PGlite alike.
+ * Property names are the column names (snake_case), matching the API shapes so mapping stays trivial.
+ * FK columns are `<thing>_id` and reference the surrogate `id` of the other table.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const flag = (value = false) => boolean().notNull().default(value);
+
+export const industries = pgTable(
+  'industries',
+  {
+    id: id(),
+    name: text().notNull(),
+    type: text().notNull().default('HEALTHCARE'),
+  },
+  (t) => [
+    uniqueIndex('industries_name_key').on(t.name),
+    check('industries_type_check', sql`${t.type} in ('HEALTHCARE', 'BASE')`),
+  ],
+);
+
+export const parent_accounts = pgTable(
+  'parent_accounts',
+  {
+    id: id(),
+    name: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('parent_accounts_lower_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const legal_entities = pgTable(
+  'legal_entities',
+  {
+    id: id(),
+    name: text().notNull(),
+    legal_name: text().notNull(),
+    ein: text().notNull(),
+    email: text().notNull(),
+    phone_number: text().notNull(),
+    website: text(),
+    street: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull().default('PR'),
+    zip_code: text().notNull(),
+    country: text().notNull().default('US'),
+    company_type: smallint().notNull(),
+    vertical_type: smallint().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('legal_entities_lower_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const campaign_details = pgTable(
+  'campaign_details',
+  {
+    id: id(),
+    name: text().notNull(),
+    tcr_message_flow: text().notNull(),
+    tcr_description: text().notNull(),
+    campaign_type: text().notNull().default('LOW_VOLUME'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('campaign_details_campaign_type_check', sql`${t.campaign_type} in ('LOW_VOLUME', 'CUSTOMER_CARE', 'SOCIAL')`),
+  ],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    legal_entity_id: integer()
+      .notNull()
+      .references(() => legal_entities.id, { onDelete: 'cascade' }),
+    /** The TCR brand id (a string issued by the registry), not our key. */
+    brand_id: text().notNull(),
+    brand_identity_status: smallint().notNull().default(0),
+    set_for_revet: flag(),
+    reference_id: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('brands_brand_id_key').on(t.brand_id),
+    index('brands_legal_entity_idx').on(t.legal_entity_id),
+    check('brands_identity_status_check', sql`${t.brand_identity_status} between 0 and 4`),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: id(),
+    /** The TCR campaign id (a string issued by the registry). */
+    campaign_id: text().notNull(),
+    description: text().notNull().default(''),
+    brand_id: integer().references(() => brands.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('campaigns_campaign_id_key').on(t.campaign_id), index('campaigns_brand_idx').on(t.brand_id)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    office_phone: text().notNull(),
+    /** Digits of office_phone, so "(787) 555-0142", "787-555" and "7875550142" all find the same account. */
+    office_phone_digits: text()
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(office_phone, '[^0-9]', '', 'g')`),
+    lang: text().notNull().default('es_ES'),
+    calendar_type: smallint(),
+    timezone: text().notNull().default('America/Puerto_Rico'),
+    company_industry_id: integer().references(() => industries.id, { onDelete: 'set null' }),
+    calendar_name: text(),
+    stripe_customer_id: text(),
+    parent_account_id: integer().references(() => parent_accounts.id, { onDelete: 'set null' }),
+    legal_entity_id: integer().references(() => legal_entities.id, { onDelete: 'set null' }),
+    campaign_detail_id: integer().references(() => campaign_details.id, { onDelete: 'set null' }),
+    salesforce_id: text(),
+    appointment_request_window_days: integer().notNull().default(30),
+    requests_time_in_advance_minutes: integer().notNull().default(1440),
+    bot_number_area_code: text(),
+    call_rescue_tests_enabled: flag(),
+    username: text(),
+    town: text(),
+    notes: text(),
+    tcr_ready: flag(),
+    last_sync_time: timestamp({ withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    // Substring search (ILIKE '%term%', 3+ characters) goes through these trigram indexes.
+    index('accounts_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('accounts_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('accounts_phone_digits_trgm_idx').using('gin', sql`${t.office_phone_digits} gin_trgm_ops`),
+    // The list's ordering (name in byte order, then id to make pages stable). Being in the C collation, it also
+    // serves name prefixes (LIKE 'cl%', the 1-2 character search) in list order, whatever the database collation.
+    index('accounts_name_order_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
+    // 1-2 digit phone terms match the start of the digits.
+    index('accounts_phone_digits_prefix_idx').on(sql`${t.office_phone_digits} text_pattern_ops`),
+    index('accounts_parent_account_idx').on(t.parent_account_id),
+    index('accounts_legal_entity_idx').on(t.legal_entity_id),
+    index('accounts_campaign_detail_idx').on(t.campaign_detail_id),
+    index('accounts_calendar_type_idx').on(t.calendar_type),
+    check('accounts_calendar_type_check', sql`${t.calendar_type} between 0 and 5`),
+  ],
+);
+
+/** One row per account; every flag of spec 3 Features. */
+export const features = pgTable('features', {
+  account_id: integer()
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  sms_language_detection_enabled: flag(),
+  calendar_sync_enabled: flag(),
+  cancelations_enabled: flag(),
+  confirmations_enabled: flag(),
+  confirmations_should_include_time: flag(),
+  out_of_sync_scheduling_enabled: flag(),
+  scheduling_enabled: flag(),
+  has_telemedicine: flag(),
+  text_back_enabled: flag(),
+  voicemail_enabled: flag(),
+  is_waiting_list_enabled: flag(),
+  is_missed_call_open_thread: flag(),
+  has_active_subscription: flag(),
+});
+
+export const bot_numbers = pgTable(
+  'bot_numbers',
+  {
+    id: id(),
+    account_id: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    number: text().notNull(),
+    is_call_rescue_number: flag(),
+  },
+  (t) => [uniqueIndex('bot_numbers_number_key').on(t.number), index('bot_numbers_account_idx').on(t.account_id)],
+);
+
+export const business_phones = pgTable(
+  'business_phones',
+  {
+    id: id(),
+    account_id: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    number: text().notNull(),
+    digits_after_call: text(),
+    is_enabled_for_call_rescue: flag(true),
+  },
+  (t) => [index('business_phones_account_idx').on(t.account_id)],
+);
+
+export const billing_settings = pgTable(
+  'billing_settings',
+  {
+    id: id(),
+    account_id: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    is_delinquent: flag(),
+    ignore_delinquent_check: flag(),
+  },
+  (t) => [uniqueIndex('billing_settings_account_key').on(t.account_id)],
+);
+
+export const twilio_configurations = pgTable(
+  'twilio_configurations',
+  {
+    id: id(),
+    account_id: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    cached_subaccount_status: text(),
+    subaccount_account_sid: text(),
+    subaccount_auth_token: text(),
+    messaging_service_sid: text(),
+    starter_profile_sid: text(),
+    end_user_sid: text(),
+    address_sid: text(),
+    a2p_profile_sid: text(),
+    a2p_brand_sid: text(),
+    a2p_use_case_sid: text(),
+  },
+  (t) => [uniqueIndex('twilio_configurations_account_key').on(t.account_id)],
+);
+
+/** Phone numbers registered with TCR: each may belong to an account, a campaign and a brand. */
+export const tcr_phone_numbers = pgTable(
+  'tcr_phone_numbers',
+  {
+    number: text().primaryKey(),
+    account_id: integer().references(() => accounts.id, { onDelete: 'set null' }),
+    campaign_id: integer().references(() => campaigns.id, { onDelete: 'set null' }),
+    brand_id: integer().references(() => brands.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('tcr_phone_numbers_account_idx').on(t.account_id),
+    index('tcr_phone_numbers_campaign_idx').on(t.campaign_id),
+  ],
+);
+
+export const call_rescue_tests = pgTable(
+  'call_rescue_tests',
+  {
+    id: id(),
+    account_id: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    phone_called_id: integer()
+      .notNull()
+      .references(() => business_phones.id, { onDelete: 'cascade' }),
+    phone_calling: text().notNull(),
+    /** 0 SCHEDULED, 1 CALLING, 2 RETRYING, 3 SUCCESS, 4 FAILURE */
+    call_status: smallint().notNull().default(0),
+    retry_count: integer().notNull().default(0),
+    scheduled_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('call_rescue_tests_account_idx').on(t.account_id),
+    index('call_rescue_tests_status_updated_idx').on(t.call_status, t.updated_at),
+    check('call_rescue_tests_call_status_check', sql`${t.call_status} between 0 and 4`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text().notNull(),
+    password_hash: text().notNull(),
+    first_name: text().notNull().default(''),
+    last_name: text().notNull().default(''),
+    email: text().notNull().default(''),
+    is_active: flag(true),
+    is_staff: flag(),
+    is_superuser: flag(),
+    is_reseller: flag(),
+    is_account_manager: flag(),
+    can_switch_accounts: flag(),
+    account_id: integer().references(() => accounts.id, { onDelete: 'set null' }),
+    date_joined: createdAt(),
+    last_login: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_username_key').on(t.username), index('users_account_idx').on(t.account_id)],
+);
+
+/**
+ * Refresh tokens are opaque random strings stored as SHA-256 hashes. Every refresh rotates the token
+ * (revokes it, points replaced_by_id at its successor); presenting a revoked one revokes its whole family.
+ */
+export const refresh_tokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    token_hash: text().notNull(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family_id: uuid().notNull(),
+    created_at: createdAt(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    revoked_at: timestamp({ withTimezone: true }),
+    replaced_by_id: integer().references((): AnyPgColumn => refresh_tokens.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.token_hash),
+    index('refresh_tokens_family_idx').on(t.family_id),
+    index('refresh_tokens_user_idx').on(t.user_id),
+  ],
+);
+
+export const password_reset_tokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    token_hash: text().notNull(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    used_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(t.token_hash),
+    index('password_reset_tokens_user_idx').on(t.user_id),
+  ],
+);

@@ -1,0 +1,81 @@
+/** Bulk-loading helpers of the seed: explicit ids, identity sequences, JSON multi-row inserts, index rebuilds. */
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Db } from './client.ts';
+
+export type Insert<T extends PgTable> = T['$inferInsert'];
+
+export const BATCH_SIZE = 1000;
+
+export const TABLES_WITH_IDS = [
+  'accounts',
+  'parent_accounts',
+  'legal_entities',
+  'campaign_details',
+  'brands',
+  'campaigns',
+  'industries',
+  'bot_numbers',
+  'business_phones',
+  'billing_settings',
+  'twilio_configurations',
+  'call_rescue_tests',
+  'users',
+] as const;
+export type IdTable = (typeof TABLES_WITH_IDS)[number];
+
+/** The next free id of every table the seed writes (it assigns ids itself, so children can point at parents). */
+export async function nextIds(database: Database): Promise<Record<IdTable, number>> {
+  const selects = TABLES_WITH_IDS.map((table) => `(select coalesce(max(id), 0) + 1 from ${table}) as ${table}`).join(
+    ', ',
+  );
+  const [row] = await database.query<Record<IdTable, number>>(`select ${selects}`);
+  return row!;
+}
+
+/** Moves every identity sequence past the ids the seed assigned. */
+export async function syncIdentitySequences(database: Database): Promise<void> {
+  for (const table of TABLES_WITH_IDS) {
+    await database.query(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+    );
+  }
+}
+
+/**
+ * Multi-row insert of up to BATCH_SIZE rows per statement. The rows travel as one JSON parameter expanded by
+ * json_populate_recordset, which skips building a 25,000-parameter statement per batch (most of the seed's
+ * time otherwise). Rows of one call must share their keys; keys left out take the column default.
+ */
+export async function insertAll<T extends PgTable>(
+  db: Pick<Db, 'execute'>,
+  table: T,
+  rows: Insert<T>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH_SIZE) {
+    const batch = rows.slice(i, i + BATCH_SIZE);
+    const columns = sql.join(
+      Object.keys(batch[0]!).map((column) => sql.identifier(column)),
+      sql`, `,
+    );
+    await db.execute(
+      sql`insert into ${table} (${columns}) select ${columns} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)`,
+    );
+  }
+}
+
+/**
+ * Drops the indexes of a table that back no constraint and returns their definitions to recreate them.
+ * Runs inside the seed's transaction, so a failure leaves the indexes in place.
+ */
+export async function dropSecondaryIndexes(db: Pick<Db, 'execute'>, table: string): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select i.relname as name, pg_get_indexdef(i.oid) as definition
+    from pg_index x join pg_class i on i.oid = x.indexrelid
+    where x.indrelid = ${table}::regclass
+      and not exists (select 1 from pg_constraint c where c.conindid = i.oid)`)) as unknown as {
+    rows: Array<{ name: string; definition: string }>;
+  };
+  for (const index of result.rows) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
+  return result.rows.map((index) => index.definition);
+}

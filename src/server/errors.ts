@@ -1,0 +1,42 @@
+/**
+ * Errors that map straight onto a DRF-style response: `{field: [messages]}` with 400 for field errors,
+ * `{detail, code}` for the rest. Services throw them; the app's error handler sends them as they are.
+ */
+import { apiErrorCodes, apiErrors } from '../shared/messages.ts';
+
+export type FieldErrorMap = Record<string, string[]>;
+
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly body: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.body = body;
+    this.headers = headers;
+  }
+}
+
+/** 401s carry the scheme the client should use, as DRF does. */
+const WWW_AUTHENTICATE = { 'www-authenticate': 'Bearer realm="api"' };
+
+export const fieldErrors = (errors: FieldErrorMap) => new ApiError(400, errors);
+
+export const invalidCredentials = () =>
+  new ApiError(401, { detail: apiErrors.invalidCredentials, code: apiErrorCodes.invalidCredentials }, WWW_AUTHENTICATE);
+
+export const invalidAccessToken = () =>
+  new ApiError(401, { detail: apiErrors.invalidToken, code: apiErrorCodes.invalidToken }, WWW_AUTHENTICATE);
+
+export const invalidRefreshToken = () =>
+  new ApiError(401, { detail: apiErrors.invalidRefreshToken, code: apiErrorCodes.invalidToken }, WWW_AUTHENTICATE);
+
+export const notAuthenticated = () =>
+  new ApiError(401, { detail: apiErrors.notAuthenticated, code: apiErrorCodes.notAuthenticated }, WWW_AUTHENTICATE);
+
+export const notFound = () => new ApiError(404, { detail: apiErrors.notFound, code: apiErrorCodes.notFound });
+
+export const invalidPage = () => new ApiError(404, { detail: apiErrors.invalidPage, code: apiErrorCodes.notFound });

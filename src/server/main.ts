@@ -1,0 +1,67 @@
+/**
+ * `npm run api`: reads the configuration, opens and migrates the database, seeds the embedded default
+ * when it is empty (plus the demo users), listens, and closes cleanly on SIGINT/SIGTERM.
+ */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { DEMO_ACCOUNT_COUNT, DEMO_PASSWORD, DEMO_USERS, ensureDemoUsers } from './db/demo.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { countAccounts, seedDatabase } from './db/seed.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** First start of the embedded database: demo accounts and the demo sign-ins. */
+async function ensureDemoData(database: Database, log: (message: string) => void): Promise<void> {
+  if ((await countAccounts(database)) === 0) {
+    const summary = await seedDatabase(database, { accounts: DEMO_ACCOUNT_COUNT });
+    log(`Seeded ${summary.accounts} demo accounts in ${summary.milliseconds} ms`);
+  }
+  await ensureDemoUsers(database);
+}
+
+const config = readConfig();
+const database = await openDatabase(config);
+await migrateDatabase(database);
+const app = buildApp({ config, database });
+if (database.kind === 'pglite') await ensureDemoData(database, (message) => app.log.info(message));
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, closing`);
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error while closing');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  const address = await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  app.log.info(`API ready at ${address} on ${where}`);
+  if (database.kind === 'pglite') {
+    app.log.info(`Demo sign-in: ${DEMO_USERS.map((user) => user.username).join(' or ')} / ${DEMO_PASSWORD}`);
+  }
+} catch (error) {
+  app.log.error({ err: error }, 'could not start the API');
+  await database.close();
+  process.exit(1);
+}

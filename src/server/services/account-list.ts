@@ -1,0 +1,203 @@
+/**
+ * GET /account_admin: one page of accounts (spec 2, accounts list) with search, the eight filters,
+ * parent_blank and ordering. Returns the rows and the total; the route builds the DRF envelope.
+ *
+ * Two ways to fetch a page, picked by how many accounts match (the total is needed anyway, and cached):
+ * - ordered: walk the name index and keep matching rows until the page is full. Cheap when matches are
+ *   common ("dental"), ruinous when they are rare (it walks most of the table).
+ * - matches-first: collect the matches through the search indexes (trigram or prefix), then sort just
+ *   those. Cheap when they are few. PostgreSQL misjudges trigram selectivity, so it is not left to choose.
+ */
+import { and, asc, desc, eq, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import type { AccountListItem, AccountListQuery } from '../../shared/accounts.ts';
+import { ACCOUNTS_PAGE_SIZE, OUT_OF_SYNC_AFTER_HOURS } from '../../shared/constants.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, features, industries } from '../db/schema.ts';
+import { invalidPage } from '../errors.ts';
+import { accountSearchCondition } from './account-search.ts';
+import { CountCache } from './count-cache.ts';
+
+/** Up to this many matches, sorting the matches beats walking the name index (about sqrt(20 x 100,000)). */
+export const MATCHES_FIRST_LIMIT = 2000;
+
+export type PageStrategy = 'ordered' | 'matches-first';
+type Ordering = NonNullable<AccountListQuery['ordering']>;
+
+/** Boolean filters answered by a column of the features table. */
+const FEATURE_FILTERS = [
+  'scheduling_enabled',
+  'cancelations_enabled',
+  'confirmations_enabled',
+  'calendar_sync_enabled',
+  'is_waiting_list_enabled',
+  'sms_language_detection_enabled',
+] as const;
+
+/** Names sort in byte order (the C collation), so PGlite and PostgreSQL list them alike, whatever their locale. */
+const lowerName = sql`lower(${accounts.name}) collate "C"`;
+/** The same sort keys as expressions no index provides, which rules out walking an index in order. */
+const unindexedName = sql`(lower(${accounts.name}) || '') collate "C"`;
+const unindexedId = sql`(${accounts.id} + 0)`;
+
+const ORDERINGS: Record<PageStrategy, Record<Ordering, SQL[]>> = {
+  ordered: {
+    name: [asc(lowerName), asc(accounts.id)],
+    '-name': [desc(lowerName), desc(accounts.id)],
+    id: [asc(accounts.id)],
+    '-id': [desc(accounts.id)],
+  },
+  'matches-first': {
+    name: [asc(unindexedName), asc(accounts.id)],
+    '-name': [desc(unindexedName), desc(accounts.id)],
+    id: [asc(unindexedId)],
+    '-id': [desc(unindexedId)],
+  },
+};
+
+/** Calendar sync on, and no sync yet or the last one older than the threshold. */
+const outOfSync = sql`(${features.calendar_sync_enabled} and (${accounts.last_sync_time} is null or ${accounts.last_sync_time} < now() - make_interval(hours => ${OUT_OF_SYNC_AFTER_HOURS})))`;
+
+const listColumns = {
+  id: accounts.id,
+  name: accounts.name,
+  email: accounts.email,
+  office_phone: accounts.office_phone,
+  calendar_type: accounts.calendar_type,
+  industry_name: industries.name,
+  last_sync_time: accounts.last_sync_time,
+};
+
+export interface AccountListPage {
+  count: number;
+  results: AccountListItem[];
+}
+
+export interface AccountListService {
+  list(query: AccountListQuery): Promise<AccountListPage>;
+  /** Forget cached counts after a write to accounts or features. */
+  invalidate(): void;
+}
+
+export function createAccountListService(db: Db): AccountListService {
+  const counts = new CountCache();
+  const total = (query: AccountListQuery) =>
+    counts.get(countKey(query), async () => (await accountCountQuery(db, query))[0]?.count ?? 0);
+  // The unfiltered list is the most requested page: build its statement once per ordering, on first use.
+  const prepareUnfiltered = (ordering: Ordering) =>
+    db
+      .select(listColumns)
+      .from(accounts)
+      .leftJoin(industries, eq(industries.id, accounts.company_industry_id))
+      .orderBy(...ORDERINGS.ordered[ordering])
+      .limit(ACCOUNTS_PAGE_SIZE)
+      .offset(sql.placeholder('offset'))
+      .prepare(`account_list_${ordering.replace('-', 'desc_')}`);
+  const unfiltered = new Map<Ordering, ReturnType<typeof prepareUnfiltered>>();
+  const unfilteredPage = (ordering: Ordering, offset: number) => {
+    let statement = unfiltered.get(ordering);
+    if (!statement) unfiltered.set(ordering, (statement = prepareUnfiltered(ordering)));
+    return statement.execute({ offset });
+  };
+
+  return {
+    async list(query) {
+      const offset = (query.page - 1) * ACCOUNTS_PAGE_SIZE;
+      let rows: PageRow[];
+      let count: number;
+
+      if (query.search) {
+        // Searches count first: the total decides how to fetch the page.
+        count = await total(query);
+        if (query.page > 1 && offset >= count) throw invalidPage();
+        rows = count === 0 ? [] : await accountPageQuery(db, query, pageStrategy(count));
+      } else {
+        const { where } = buildWhere(query);
+        rows = where
+          ? await accountPageQuery(db, query, 'ordered')
+          : await unfilteredPage(query.ordering ?? 'name', offset);
+        if (rows.length === 0 && query.page > 1) throw invalidPage();
+        // A page that is not full is the last one, so the total is known without counting.
+        count = rows.length < ACCOUNTS_PAGE_SIZE ? offset + rows.length : await total(query);
+      }
+
+      return {
+        count,
+        results: rows.map(({ industry_name, last_sync_time, ...row }) => ({
+          ...row,
+          company_industry: industry_name === null ? null : { name: industry_name },
+          last_sync_time: last_sync_time?.toISOString() ?? null,
+        })),
+      };
+    },
+    invalidate: () => counts.clear(),
+  };
+}
+
+type PageRow = Awaited<ReturnType<typeof accountPageQuery>>[number];
+
+export function pageStrategy(matches: number): PageStrategy {
+  return matches <= MATCHES_FIRST_LIMIT ? 'matches-first' : 'ordered';
+}
+
+/** The rows of one page (exported so tests and the benchmark can EXPLAIN it). */
+export function accountPageQuery(db: Db, query: AccountListQuery, strategy: PageStrategy) {
+  const { where, joinsFeatures } = buildWhere(query);
+  let rows = db
+    .select(listColumns)
+    .from(accounts)
+    .leftJoin(industries, eq(industries.id, accounts.company_industry_id))
+    .$dynamic();
+  if (joinsFeatures) rows = rows.innerJoin(features, eq(features.account_id, accounts.id));
+  return rows
+    .where(where)
+    .orderBy(...ORDERINGS[strategy][query.ordering ?? 'name'])
+    .limit(ACCOUNTS_PAGE_SIZE)
+    .offset((query.page - 1) * ACCOUNTS_PAGE_SIZE);
+}
+
+/** The total behind a list query: only the joins its filters need, no ordering. */
+export function accountCountQuery(db: Db, query: AccountListQuery) {
+  const { where, joinsFeatures } = buildWhere(query);
+  let count = db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(accounts)
+    .$dynamic();
+  if (joinsFeatures) count = count.innerJoin(features, eq(features.account_id, accounts.id));
+  return count.where(where);
+}
+
+function buildWhere(query: AccountListQuery): { where: SQL | undefined; joinsFeatures: boolean } {
+  const conditions: SQL[] = [];
+  let joinsFeatures = false;
+
+  if (query.search) conditions.push(accountSearchCondition(query.search));
+  if (query.parent_blank !== undefined) {
+    conditions.push(query.parent_blank ? isNull(accounts.parent_account_id) : isNotNull(accounts.parent_account_id));
+  }
+  if (query.calendar_type) conditions.push(inArray(accounts.calendar_type, query.calendar_type));
+  for (const flag of FEATURE_FILTERS) {
+    const value = query[flag];
+    if (value === undefined) continue;
+    conditions.push(eq(features[flag], value));
+    joinsFeatures = true;
+  }
+  if (query.is_out_of_sync !== undefined) {
+    conditions.push(query.is_out_of_sync ? outOfSync : not(outOfSync));
+    joinsFeatures = true;
+  }
+  return { where: conditions.length > 0 ? and(...conditions) : undefined, joinsFeatures };
+}
+
+/** Everything that changes the total: the query minus page and ordering, normalised. */
+function countKey(query: AccountListQuery): string {
+  const { page: _page, ordering: _ordering, basic_info: _basicInfo, ...filters } = query;
+  return JSON.stringify(
+    Object.entries(filters)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [
+        key,
+        Array.isArray(value) ? [...value].sort() : key === 'search' ? String(value).toLowerCase() : value,
+      ])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The WHERE clause of the accounts search box: case-insensitive over name, email and phone.
+ *
+ * - A term with 3+ letters/digits in a row is a substring match (LIKE '%term%' on lower(...)) of name and
+ *   email, served by the trigram GIN indexes, so it never scans the table.
+ * - Trigrams cannot serve shorter terms; those match the start of the name, through the C-collated name
+ *   index that also gives the list order, so a page of "cl" is a short index range. (Email prefixes are left
+ *   out here: "in" would match every info@ address, and it would cost a sort of all of them.)
+ * - A term that looks like a phone number ("(787) 555-0142", "787-555", "7875550142") also matches the
+ *   digits-only column, so punctuation does not matter.
+ */
+import { or, sql, type SQL } from 'drizzle-orm';
+import { accounts } from '../db/schema.ts';
+
+const TRIGRAM_RUN = /[\p{L}\p{N}]{3}/u;
+const PHONE_LIKE = /^[\d\s()+.-]+$/;
+
+/** Escapes LIKE wildcards so the term matches literally (backslash is LIKE's default escape). */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function usesTrigramIndex(term: string): boolean {
+  return TRIGRAM_RUN.test(term);
+}
+
+export function accountSearchCondition(term: string): SQL {
+  const escaped = escapeLike(term);
+  const conditions: SQL[] = [];
+  // lower() runs in SQL on both sides so the database's case folding (accents included) applies to both.
+  if (usesTrigramIndex(term)) {
+    const pattern = `%${escaped}%`;
+    conditions.push(sql`lower(${accounts.name}) like lower(${pattern})`);
+    // An email has no spaces, so a term with one can only be in a name (and skipping the email index saves work).
+    if (!/\s/.test(term)) conditions.push(sql`lower(${accounts.email}) like lower(${pattern})`);
+  } else {
+    conditions.push(sql`lower(${accounts.name}) like lower(${`${escaped}%`})`);
+  }
+  const digits = PHONE_LIKE.test(term) ? term.replace(/\D/g, '') : '';
+  if (digits) {
+    const digitsPattern = digits.length >= 3 ? `%${digits}%` : `${digits}%`;
+    conditions.push(sql`${accounts.office_phone_digits} like ${digitsPattern}`);
+  }
+  return or(...conditions)!;
+}

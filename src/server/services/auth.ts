@@ -1,0 +1,62 @@
+/**
+ * Sign-in, refresh and bearer authentication (spec 7). Only active staff may hold a session; every
+ * other case answers with the same error so the API never reveals which usernames exist.
+ */
+import { eq } from 'drizzle-orm';
+import type { ConnectedUser, TokenPair } from '../../shared/auth.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { invalidAccessToken, invalidCredentials, invalidRefreshToken } from '../errors.ts';
+import { createAccessTokens } from './access-tokens.ts';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords.ts';
+import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
+import { findConnectedUser } from './users.ts';
+
+export interface AuthService {
+  signIn(username: string, password: string): Promise<TokenPair>;
+  refresh(refreshToken: string): Promise<TokenPair>;
+  /** The user behind a bearer access token; throws the 401 of an invalid token. */
+  authenticate(accessToken: string): Promise<ConnectedUser>;
+}
+
+type AuthConfig = Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
+
+export function createAuthService(db: Db, config: AuthConfig): AuthService {
+  const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+
+  return {
+    async signIn(username, password) {
+      const [user] = await db
+        .select({
+          id: users.id,
+          password_hash: users.password_hash,
+          is_active: users.is_active,
+          is_staff: users.is_staff,
+        })
+        .from(users)
+        .where(eq(users.username, username))
+        .limit(1);
+      // Hash even when the user is unknown, so response time does not reveal whether it exists.
+      const passwordMatches = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+      if (!user || !passwordMatches || !user.is_active || !user.is_staff) throw invalidCredentials();
+
+      await db.update(users).set({ last_login: new Date() }).where(eq(users.id, user.id));
+      const refresh = await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds);
+      return { access: await accessTokens.issue(user.id), refresh: refresh.token };
+    },
+
+    async refresh(refreshToken) {
+      const rotated = await rotateRefreshToken(db, refreshToken, config.refreshTokenTtlSeconds);
+      if (!rotated.ok) throw invalidRefreshToken();
+      return { access: await accessTokens.issue(rotated.userId), refresh: rotated.token };
+    },
+
+    async authenticate(accessToken) {
+      const userId = await accessTokens.verify(accessToken);
+      const user = userId === null ? null : await findConnectedUser(db, userId);
+      if (!user || !user.is_active || !user.is_staff) throw invalidAccessToken();
+      return user;
+    },
+  };
+}

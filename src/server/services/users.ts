@@ -1,0 +1,69 @@
+/** Staff users: the connected-user view used by every authenticated request, and staff creation. */
+import { eq, sql } from 'drizzle-orm';
+import type { ConnectedUser } from '../../shared/auth.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { hashPassword } from './passwords.ts';
+
+const connectedUserColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  is_reseller: users.is_reseller,
+  is_superuser: users.is_superuser,
+  is_staff: users.is_staff,
+  is_active: users.is_active,
+};
+
+const prepareFindConnectedUser = (db: Db) =>
+  db
+    .select(connectedUserColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_connected_user');
+const findConnectedUserStatements = new WeakMap<Db, ReturnType<typeof prepareFindConnectedUser>>();
+
+/** Runs on every authenticated request, so its statement is built once per database. */
+export async function findConnectedUser(db: Db, id: number): Promise<ConnectedUser | null> {
+  let statement = findConnectedUserStatements.get(db);
+  if (!statement) findConnectedUserStatements.set(db, (statement = prepareFindConnectedUser(db)));
+  const [user] = await statement.execute({ id });
+  return user ?? null;
+}
+
+export interface NewStaffUser {
+  username: string;
+  email: string;
+  password: string;
+  first_name?: string;
+  last_name?: string;
+  is_reseller?: boolean;
+  is_superuser?: boolean;
+}
+
+export class UsernameTakenError extends Error {
+  override name = 'UsernameTakenError';
+}
+
+export async function createStaffUser(db: Db, input: NewStaffUser): Promise<ConnectedUser> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, input.username)).limit(1);
+  if (existing) throw new UsernameTakenError(`A user named "${input.username}" already exists.`);
+  const [created] = await db
+    .insert(users)
+    .values({
+      username: input.username,
+      email: input.email,
+      password_hash: await hashPassword(input.password),
+      first_name: input.first_name ?? '',
+      last_name: input.last_name ?? '',
+      is_staff: true,
+      is_active: true,
+      is_reseller: input.is_reseller ?? false,
+      is_superuser: input.is_superuser ?? false,
+    })
+    .returning(connectedUserColumns);
+  return created!;
+}

@@ -1,0 +1,31 @@
+import { persistentJSON } from '@nanostores/persistent';
+import { computed } from 'nanostores';
+import type { AuthTokens, TokenPair } from '../shared/auth.ts';
+import { SESSION_GRACE_MS, TOKEN_VALIDITY_MS } from '../shared/constants.ts';
+
+/** The session tokens, kept in local storage (spec 3) and shared by every tab. */
+export const $auth = persistentJSON<AuthTokens | null>('rescue-console.auth', null);
+
+export type SessionStatus = 'signed-out' | 'valid' | 'expired';
+
+/**
+ * Spec 4: a session is "expired" when its recorded expiry is in the past, and then a silent refresh is tried.
+ * A session whose expiry lies more than two weeks in the past cannot be refreshed any more (the refresh
+ * token's lifetime) and counts as signed out.
+ */
+export function sessionStatus(tokens: AuthTokens | null, now = Date.now()): SessionStatus {
+  if (!tokens?.access || !tokens.refresh || !Number.isFinite(tokens.expiresIn)) return 'signed-out';
+  if (tokens.expiresIn >= now) return 'valid';
+  return now - tokens.expiresIn <= SESSION_GRACE_MS ? 'expired' : 'signed-out';
+}
+
+export const $sessionStatus = computed($auth, (tokens) => sessionStatus(tokens));
+
+/** Stores a fresh token pair, valid for `validityMs` from now (spec 9: 15 minutes, or 30 after a 401). */
+export function storeTokens(pair: TokenPair, validityMs = TOKEN_VALIDITY_MS, now = Date.now()): void {
+  $auth.set({ access: pair.access, refresh: pair.refresh, expiresIn: now + validityMs });
+}
+
+export function clearSession(): void {
+  $auth.set(null);
+}

@@ -1,0 +1,172 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoint } from '../theme/tokens.ts';
+import { vars } from '../theme/index.ts';
+
+const small = `screen and (max-width: ${breakpoint.sm - 0.02}px)`;
+const navRing = { outline: `2px solid ${vars.color.navText}`, outlineOffset: '2px' } as const;
+
+export const shell = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
+
+export const skipLink = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  zIndex: 1000,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  color: vars.color.accent,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'underline',
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none', outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const header = style({
+  background: vars.color.navBackground,
+  color: vars.color.navText,
+  borderBottom: `1px solid rgba(255, 255, 255, 0.08)`,
+});
+
+export const headerInner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.xl,
+  rowGap: vars.space.xs,
+  maxWidth: '1280px',
+  minHeight: '56px',
+  paddingBlock: vars.space.xs,
+  margin: '0 auto',
+  paddingInline: vars.space.xl,
+  '@media': {
+    [small]: { columnGap: vars.space.md, paddingInline: vars.space.lg },
+  },
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  color: vars.color.navText,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '-0.01em',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: { '&:focus-visible': navRing },
+});
+
+export const brandMark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '28px',
+  height: '28px',
+  borderRadius: vars.radius.md,
+  background: vars.color.navActive,
+  color: vars.color.navText,
+});
+
+export const nav = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  '@media': {
+    // Narrow screens: the nav takes its own row under brand and profile, and scrolls sideways if it must.
+    [small]: { order: 3, flexBasis: '100%', overflowX: 'auto', paddingBottom: vars.space.sm },
+  },
+});
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: vars.space.xxs,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '36px',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  color: vars.color.navTextMuted,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
+  selectors: {
+    '&:hover': { color: vars.color.navText, background: 'rgba(255, 255, 255, 0.08)' },
+    '&[aria-current="page"]': { color: vars.color.navText, background: vars.color.navActive },
+    '&:focus-visible': navRing,
+  },
+});
+
+export const end = style({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center' });
+
+export const profileButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  height: '40px',
+  paddingInline: vars.space.xs,
+  paddingInlineEnd: vars.space.sm,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.navText,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { background: 'rgba(255, 255, 255, 0.08)' },
+    '&[data-focus-visible]': navRing,
+  },
+});
+
+export const initials = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '28px',
+  height: '28px',
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSubtle,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.02em',
+  lineHeight: 1,
+  textTransform: 'uppercase',
+  selectors: { '&::before': { content: 'attr(data-initials)' } },
+});
+
+export const profileName = style({
+  maxWidth: '12rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [small]: { display: 'none' } },
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '1280px',
+  margin: '0 auto',
+  padding: vars.space.xl,
+  outline: 'none',
+  '@media': { [small]: { padding: vars.space.lg } },
+});

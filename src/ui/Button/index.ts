@@ -1,0 +1,8 @@
+export {
+  Button,
+  buttonSizes,
+  buttonVariants,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './Button.tsx';

@@ -1,0 +1,1 @@
+export { Card, cardPaddings, cardElements, type CardPadding, type CardProps } from './Card.tsx';

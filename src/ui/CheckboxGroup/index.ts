@@ -1,0 +1,1 @@
+export { CheckboxGroup, groupOrientations, type CheckboxGroupProps, type GroupOrientation } from './CheckboxGroup.tsx';

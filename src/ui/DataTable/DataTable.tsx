@@ -1,0 +1,236 @@
+import { Fragment, type CSSProperties, type Key, type MouseEvent, type ReactNode } from 'react';
+import { Skeleton } from '../Skeleton/index.ts';
+import { Spinner } from '../Spinner/index.ts';
+import { cell as cellStyle, column as columnStyle } from '../Table/Table.css.ts';
+import type { CellAlign } from '../Table/Table.tsx';
+import * as styles from './DataTable.css.ts';
+
+const join = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
+
+export type DataTableLayout = (typeof styles.layouts)[number];
+export { layouts as dataTableLayouts } from './DataTable.css.ts';
+
+export interface DataTableColumn<T> {
+  id: string;
+  /** Column header; also the field label in the card layout. */
+  header: string;
+  /** The cell content for one row. */
+  cell: (row: T) => ReactNode;
+  /**
+   * The column naming the row (e.g. account name): a row header for screen readers, the row's link, and the
+   * card title. Defaults to the first column.
+   */
+  isRowHeader?: boolean;
+  /** CSS width of the column in the table layout, e.g. '30%' or 160. */
+  width?: CSSProperties['width'];
+  /** `end` for numbers and dates. @default 'start' */
+  align?: CellAlign;
+  /** Keep the value on one line (phone numbers, dates). */
+  nowrap?: boolean;
+}
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table (and of the card list). One of aria-label / aria-labelledby is required. */
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  items: readonly T[];
+  columns: readonly DataTableColumn<T>[];
+  getKey: (row: T) => Key;
+  /**
+   * Where a row leads. The row-header cell renders it as a real link (Tab and Enter, middle-click and
+   * Ctrl+click for a new tab); a click anywhere else on the row, or on the card, opens it too.
+   */
+  getRowHref?: (row: T) => string;
+  /**
+   * Data is loading: with rows, they stay and a 'Loading' progress overlay covers them; without rows, skeleton
+   * lines and a progress indicator show in place of the empty state.
+   */
+  isLoading?: boolean;
+  /** Accessible name of the progress indicator. @default 'Loading' */
+  loadingLabel?: string;
+  /** Shown in a full-width row (or in place of the cards) when there are no rows and nothing is loading. */
+  emptyState?: ReactNode;
+  /**
+   * `auto` (default): table from tokens.breakpoint.md (900px) up, cards below, switched by a CSS media query (no
+   * JS measuring, right on first paint). `table` / `cards` force one rendering.
+   */
+  layout?: DataTableLayout;
+  className?: string;
+}
+
+/**
+ * A click on a row outside its controls opens the row's link: the link itself handles its own clicks (and
+ * new-tab clicks), and a click that ends a text selection selects rather than navigates.
+ */
+function openRowLink(event: MouseEvent<HTMLTableRowElement>) {
+  const target = event.target as Element;
+  if (event.defaultPrevented || target.closest('a, button, input, select, textarea, label')) return;
+  if (window.getSelection()?.toString()) return;
+  event.currentTarget.querySelector<HTMLAnchorElement>('a[href]')?.click();
+}
+
+function LoadingOverlay({ label }: { label: string }) {
+  return (
+    <div className={styles.overlay}>
+      <span className={styles.overlayBadge}>
+        <Spinner size="sm" tone="accent" aria-label={label} />
+        <span aria-hidden="true">{label}…</span>
+      </span>
+    </div>
+  );
+}
+
+function SkeletonLines({ label, columns }: { label: string; columns: number }) {
+  const count = Math.min(Math.max(columns, 2), 4);
+  return (
+    <div className={styles.skeletonRows}>
+      <div className={styles.centered}>
+        <Spinner tone="accent" aria-label={label} />
+      </div>
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} className={styles.skeletonRow} style={{ gridTemplateColumns: `repeat(${count}, 1fr)` }}>
+          {Array.from({ length: count }, (_, j) => (
+            <Skeleton key={j} height={12} width={`${90 - ((i + j) % 3) * 15}%`} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A read-only data table for lists of objects, as a semantic HTML table: screen readers get table navigation,
+ * and each row's link is one Tab stop. (For selection or cell-level keyboard navigation, compose the RAC grid
+ * parts `Table`, `Row`, `Cell`: they cost ~15 KB gzip more.) Below 900px, or with `layout="cards"`, the same
+ * data renders as a list of cards, each titled by the row-header value as a link.
+ */
+export function DataTable<T>({
+  items,
+  columns,
+  getKey,
+  getRowHref,
+  isLoading = false,
+  loadingLabel = 'Loading',
+  emptyState,
+  layout = 'auto',
+  className,
+  ...labelling
+}: DataTableProps<T>) {
+  const rowHeader = columns.find((c) => c.isRowHeader) ?? columns[0];
+  const hasRows = items.length > 0;
+
+  const table = (
+    <div className={join(styles.tableFrame, layout === 'auto' && styles.onlyWide)}>
+      <table className={styles.table} {...labelling}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={columnStyle({ align: column.align })}
+                style={column.width != null ? { width: column.width } : undefined}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {hasRows ? (
+            items.map((item) => {
+              const href = getRowHref?.(item);
+              return (
+                // The row's keyboard path is its link (one Tab stop); the click on the row is a mouse shortcut.
+                <tr
+                  key={getKey(item)}
+                  className={styles.row}
+                  data-href={href}
+                  onClick={href != null ? openRowLink : undefined}
+                >
+                  {columns.map((column) => {
+                    const content = column.cell(item);
+                    const className = cellStyle({ align: column.align, nowrap: column.nowrap });
+                    return column === rowHeader ? (
+                      <th key={column.id} scope="row" className={className}>
+                        {href != null ? (
+                          <a href={href} className={styles.rowLink}>
+                            {content}
+                          </a>
+                        ) : (
+                          content
+                        )}
+                      </th>
+                    ) : (
+                      <td key={column.id} className={className}>
+                        {content}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })
+          ) : (
+            <tr>
+              <td colSpan={columns.length} className={isLoading ? styles.skeletonCell : styles.emptyCell}>
+                {isLoading ? <SkeletonLines label={loadingLabel} columns={columns.length} /> : emptyState}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {isLoading && hasRows && <LoadingOverlay label={loadingLabel} />}
+    </div>
+  );
+
+  const cards = (
+    <div className={join(styles.root, layout === 'auto' && styles.onlyNarrow)}>
+      {hasRows ? (
+        <ul className={styles.cardList} {...labelling}>
+          {items.map((item) => {
+            const href = getRowHref?.(item);
+            const title = rowHeader?.cell(item);
+            return (
+              <li key={getKey(item)} className={join(styles.card, href != null && styles.cardLinked)}>
+                <p className={styles.cardTitle}>
+                  {href != null ? (
+                    <a href={href} className={styles.cardLink}>
+                      {title}
+                    </a>
+                  ) : (
+                    title
+                  )}
+                </p>
+                <dl className={styles.cardFields}>
+                  {columns
+                    .filter((column) => column !== rowHeader)
+                    .map((column) => (
+                      <Fragment key={column.id}>
+                        <dt className={styles.cardLabel}>{column.header}</dt>
+                        <dd className={styles.cardValue}>{column.cell(item)}</dd>
+                      </Fragment>
+                    ))}
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      ) : isLoading ? (
+        <div className={styles.cardEmpty}>
+          <SkeletonLines label={loadingLabel} columns={2} />
+        </div>
+      ) : (
+        <div className={styles.cardEmpty}>{emptyState}</div>
+      )}
+      {isLoading && hasRows && <LoadingOverlay label={loadingLabel} />}
+    </div>
+  );
+
+  return (
+    <div className={join(styles.root, className)} aria-busy={isLoading || undefined}>
+      {layout !== 'cards' && table}
+      {layout !== 'table' && cards}
+    </div>
+  );
+}

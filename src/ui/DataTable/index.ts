@@ -1,0 +1,7 @@
+export {
+  DataTable,
+  dataTableLayouts,
+  type DataTableColumn,
+  type DataTableLayout,
+  type DataTableProps,
+} from './DataTable.tsx';

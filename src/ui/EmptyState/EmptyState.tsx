@@ -1,0 +1,37 @@
+import { createElement, type HTMLAttributes, type ReactNode } from 'react';
+import * as styles from './EmptyState.css.ts';
+
+export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** A lucide icon element; decorative. */
+  icon?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  /** A Button or Link to get out of the empty state. */
+  action?: ReactNode;
+  /** Heading level of the title. Default 2 (1 when it is the whole page); `null` for a plain paragraph. */
+  headingLevel?: 1 | 2 | 3 | 4 | null;
+}
+
+/** Shown in place of a list or table with nothing to show. */
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+  headingLevel = 2,
+  className,
+  ...props
+}: EmptyStateProps) {
+  return (
+    <div {...props} className={[styles.root, className].filter(Boolean).join(' ')}>
+      {icon != null && (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      )}
+      {createElement(headingLevel ? `h${headingLevel}` : 'p', { className: styles.title }, title)}
+      {description != null && <p className={styles.description}>{description}</p>}
+      {action != null && <div className={styles.action}>{action}</div>}
+    </div>
+  );
+}

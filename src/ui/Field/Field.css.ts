@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css.ts';
+import { disabled, focusRing } from '../theme/styles.ts';
+
+/** A field: label, control, description and error stacked with small gaps. */
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  fontFamily: vars.font.body,
+});
+
+export const label = style({
+  display: 'block',
+  width: 'fit-content',
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  cursor: 'default',
+});
+
+export const labelRow = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xxs });
+
+export const requiredMark = style({
+  color: vars.color.danger,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const fieldError = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const fieldErrorIcon = style({ flexShrink: 0, marginTop: '0.2em' });
+
+/** Text input / textarea look, shared by TextField and SearchField. */
+export const input = style({
+  width: '100%',
+  minWidth: 0,
+  height: vars.size.controlMd,
+  margin: 0,
+  paddingInline: vars.space.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  outline: 'none',
+  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&[data-hovered]:not([data-disabled]):not([readonly])': { borderColor: vars.color.text },
+    '&[data-focused]': { ...focusRing, outlineOffset: '1px', borderColor: vars.color.focusRing },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-invalid][data-focused]': { outlineColor: vars.color.danger },
+    '&[data-disabled]': { ...disabled, background: vars.color.surfaceSunken },
+    '&[readonly]': { background: vars.color.surfaceSunken, borderStyle: 'dashed' },
+  },
+});
+
+export const textarea = style({
+  height: 'auto',
+  minHeight: '88px',
+  paddingBlock: vars.space.sm,
+  resize: 'vertical',
+});

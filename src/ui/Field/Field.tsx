@@ -1,0 +1,85 @@
+import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
+import {
+  FieldError as RACFieldError,
+  type FieldErrorProps as RACFieldErrorProps,
+} from 'react-aria-components/FieldError';
+import { Label as RACLabel, type LabelProps as RACLabelProps } from 'react-aria-components/Label';
+import { Text, type TextProps as RACTextProps } from 'react-aria-components/Text';
+import type { ValidationResult } from 'react-aria-components/TextField';
+import * as styles from './Field.css.ts';
+
+export interface LabelProps extends RACLabelProps {
+  /**
+   * Shows a red asterisk after the label. It sits outside the <label> and is aria-hidden, so the
+   * accessible name stays 'Username' (assistive technology reads 'required' from the field).
+   */
+  isRequired?: boolean;
+}
+
+/** A field's label. Inside a RAC field it is wired to the control automatically. */
+export function Label({ isRequired, className, ...props }: LabelProps) {
+  const label = <RACLabel {...props} className={[styles.label, className].filter(Boolean).join(' ')} />;
+  if (!isRequired) return label;
+  return (
+    <span className={styles.labelRow}>
+      {label}
+      <span className={styles.requiredMark} aria-hidden="true">
+        *
+      </span>
+    </span>
+  );
+}
+
+export type DescriptionProps = Omit<RACTextProps, 'slot'>;
+
+/** Help text under a field, read as the control's description. */
+export function Description({ className, ...props }: DescriptionProps) {
+  return <Text {...props} slot="description" className={[styles.description, className].filter(Boolean).join(' ')} />;
+}
+
+export type FieldErrorProps = RACFieldErrorProps;
+
+/**
+ * The field's validation message; renders only while the field is invalid. Text comes from the
+ * children, else from the field's validation (`validate`, `isRequired` with native validation, or
+ * the Form's `validationErrors`).
+ */
+export function FieldError({ className, children, ...props }: FieldErrorProps) {
+  return (
+    <RACFieldError
+      {...props}
+      className={composeRenderProps(className, (c) => [styles.fieldError, c].filter(Boolean).join(' '))}
+    >
+      {(renderProps) => {
+        const message =
+          typeof children === 'function'
+            ? children(renderProps)
+            : (children ?? (renderProps.validationErrors.length > 0 ? renderProps.validationErrors.join(' ') : null));
+        if (message == null || message === false || message === '') return null;
+        return (
+          <>
+            <CircleAlert className={styles.fieldErrorIcon} size={14} aria-hidden="true" focusable="false" />
+            <span>{message}</span>
+          </>
+        );
+      }}
+    </RACFieldError>
+  );
+}
+
+/** An error message given as text, or computed from the validation result. */
+export type ErrorMessage = ReactNode | ((validation: ValidationResult) => ReactNode);
+
+/** Shared label/description/error props of every field wrapper. */
+export interface FieldParts {
+  /** Visible label. Omit only with an `aria-label`. */
+  label?: ReactNode;
+  /** Help text under the control. */
+  description?: ReactNode;
+  /** Overrides the validation's own message when the field is invalid. */
+  errorMessage?: ErrorMessage;
+}
+
+export { styles as fieldStyles };

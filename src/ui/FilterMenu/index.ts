@@ -1,0 +1,7 @@
+export {
+  FilterMenu,
+  type FilterMenuProps,
+  type FilterOption,
+  type FilterProperty,
+  type FilterValue,
+} from './FilterMenu.tsx';

@@ -1,0 +1,34 @@
+import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components/Form';
+import { form, formGaps } from './Form.css.ts';
+
+export { formGaps };
+export type FormGap = (typeof formGaps)[number];
+
+export interface FormProps extends RACFormProps {
+  /** Space between fields. Default `lg` (16px). */
+  gap?: FormGap;
+}
+
+/**
+ * A form laid out as a column of fields.
+ *
+ * `validationBehavior` defaults to `native` (RAC's own default): nothing shows on load; on submit
+ * every invalid field shows its message (from `validate`, else the browser's own for `isRequired`,
+ * `type="email"`...), focus moves to the first one and `onSubmit` is not called. Once shown, a
+ * TextField's message is re-checked on every keystroke and goes as soon as the value is fixed.
+ * `aria` instead shows `validate` results on every keystroke from the first render (an empty
+ * required field is red on load) and never blocks submission.
+ *
+ * `validationErrors` (`{ fieldName: message }`, e.g. from zod or the server after submit) show in
+ * both modes until that field is edited (TextField) or changed and left (other fields). Keep that
+ * object referentially stable (state): a new object on every render shows every message again.
+ */
+export function Form({ gap, validationBehavior = 'native', className, ...props }: FormProps) {
+  return (
+    <RACForm
+      {...props}
+      validationBehavior={validationBehavior}
+      className={[form({ gap }), className].filter(Boolean).join(' ')}
+    />
+  );
+}

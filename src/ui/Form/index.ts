@@ -1,0 +1,1 @@
+export { Form, formGaps, type FormGap, type FormProps } from './Form.tsx';

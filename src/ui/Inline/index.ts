@@ -1,0 +1,8 @@
+export {
+  Inline,
+  inlineAligns,
+  inlineJustifies,
+  type InlineAlign,
+  type InlineJustify,
+  type InlineProps,
+} from './Inline.tsx';

@@ -1,0 +1,15 @@
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuTrigger,
+  Separator,
+  SubmenuTrigger,
+  type MenuItemProps,
+  type MenuItemTone,
+  type MenuProps,
+  type MenuSectionProps,
+  type MenuTriggerProps,
+  type SeparatorProps,
+  type SubmenuTriggerProps,
+} from './Menu.tsx';

@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './Pagination.tsx';
+export { paginationWindow, type PaginationItem } from './paginationWindow.ts';

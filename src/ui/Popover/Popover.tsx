@@ -1,0 +1,23 @@
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
+import { Popover as RACPopover, type PopoverProps as RACPopoverProps } from 'react-aria-components/Popover';
+import * as styles from './Popover.css.ts';
+
+export type PopoverProps = RACPopoverProps;
+
+/** Dropdown max height from the spec (20rem at the 14px root size), in px as RAC positions in px. */
+export const POPOVER_MAX_HEIGHT = 280;
+
+/**
+ * A floating surface (raised background, border, large shadow, 10px radius) positioned next to its trigger.
+ * Scrolls when taller than `maxHeight` (default 280px = 20rem) or than the space available in the viewport.
+ */
+export function Popover({ className, maxHeight = POPOVER_MAX_HEIGHT, offset = 6, ...props }: PopoverProps) {
+  return (
+    <RACPopover
+      {...props}
+      maxHeight={maxHeight}
+      offset={offset}
+      className={composeRenderProps(className, (cn) => (cn ? `${styles.popover} ${cn}` : styles.popover))}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { Popover, POPOVER_MAX_HEIGHT, type PopoverProps } from './Popover.tsx';

@@ -1,0 +1,1 @@
+export { Stack, stackAligns, type StackAlign, type StackProps } from './Stack.tsx';

@@ -1,0 +1,16 @@
+export {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  tableCellAligns,
+  type CellAlign,
+  type CellProps,
+  type ColumnProps,
+  type RowProps,
+  type TableBodyProps,
+  type TableHeaderProps,
+  type TableProps,
+} from './Table.tsx';

@@ -1,0 +1,70 @@
+import type { FormEvent } from 'react';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
+import { Input } from 'react-aria-components/Input';
+import { TextArea } from 'react-aria-components/TextArea';
+import { TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components/TextField';
+import { Description, FieldError, Label, type FieldParts } from '../Field/Field.tsx';
+import { fieldStyles } from '../Field/Field.tsx';
+
+export const textFieldTypes = ['text', 'email', 'password', 'tel', 'url', 'search'] as const;
+export type TextFieldType = (typeof textFieldTypes)[number];
+
+/**
+ * Reward early, punish late: once a field shows an error, check it again on every keystroke so the
+ * message goes away as soon as the value is fixed (and a server error goes on the first edit, so
+ * Enter can resubmit). RAC re-validates on the native change event, which otherwise fires on blur.
+ */
+function revalidateWhileInvalid(event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) {
+  const control = event.currentTarget;
+  if (control.getAttribute('aria-invalid') === 'true') control.dispatchEvent(new Event('change'));
+}
+
+export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'type'>, FieldParts {
+  /** Input type. Default `text`. Ignored when `multiline`. */
+  type?: TextFieldType;
+  placeholder?: string;
+  /** Renders a resizable textarea instead of an input. */
+  multiline?: boolean;
+  /** Visible rows of the textarea. Default 4. */
+  rows?: number;
+}
+
+/**
+ * A labelled text input with description and error message. Errors come from validation: the
+ * field's `validate`, the Form's `validationErrors`, or `isInvalid` + `errorMessage`. With the
+ * default native validation a message appears on submit (or on leaving a changed field) and, once
+ * shown, is re-checked as the person types.
+ */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  multiline,
+  rows = 4,
+  type = 'text',
+  className,
+  ...props
+}: TextFieldProps) {
+  return (
+    <RACTextField
+      {...props}
+      type={multiline ? undefined : type}
+      className={composeRenderProps(className, (c) => [fieldStyles.field, c].filter(Boolean).join(' '))}
+    >
+      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
+      {multiline ? (
+        <TextArea
+          className={`${fieldStyles.input} ${fieldStyles.textarea}`}
+          placeholder={placeholder}
+          rows={rows}
+          onInput={revalidateWhileInvalid}
+        />
+      ) : (
+        <Input className={fieldStyles.input} placeholder={placeholder} onInput={revalidateWhileInvalid} />
+      )}
+      {description != null && <Description>{description}</Description>}
+      <FieldError>{errorMessage}</FieldError>
+    </RACTextField>
+  );
+}

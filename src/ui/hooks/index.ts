@@ -1,0 +1,1 @@
+export { useDebouncedCallback, type DebouncedCallback } from './useDebouncedCallback.ts';

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AppShell, Heading, Stack, Text } from '../../src/ui/index.ts';
+
+const signOut = fn();
+
+const meta = {
+  title: 'UI/AppShell',
+  component: AppShell,
+  args: {
+    brand: { label: 'Rescue Console', href: '/' },
+    navItems: [
+      { href: '/app/accounts', label: 'Accounts', isCurrent: true },
+      { href: '/app/call_rescue_monitor', label: 'Call rescue monitor' },
+      { href: '/app/tcr', label: 'TCR' },
+    ],
+    userMenu: {
+      label: 'demo',
+      items: [
+        { id: 'profile', label: 'Profile', href: '/app/user_profile' },
+        { id: 'sign-out', label: 'Sign out', onAction: signOut },
+      ],
+    },
+    children: (
+      <Stack gap="md">
+        <Heading level={1}>Accounts</Heading>
+        <Text as="p" tone="muted">
+          The page content sits in <code>&lt;main id=&quot;main&quot;&gt;</code>, at most 1280px wide.
+        </Text>
+      </Stack>
+    ),
+  },
+  beforeEach: () => {
+    signOut.mockClear();
+  },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The signed-in layout: a \'Skip to main content\' link (first Tab stop), a `<header>` on the navy nav color with the brand link, `<nav aria-label="Main">` ' +
+          '(the item with `isCurrent` gets `aria-current="page"`) and the profile menu button (named \'Account menu for <label>\'; items are links with `href` or actions with `onAction`), ' +
+          'then `<main id="main">` (max 1280px, padded). Below 640px the nav moves to its own row and scrolls sideways if needed. ' +
+          '`TopNav` is the header alone.',
+      },
+    },
+  },
+} satisfies Meta<typeof AppShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'TCR' })).not.toHaveAttribute('aria-current');
+
+    // Keyboard order: skip link, brand, the three sections, the profile menu.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Rescue Console' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Rescue Console' })).toHaveAttribute('href', '/');
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: 'Accounts' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(nav).getByRole('link', { name: 'TCR' })).toHaveFocus();
+    await userEvent.tab();
+    const profile = canvas.getByRole('button', { name: 'Account menu for demo' });
+    await expect(profile).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu', { name: 'Account menu for demo' });
+    const profileItem = within(menu).getByRole('menuitem', { name: 'Profile' });
+    await expect(profileItem).toHaveAttribute('href', '/app/user_profile');
+    await waitFor(() => expect(profileItem).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(signOut).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const SkipLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main');
+    // Visible while focused.
+    await waitFor(() => expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
+    const url = window.location.href;
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+    await expect(window.location.href).toBe(url);
+    // The next Tab continues from the content, past the navigation.
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
+  },
+};
+
+export const LongUsername: Story = {
+  args: {
+    userMenu: {
+      label: 'maria.del.carmen.rodriguez',
+      initials: 'MR',
+      items: [
+        { id: 'profile', label: 'Profile', href: '/app/user_profile' },
+        { id: 'sign-out', label: 'Sign out', onAction: signOut },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Account menu for maria.del.carmen.rodriguez' });
+    const badge = button.querySelector('[data-initials]');
+    await expect(badge).toHaveAttribute('data-initials', 'MR');
+    await expect(getComputedStyle(badge!, '::before').content).toBe('"MR"');
+  },
+};
+
+export const NoCurrentSection: Story = {
+  args: {
+    navItems: [
+      { href: '/app/accounts', label: 'Accounts' },
+      { href: '/app/call_rescue_monitor', label: 'Call rescue monitor' },
+      { href: '/app/tcr', label: 'TCR' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await expect(nav.querySelector('[aria-current]')).toBeNull();
+  },
+};
+
+/** Narrow viewport (tests run at 414px): the nav takes its own row and every link stays reachable. */
+export const SmallViewport: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    for (const link of within(nav).getAllByRole('link')) await expect(link).toBeVisible();
+  },
+};

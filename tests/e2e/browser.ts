@@ -1,0 +1,29 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/db/demo.ts';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
+
+export const consoleUrl = () => inject('consoleUrl');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ ...chromiumLaunchOptions, headless: true });
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: consoleUrl() });
+  return context.newPage();
+}
+
+/** Opens a page and waits until its island has hydrated (Astro drops the island's `ssr` attribute then). */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+}
+
+export async function signInAsDemo(page: Page): Promise<void> {
+  await openPage(page, '/login');
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/app/accounts');
+}

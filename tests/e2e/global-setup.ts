@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildConsoleIfStale, startApi, startConsole, waitForHttp, type Service } from '../../scripts/lib/stack.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    consoleUrl: string;
+    apiUrl: string;
+  }
+}
+
+const API_PORT = 18_765;
+const CONSOLE_PORT = 14_765;
+
+/** Starts the real console and API (embedded database with demo data, in a throwaway folder) for the e2e suite. */
+export default async function setup(project: TestProject) {
+  buildConsoleIfStale();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rescue-e2e-'));
+  const consoleUrl = `http://127.0.0.1:${CONSOLE_PORT}`;
+  const services: Service[] = [];
+  const api = startApi({
+    port: API_PORT,
+    // The demo users exist only on the embedded database, whatever the outer environment points at.
+    env: { DATABASE_URL: undefined, DATA_DIR: dataDir, CORS_ORIGINS: consoleUrl, LOG_LEVEL: 'warn' },
+  });
+  services.push(api);
+  const web = startConsole({ port: CONSOLE_PORT, env: { PUBLIC_API_URL: api.url } });
+  services.push(web);
+  try {
+    await Promise.all([waitForHttp(api, '/users/current_user'), waitForHttp(web, '/login')]);
+  } catch (error) {
+    await Promise.all(services.map((s) => s.stop()));
+    throw error;
+  }
+  project.provide('consoleUrl', consoleUrl);
+  project.provide('apiUrl', api.url);
+
+  return async () => {
+    await Promise.all(services.map((s) => s.stop()));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

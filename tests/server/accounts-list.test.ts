@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountListItem } from '../../src/shared/accounts.ts';
+import { ACCOUNTS, byName, isOutOfSync, lastSyncTime, type FixtureAccount, type FixtureFlags } from './fixtures.ts';
+import { createHarness, databaseKinds, type Harness } from './harness.ts';
+
+interface ListBody {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: AccountListItem[];
+}
+
+describe.each(databaseKinds)('GET /account_admin on %s', (kind) => {
+  let h: Harness;
+  let access: string;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    access = (await h.signIn()).access;
+  });
+  afterAll(() => h?.close());
+
+  async function list(query = ''): Promise<ListBody> {
+    const response = await h.get(`/account_admin${query}`, access);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ListBody>();
+  }
+  /** Every result of a query across all its pages, as fixture keys. */
+  async function allKeys(query: string): Promise<string[]> {
+    const keys: string[] = [];
+    const byId = new Map(Object.entries(h.fixtures.accountIds).map(([key, id]) => [id, key]));
+    for (let page = 1; ; page++) {
+      const body = await list(`${query}${query ? '&' : '?'}page=${page}`);
+      keys.push(...body.results.map((r) => byId.get(r.id)!));
+      if (!body.next) return keys;
+    }
+  }
+  const keysOf = (accounts: FixtureAccount[]) => byName(accounts).map((a) => a.key);
+
+  describe('paging', () => {
+    it('returns 20 accounts a page ordered by name, with the total and a next link', async () => {
+      const body = await list();
+      expect(body.count).toBe(ACCOUNTS.length);
+      expect(body.results).toHaveLength(20);
+      expect(body.previous).toBeNull();
+      expect(body.next).toBe('http://localhost/account_admin?page=2');
+      expect(body.results.map((r) => r.name)).toEqual(
+        byName(ACCOUNTS)
+          .slice(0, 20)
+          .map((a) => a.name),
+      );
+    });
+
+    it('serialises list items as the contract says', async () => {
+      const body = await list('?search=dental%20bayam%C3%B3n');
+      const bayamon = ACCOUNTS.find((a) => a.key === 'bayamon')!;
+      expect(body.results).toEqual([
+        {
+          id: h.fixtures.accountIds.bayamon,
+          name: 'Clínica Dental Bayamón',
+          email: 'info@clinicadentalbayamon.com',
+          office_phone: '(787) 555-0142',
+          calendar_type: 1,
+          company_industry: { name: 'Dental' },
+          last_sync_time: lastSyncTime(bayamon, h.fixtures.writtenAt)!.toISOString(),
+        },
+      ]);
+      const zeta = (await list('?search=zeta')).results[0]!;
+      expect(zeta.company_industry).toBeNull();
+      expect(zeta.last_sync_time).toBeNull();
+    });
+
+    it('links previous and next pages keeping the other parameters', async () => {
+      const page2 = await list('?basic_info=true&ordering=name&page=2');
+      expect(page2.count).toBe(ACCOUNTS.length);
+      expect(page2.previous).toBe('http://localhost/account_admin?basic_info=true&ordering=name');
+      expect(page2.next).toBe('http://localhost/account_admin?basic_info=true&ordering=name&page=3');
+      const filtered = await list('?search=oficina&page=2');
+      expect(filtered.count).toBe(40);
+      expect(filtered.next).toBeNull();
+      expect(filtered.previous).toBe('http://localhost/account_admin?search=oficina');
+    });
+
+    it('ends on the last page with no next link', async () => {
+      const last = await list('?page=3');
+      expect(last.count).toBe(ACCOUNTS.length);
+      expect(last.results).toHaveLength(ACCOUNTS.length - 40);
+      expect(last.next).toBeNull();
+      expect(last.previous).toBe('http://localhost/account_admin?page=2');
+    });
+
+    it('answers a page past the end with 404 Invalid page', async () => {
+      const response = await h.get('/account_admin?page=4', access);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Invalid page.', code: 'not_found' });
+    });
+
+    it('returns an empty first page when nothing matches', async () => {
+      expect(await list('?search=no-such-practice')).toEqual({ count: 0, next: null, previous: null, results: [] });
+    });
+
+    it('orders by -name and by id on request', async () => {
+      expect((await list('?ordering=-name')).results[0]!.name).toBe(byName(ACCOUNTS).at(-1)!.name);
+      expect((await list('?ordering=id')).results[0]!.id).toBe(h.fixtures.accountIds[ACCOUNTS[0]!.key]);
+      expect((await list('?ordering=-id')).results[0]!.id).toBe(h.fixtures.accountIds[ACCOUNTS.at(-1)!.key]);
+    });
+
+    it('accepts the trailing-slash path', async () => {
+      expect((await h.get('/account_admin/?page=1', access)).statusCode).toBe(200);
+    });
+  });
+
+  describe('search', () => {
+    it('matches names case-insensitively, accents included', async () => {
+      expect(await allKeys('?search=CL%C3%8DNICA%20dental')).toEqual(['bayamon']);
+      expect(await allKeys('?search=smile')).toEqual(keysOf(ACCOUNTS.filter((a) => /smile/i.test(a.name))));
+    });
+
+    it('matches a substring in the middle of a name', async () => {
+      expect(await allKeys('?search=pedi%C3%A1trico%20del')).toEqual(['pediatrico']);
+    });
+
+    it('matches emails case-insensitively', async () => {
+      expect(await allKeys('?search=zetachiro.com')).toEqual(['zeta']);
+      expect(await allKeys('?search=FRONTDESK@')).toEqual(['zeta']);
+      expect(await allKeys('?search=oficina07%40medica')).toEqual(['generated-7']);
+    });
+
+    it('matches phones whatever their punctuation', async () => {
+      expect(await allKeys('?search=7875550142')).toEqual(['bayamon']);
+      expect(await allKeys('?search=(787)%20555-0142')).toEqual(['bayamon']);
+      expect(await allKeys('?search=787-555')).toEqual(['bayamon']);
+      expect(await allKeys('?search=555-01')).toEqual(
+        keysOf(ACCOUNTS.filter((a) => a.office_phone.includes('555-01'))),
+      );
+      expect(await allKeys('?search=787.300.4444')).toEqual(['zeta']);
+      expect(await allKeys('?search=3004444')).toEqual(['zeta']);
+    });
+
+    it('matches 1-2 character terms as name prefixes', async () => {
+      expect(await allKeys('?search=ze')).toEqual(['zeta']);
+      expect(await allKeys('?search=S')).toEqual(keysOf(ACCOUNTS.filter((a) => /^s/i.test(a.name))));
+      expect(await allKeys('?search=of')).toEqual(keysOf(ACCOUNTS.filter((a) => a.name.startsWith('Oficina'))));
+      // "he" starts hello@smiledesigndorado.com but no name.
+      expect(await allKeys('?search=he')).toEqual([]);
+    });
+
+    it('matches 1-2 digit terms as phone prefixes too', async () => {
+      expect(await allKeys('?search=93')).toEqual(keysOf(ACCOUNTS.filter((a) => a.office_phone.startsWith('(939)'))));
+    });
+
+    it('takes % and _ literally', async () => {
+      expect(await allKeys('?search=100%25')).toEqual(['percent']);
+      expect(await allKeys('?search=les_ki')).toEqual(['percent']);
+      expect(await allKeys('?search=%25%25%25')).toEqual([]);
+    });
+
+    it('ignores a blank search', async () => {
+      expect((await list('?search=%20%20')).count).toBe(ACCOUNTS.length);
+    });
+
+    it('counts all matches, not just the page', async () => {
+      const body = await list('?search=oficina%20m%C3%A9dica');
+      expect(body.count).toBe(40);
+      expect(body.results).toHaveLength(20);
+    });
+  });
+
+  describe('filters', () => {
+    const featureFilters: Array<keyof FixtureFlags> = [
+      'scheduling_enabled',
+      'cancelations_enabled',
+      'confirmations_enabled',
+      'calendar_sync_enabled',
+      'is_waiting_list_enabled',
+      'sms_language_detection_enabled',
+    ];
+
+    it.each(featureFilters.flatMap((flag) => [true, false].map((value) => [flag, value] as const)))(
+      '%s=%s keeps the accounts with that feature flag',
+      async (flag, value) => {
+        const expected = keysOf(ACCOUNTS.filter((a) => a.features[flag] === value));
+        expect(expected.length).toBeGreaterThan(0);
+        const body = await list(`?${flag}=${value}`);
+        expect(body.count).toBe(expected.length);
+        expect(await allKeys(`?${flag}=${value}`)).toEqual(expected);
+      },
+    );
+
+    it.each([true, false])('is_out_of_sync=%s splits on calendar sync and a sync within 24 hours', async (value) => {
+      const expected = keysOf(ACCOUNTS.filter((a) => isOutOfSync(a) === value));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await allKeys(`?is_out_of_sync=${value}`)).toEqual(expected);
+    });
+
+    it('is_out_of_sync=true includes synced-on accounts that never synced and ones that lag', async () => {
+      const keys = await allKeys('?is_out_of_sync=true');
+      expect(keys).toContain('smile'); // sync on, never synced
+      expect(keys).toContain('pediatrico'); // last sync 72 hours ago
+      expect(keys).not.toContain('bayamon'); // synced an hour ago
+      expect(keys).not.toContain('zeta'); // sync off
+    });
+
+    it('calendar_type takes one value', async () => {
+      expect(await allKeys('?calendar_type=5')).toEqual(keysOf(ACCOUNTS.filter((a) => a.calendar_type === 5)));
+    });
+
+    it('calendar_type takes a comma-joined list', async () => {
+      const expected = keysOf(ACCOUNTS.filter((a) => [1, 3].includes(a.calendar_type)));
+      expect(await allKeys('?calendar_type=1,3')).toEqual(expected);
+      expect(await allKeys('?calendar_type=3%2C1')).toEqual(expected);
+    });
+
+    it('parent_blank=true keeps accounts without a parent account', async () => {
+      expect(await allKeys('?parent_blank=true')).toEqual(keysOf(ACCOUNTS.filter((a) => !a.has_parent)));
+      expect(await allKeys('?parent_blank=false')).toEqual(keysOf(ACCOUNTS.filter((a) => a.has_parent)));
+    });
+
+    it('combines filters and search with AND', async () => {
+      const expected = keysOf(
+        ACCOUNTS.filter(
+          (a) =>
+            /oficina/i.test(a.name) &&
+            a.features.scheduling_enabled &&
+            !a.features.confirmations_enabled &&
+            [0, 2, 4].includes(a.calendar_type) &&
+            !a.has_parent,
+        ),
+      );
+      const keys = await allKeys(
+        '?search=oficina&scheduling_enabled=true&confirmations_enabled=false&calendar_type=0,2,4&parent_blank=true',
+      );
+      expect(keys).toEqual(expected);
+      const withSync = keysOf(
+        ACCOUNTS.filter((a) => a.features.calendar_sync_enabled && isOutOfSync(a) && a.features.scheduling_enabled),
+      );
+      expect(await allKeys('?calendar_sync_enabled=true&is_out_of_sync=true&scheduling_enabled=true')).toEqual(
+        withSync,
+      );
+    });
+
+    it.each([
+      ['scheduling_enabled=yes', { scheduling_enabled: ['Must be true or false.'] }],
+      ['is_out_of_sync=1', { is_out_of_sync: ['Must be true or false.'] }],
+      ['calendar_type=9', { calendar_type: ['Unknown calendar type.'] }],
+      ['calendar_type=1,,2', { calendar_type: ['Enter comma-separated calendar type numbers.'] }],
+      ['page=0', { page: ['A valid page number is required.'] }],
+      ['page=two', { page: ['A valid page number is required.'] }],
+    ])('rejects %s with a field error', async (query, errors) => {
+      const response = await h.get(`/account_admin?${query}`, access);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(errors);
+    });
+
+    it('rejects an unknown ordering with a field error', async () => {
+      const response = await h.get('/account_admin?ordering=email', access);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json())).toEqual(['ordering']);
+    });
+  });
+
+  it('requires authentication', async () => {
+    const response = await h.get('/account_admin');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      detail: 'Authentication credentials were not provided.',
+      code: 'not_authenticated',
+    });
+  });
+});

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountListQuery } from '../../src/shared/accounts.ts';
+import { explain } from '../../src/server/db/explain.ts';
+import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { countAccounts, resetDatabase, seedDatabase } from '../../src/server/db/seed.ts';
+import { ensureDemoUsers, DEMO_USERS } from '../../src/server/db/demo.ts';
+import { accountCountQuery, accountPageQuery, pageStrategy } from '../../src/server/services/account-list.ts';
+import { USERS } from './fixtures.ts';
+import { createHarness, databaseKinds, type Harness } from './harness.ts';
+
+describe.each(databaseKinds)('database on %s', (kind) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+  });
+  afterAll(() => h?.close());
+
+  it('has pg_trgm and treats a second migration run as a no-op', async () => {
+    const before = await h.database.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+    await migrateDatabase(h.database);
+    const after = await h.database.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+    expect(after).toEqual(before);
+    expect(await h.database.query("select extname from pg_extension where extname = 'pg_trgm'")).toHaveLength(1);
+  });
+
+  describe('the search can use its indexes', () => {
+    // The page query as the service runs it for few matches (the ordered strategy needs no search index).
+    const plan = async (search: string) => {
+      const query = accountListQuery.parse({ search });
+      const [page, count] = await Promise.all([
+        explain(h.database, accountPageQuery(h.database.db, query, 'matches-first'), { disableSeqScan: true }),
+        explain(h.database, accountCountQuery(h.database.db, query), { disableSeqScan: true }),
+      ]);
+      return `${page.join('\n')}\n${count.join('\n')}`;
+    };
+
+    it('serves 3+ character terms from the trigram indexes of name and email', async () => {
+      const text = await plan('dental');
+      expect(text).toContain('Bitmap Index Scan on accounts_name_trgm_idx');
+      expect(text).toContain('Bitmap Index Scan on accounts_email_trgm_idx');
+      expect(text).not.toMatch(/Seq Scan on accounts/);
+    });
+
+    it('serves phone-like terms from the digits trigram index too', async () => {
+      const text = await plan('787-555');
+      expect(text).toContain('Bitmap Index Scan on accounts_phone_digits_trgm_idx');
+      expect(text).not.toMatch(/Seq Scan on accounts/);
+    });
+
+    it('serves 1-2 character terms as a range of the name order index', async () => {
+      const query = accountListQuery.parse({ search: 'cl' });
+      const text = (
+        await explain(h.database, accountPageQuery(h.database.db, query, 'ordered'), { disableSeqScan: true })
+      ).join('\n');
+      expect(text).toMatch(
+        /Index Scan using accounts_name_order_idx on accounts[\s\S]*Index Cond: \(\(lower\(name\) >= 'cl'::text\) AND \(lower\(name\) < 'cm'::text\)\)/,
+      );
+      expect(text).not.toMatch(/Sort|Seq Scan on accounts/);
+    });
+  });
+
+  it('sorts the matches of rare terms and walks the name index for common ones', () => {
+    expect(pageStrategy(0)).toBe('matches-first');
+    expect(pageStrategy(2000)).toBe('matches-first');
+    expect(pageStrategy(2001)).toBe('ordered');
+  });
+
+  describe('seed', () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const snapshot = () =>
+      h.database.query<Record<string, unknown>>(
+        `select a.id, a.name, a.email, a.office_phone, a.calendar_type, a.last_sync_time, a.parent_account_id,
+                i.name as industry, f.scheduling_enabled, f.calendar_sync_enabled
+         from accounts a left join industries i on i.id = a.company_industry_id join features f on f.account_id = a.id
+         order by a.id`,
+      );
+
+    it('is deterministic, keeps staff across --reset and creates realistic rows', async () => {
+      await resetDatabase(h.database);
+      expect(await countAccounts(h.database)).toBe(0);
+      const staff = await h.database.query<{ username: string }>('select username from users order by id');
+      expect(staff.map((u) => u.username)).toEqual([
+        USERS.staff.username,
+        USERS.reseller.username,
+        USERS.inactive.username,
+      ]);
+
+      const summary = await seedDatabase(h.database, { accounts: 300, now });
+      expect(summary.accounts).toBe(300);
+      const first = await snapshot();
+      await resetDatabase(h.database);
+      await seedDatabase(h.database, { accounts: 300, now });
+      expect(await snapshot()).toEqual(first);
+
+      expect(first).toHaveLength(300);
+      for (const row of first) {
+        expect(row.office_phone).toMatch(/^\((787|939)\) \d{3}-\d{4}$/);
+        expect(row.email).toMatch(/^[a-z0-9.]+@[a-z0-9]+\.com$/);
+        expect(row.name).toEqual(expect.any(String));
+      }
+      const share = (predicate: (row: Record<string, unknown>) => boolean) =>
+        first.filter(predicate).length / first.length;
+      expect(share((r) => r.industry === null)).toBeGreaterThan(0.02);
+      expect(share((r) => r.last_sync_time === null)).toBeGreaterThan(0.1);
+      expect(share((r) => r.parent_account_id !== null)).toBeGreaterThan(0.05);
+      expect(share((r) => r.industry === 'Dental')).toBeGreaterThan(0.3);
+      expect(new Set(first.map((r) => r.calendar_type)).size).toBeGreaterThanOrEqual(6);
+      // Calendar sync mostly follows an integrated calendar (types other than 0).
+      expect(share((r) => r.calendar_sync_enabled === true && r.calendar_type === 0)).toBeLessThan(0.1);
+
+      const [related] = await h.database.query<Record<string, number>>(
+        `select (select count(*)::int from bot_numbers) as bots, (select count(*)::int from billing_settings) as billing,
+                (select count(*)::int from legal_entities) as legal, (select count(*)::int from brands) as brands,
+                (select count(*)::int from campaign_details) as details, (select count(*)::int from call_rescue_tests) as tests,
+                (select count(*)::int from business_phones) as phones`,
+      );
+      expect(related!.billing).toBe(300);
+      expect(related!.bots).toBeGreaterThan(250);
+      for (const key of ['legal', 'brands', 'details', 'tests', 'phones']) expect(related![key]).toBeGreaterThan(0);
+    });
+
+    it('appends on a second run and keeps ids going', async () => {
+      const before = await countAccounts(h.database);
+      await seedDatabase(h.database, { accounts: 25, now });
+      expect(await countAccounts(h.database)).toBe(before + 25);
+      const [row] = await h.database.query<{ max: number }>('select max(id)::int as max from accounts');
+      expect(row!.max).toBe(before + 25);
+    });
+  });
+
+  it(kind === 'pglite' ? 'creates the demo users once' : 'refuses to create demo users', async () => {
+    if (kind === 'pglite') {
+      expect(await ensureDemoUsers(h.database)).toEqual(DEMO_USERS.map((u) => u.username));
+      expect(await ensureDemoUsers(h.database)).toEqual([]);
+    } else {
+      await expect(ensureDemoUsers(h.database)).rejects.toThrow('Demo users are only created on the embedded database');
+    }
+  });
+});
