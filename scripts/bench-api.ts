@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api -- [--accounts 100000] [--database pglite|postgres] [--requests 400] [--concurrency 8]`
+ * `npm run bench:api -- [--accounts 100000] [--database pglite|postgres] [--reseed] [--requests 400] [--concurrency 8]`
  *
  * Seeds a separate database to N accounts when it holds another number (PGlite in .data/bench, or the database
  * `<DATABASE_URL's name>_bench` on PostgreSQL), prints the search plan, starts the API from source on a loopback
@@ -39,6 +39,7 @@ const { values: args } = parseArgs({
     'list-requests': { type: 'string', default: '4000' },
     'list-concurrency': { type: 'string', default: '16' },
     'seconds-per-scenario': { type: 'string', default: '30' },
+    reseed: { type: 'boolean', default: false },
   },
 });
 const accounts = Number(args.accounts);
@@ -83,7 +84,7 @@ async function benchDatabaseUrl(): Promise<string> {
 async function prepareDatabase(database: Database) {
   await migrateDatabase(database);
   const existing = await countAccounts(database);
-  if (existing !== accounts) {
+  if (existing !== accounts || args.reseed) {
     console.log(
       `Seeding ${accounts.toLocaleString('en-US')} accounts (the bench database held ${existing.toLocaleString('en-US')})…`,
     );
@@ -336,8 +337,10 @@ try {
   const get = (pathname: string) => () => request('GET', pathname, auth);
 
   console.log(
-    `\nHTTP search latency, ${settings.requests} requests a term after 50 warm-up requests; one client, then ${settings.concurrency} at once.` +
-      `\nThe embedded database runs one query at a time, so at ${settings.concurrency} clients latency includes queueing behind the others:`,
+    `\nHTTP search latency, ${settings.requests} requests a term after 50 warm-up requests; one client, then ${settings.concurrency} at once` +
+      (kind === 'pglite'
+        ? `.\nThe embedded database runs one query at a time, so at ${settings.concurrency} clients latency includes queueing behind the others:`
+        : ':'),
   );
   for (const [name, term] of Object.entries(terms!.terms) as Array<[keyof typeof terms.terms, string]>) {
     const pathname = `/account_admin?page=1&basic_info=true&search=${encodeURIComponent(term)}`;

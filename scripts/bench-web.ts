@@ -45,7 +45,7 @@ async function measure(context: BrowserContext, pathname: string, ready: string)
 }
 
 try {
-  await Promise.all([waitForHttp(api, '/users/current_user'), waitForHttp(web, '/login')]);
+  await Promise.all([waitForHttp(api, '/health'), waitForHttp(web, '/login')]);
   const tokens = await (
     await fetch(`${api.url}/api/admin_token`, {
       method: 'POST',

@@ -30,13 +30,14 @@ try {
   services.push(api);
   const web = startConsole({ port: consolePort, echo: false });
   services.push(web);
-  await Promise.all([waitForHttp(api, '/users/current_user'), waitForHttp(web, '/login')]);
+  await Promise.all([waitForHttp(api, '/health'), waitForHttp(web, '/login')]);
   for (const service of services) {
-    service.child.once('exit', () => {
-      if (!stopping) {
-        console.error(`${service.name} stopped unexpectedly.`);
-        void stop(1);
-      }
+    // Ctrl-C reaches the children too: one that ends cleanly is a stop, not a failure.
+    service.child.once('exit', (code, signal) => {
+      if (stopping) return;
+      const clean = code === 0 || signal === 'SIGINT' || signal === 'SIGTERM';
+      if (!clean) console.error(`${service.name} stopped unexpectedly (exit code ${code}).`);
+      void stop(clean ? 0 : 1);
     });
   }
 

@@ -42,6 +42,7 @@ export class ConfigError extends Error {
 const JWT_SECRET_MIN = 32;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const PORT = 'must be a port number from 0 to 65535';
 const SECONDS = 'must be a whole number of seconds above 0';
 const positiveInt = (fallback: number) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: SECONDS }).int(SECONDS).positive(SECONDS).default(fallback));
@@ -59,12 +60,7 @@ const envSchema = z
   .object({
     PORT: z.preprocess(
       blankToUndefined,
-      z.coerce
-        .number({ error: 'must be a port number from 0 to 65535' })
-        .int('must be a port number from 0 to 65535')
-        .min(0, 'must be a port number from 0 to 65535')
-        .max(65535, 'must be a port number from 0 to 65535')
-        .default(8000),
+      z.coerce.number({ error: PORT }).int(PORT).min(0, PORT).max(65535, PORT).default(8000),
     ),
     HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
     DATABASE_URL: optional(

@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   const web = startConsole({ port: CONSOLE_PORT, env: { PUBLIC_API_URL: api.url } });
   services.push(web);
   try {
-    await Promise.all([waitForHttp(api, '/users/current_user'), waitForHttp(web, '/login')]);
+    await Promise.all([waitForHttp(api, '/health'), waitForHttp(web, '/login')]);
   } catch (error) {
     await Promise.all(services.map((s) => s.stop()));
     throw error;
