@@ -1,8 +1,10 @@
 import { Link, Text } from '../ui/index.ts';
 import { SignedOutFrame } from './shell/SignedOutFrame.tsx';
+import { useRedirectWhenSignedIn } from './shell/useRedirectWhenSignedIn.ts';
 
 /** /reset_password: the reset-by-email flow arrives with the API's password reset; until then, say so plainly. */
 export default function ResetPasswordScreen() {
+  if (useRedirectWhenSignedIn()) return null;
   return (
     <SignedOutFrame title="Reset your password">
       <Text as="p">

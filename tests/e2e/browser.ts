@@ -14,7 +14,7 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   return context.newPage();
 }
 
-/** Opens a page and waits until its island has hydrated (Astro drops the island's `ssr` attribute then). */
+/** Opens a page and waits until its island has started (Astro drops the island's `ssr` attribute then). */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/server/db/demo.ts';
 import { launch, newPage, openPage, signInAsDemo } from './browser.ts';
 
 let browser: Browser;
@@ -115,10 +116,45 @@ describe('signed in as demo', () => {
     await page.getByRole('heading', { name: 'The page is not found' }).waitFor();
   });
 
-  it('sends a signed-in visitor of /login to the accounts list', async () => {
+  it('sends a signed-in visitor of the signed-out area to the accounts list', async () => {
     const page = await newPage(browser);
     await signInAsDemo(page);
-    await page.goto('/login');
+    for (const path of ['/login', '/reset_password', '/somewhere/else']) {
+      await page.goto(path);
+      await page.waitForURL('**/app/accounts');
+    }
+  });
+
+  it('works with the keyboard alone: sign in, search, open an account', async () => {
+    const page = await newPage(browser);
+    await openPage(page, '/login');
+    // The username field has focus on arrival.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username');
+    await page.keyboard.type('demo');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
     await page.waitForURL('**/app/accounts');
+    await rows(page).nth(1).waitFor();
+
+    const focused = () =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+      );
+    const tabTo = async (name: string) => {
+      for (let i = 0; i < 15 && (await focused()) !== name; i++) await page.keyboard.press('Tab');
+      expect(await focused()).toBe(name);
+    };
+    await tabTo('Search accounts');
+    await page.keyboard.type('smile');
+    await page.keyboard.press('Enter'); // commits at once, without waiting for the debounce
+    await expect.poll(() => query(page).get('search')).toBe('smile');
+    await expect.poll(async () => (await rows(page).nth(1).textContent())?.toLowerCase() ?? '').toContain('smile');
+
+    const first = (await rows(page).nth(1).getByRole('link').textContent())?.trim() ?? '';
+    await tabTo(first);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/app\/accounts\/\d+\/overview$/);
+    await page.getByRole('heading', { name: first, level: 1 }).waitFor();
   });
 });
