@@ -26,9 +26,23 @@ process.on('SIGTERM', () => void stop(0));
 
 try {
   // The API's request log stays quiet here unless LOG_LEVEL asks for it; warnings and errors still show.
-  const api = startApi({ port: apiPort, echo: true, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+  const api = startApi({
+    port: apiPort,
+    echo: true,
+    env: {
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${consolePort},http://127.0.0.1:${consolePort}`,
+    },
+  });
   services.push(api);
-  const web = startConsole({ port: consolePort, echo: false });
+  // The browser finds the API on port 8000 of the console's host unless told otherwise.
+  const web = startConsole({
+    port: consolePort,
+    echo: false,
+    env: {
+      PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? (apiPort === 8000 ? undefined : `http://localhost:${apiPort}`),
+    },
+  });
   services.push(web);
   await Promise.all([waitForHttp(api, '/health'), waitForHttp(web, '/login')]);
   for (const service of services) {
