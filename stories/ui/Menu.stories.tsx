@@ -238,9 +238,10 @@ export const LongList: Story = {
     await userEvent.keyboard('{End}');
     const last = within(menu).getByRole('menuitem', { name: 'Campaign 30' });
     await expect(last).toHaveFocus();
-    const box = popover.getBoundingClientRect();
-    const item = last.getBoundingClientRect();
-    await expect(item.bottom).toBeLessThanOrEqual(box.bottom + 1);
+    // The focused item is scrolled into view (the scroll may land a frame after focus).
+    await waitFor(() =>
+      expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(popover.getBoundingClientRect().bottom + 1),
+    );
     await userEvent.keyboard('{Escape}');
   },
 };
