@@ -13,7 +13,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  * Four projects, all run by `npm test`:
  * - unit: pure logic and client modules in jsdom (tests/unit)
  * - server: the API in-process against PGlite, and PostgreSQL when DATABASE_URL is set (tests/server)
- * - storybook: every story's play test and axe check in Chromium (stories/)
+ * - storybook, storybook-dark: every story's play test and axe check in Chromium, in each theme (stories/)
  * - e2e: the started console and API driven in Chromium (tests/e2e)
  */
 export default defineConfig({
@@ -38,19 +38,20 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
+      ...(['light', 'dark'] as const).map((theme) => ({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        define: { 'import.meta.env.STORYBOOK_THEME': JSON.stringify(theme) },
         test: {
-          name: 'storybook',
+          name: theme === 'light' ? 'storybook' : 'storybook-dark',
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
-            instances: [{ browser: 'chromium' }],
+            instances: [{ browser: 'chromium' as const }],
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
-      },
+      })),
       {
         test: {
           name: 'e2e',

@@ -1,9 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/ui/theme/theme.css.ts';
 
+/**
+ * The story tests run once per theme: the Vitest project `storybook-dark` builds with STORYBOOK_THEME=dark,
+ * so every story's play test and axe check also run in the dark theme.
+ */
+const testTheme = import.meta.env.STORYBOOK_THEME as string | undefined;
+
 /** Applies the chosen theme to the document, as the console's theme switch does. */
 const withTheme: Decorator = (Story, context) => {
-  const theme = context.globals.theme as string | undefined;
+  const theme = testTheme ?? (context.globals.theme as string | undefined);
   if (theme && theme !== 'system') document.documentElement.dataset.theme = theme;
   else delete document.documentElement.dataset.theme;
   return <Story />;
