@@ -6,12 +6,10 @@
  * port, signs in, and measures latency percentiles of account searches and the list's throughput with a bounded
  * concurrent loop. Every figure is printed beside its target. It stops by itself (hard limit: 15 minutes).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -24,8 +22,8 @@ import { accountCountQuery, accountPageQuery, pageStrategy } from '../src/server
 import { hashPassword } from '../src/server/services/passwords.ts';
 import { createStaffUser } from '../src/server/services/users.ts';
 import { accountListQuery } from '../src/shared/accounts.ts';
+import { ROOT, startApi, waitForHttp, type Service } from './lib/stack.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_USER = { username: 'bench', email: 'bench@rescue.example', password: 'bench-password-2026' };
 const TARGETS = { seedSeconds: 60, searchP95Ms: 20, listRps: 1000 };
 const HARD_LIMIT_MS = 15 * 60 * 1000;
@@ -56,12 +54,12 @@ const settings = {
 
 const hardStop = setTimeout(() => {
   console.error('Benchmark exceeded its time limit; stopping.');
-  server?.kill('SIGKILL');
+  server?.child.kill('SIGKILL');
   process.exit(2);
 }, HARD_LIMIT_MS);
 hardStop.unref();
 
-let server: ChildProcess | undefined;
+let server: Service | undefined;
 
 // ---------------------------------------------------------------- database
 const benchDataDir = path.join(ROOT, '.data/bench');
@@ -153,24 +151,6 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return child;
-}
-
-async function stopServer() {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server!.once('exit', resolve));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server?.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
 interface Reply {
   status: number;
   body: string;
@@ -189,21 +169,6 @@ function createClient(port: number, sockets: number) {
       request.on('error', reject);
       request.end(body);
     });
-}
-
-async function waitForServer(port: number, timeoutMs = 120_000) {
-  const request = createClient(port, 1);
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error('The API exited before it was ready.');
-    try {
-      if ((await request('GET', '/health')).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The API did not become ready in time.');
 }
 
 interface RunResult {
@@ -317,13 +282,17 @@ try {
   }
 
   const port = await freePort();
-  server = startServer(
+  server = startApi({
     port,
-    kind === 'postgres'
-      ? { DATABASE_URL: databaseUrl!, JWT_SECRET: randomBytes(32).toString('hex') }
-      : { DATABASE_URL: '', DATA_DIR: benchDataDir },
-  );
-  await waitForServer(port);
+    echo: true,
+    env: {
+      LOG_LEVEL: 'warn',
+      ...(kind === 'postgres'
+        ? { DATABASE_URL: databaseUrl!, JWT_SECRET: randomBytes(32).toString('hex') }
+        : { DATABASE_URL: undefined, DATA_DIR: benchDataDir }),
+    },
+  });
+  await waitForHttp(server, '/health');
 
   const request = createClient(port, Math.max(settings.concurrency, settings.listConcurrency));
   const signIn = await request(
@@ -374,6 +343,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await stopServer();
+  await server?.stop();
   clearTimeout(hardStop);
 }

@@ -1,4 +1,4 @@
-import type { ConnectedUser, SignInRequest, TokenPair } from '../shared/auth.ts';
+import type { SignInRequest, TokenPair } from '../shared/auth.ts';
 import { storeTokens } from '../stores/auth.ts';
 import { api } from './session.ts';
 
@@ -10,13 +10,4 @@ export async function signIn(credentials: SignInRequest): Promise<void> {
     anonymous: true,
   });
   storeTokens(pair);
-}
-
-export const userKeys = {
-  all: ['users'] as const,
-  current: () => [...userKeys.all, 'current'] as const,
-};
-
-export function fetchCurrentUser(signal?: AbortSignal): Promise<ConnectedUser> {
-  return api.request<ConnectedUser>('/users/current_user', { signal });
 }

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { fetchCurrentUser, userKeys } from '../../api/auth.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { api, LOGIN_PATH } from '../../api/session.ts';
+import { useCurrentUser } from '../../api/users.ts';
 import { $sessionStatus, clearSession } from '../../stores/auth.ts';
 import { AppShell, Banner, Button, Spinner, Stack, Toaster } from '../../ui/index.ts';
 
@@ -36,12 +36,7 @@ export function ConsoleRoot({ section, children }: { section?: ConsoleSection; c
 
 function SignedInGate({ section, children }: { section?: ConsoleSection; children: ReactNode }) {
   const signedIn = useStore($sessionStatus) !== 'signed-out';
-  const user = useQuery({
-    queryKey: userKeys.current(),
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
-    enabled: signedIn,
-    staleTime: Infinity,
-  });
+  const user = useCurrentUser(signedIn);
 
   useEffect(() => {
     if (signedIn) return api.startPeriodicRefresh();
