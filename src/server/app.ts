@@ -11,15 +11,34 @@ import { ApiError } from './errors.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
+import { passwordResetRoutes } from './routes/password-reset.ts';
 import { userRoutes } from './routes/users.ts';
 import { createAccountListService } from './services/account-list.ts';
 import { createAuthService } from './services/auth.ts';
+import { createPasswordResetService } from './services/password-reset.ts';
+import { createUserAdminService } from './services/user-admin.ts';
+import { createMailProvider } from './providers/mail/index.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
+import type { RegisteredContract } from './http/contract.ts';
+import type { RouteDeps } from './http/route-deps.ts';
+import { createProviders, ProviderError, type Providers } from './providers/index.ts';
+import { accountLookupsRoutes } from './routes/account-lookups.ts';
+import { accountWritesRoutes } from './routes/account-writes.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
+import { billingAndPhonesRoutes } from './routes/billing-and-phones.ts';
+import { callRescueRoutes } from './routes/call-rescue.ts';
+import { campaignManagementRoutes } from './routes/campaign-management.ts';
+import { legalEntitiesRoutes } from './routes/legal-entities.ts';
+import { openapiRoutes } from './routes/openapi.ts';
+import { twilioAdminRoutes } from './routes/twilio-admin.ts';
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
   /** Fastify logger option; defaults to pino at config.logLevel. Tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** The external services; built from config (sandboxes unless configured) when not given. Tests pass their own. */
+  providers?: Providers;
 }
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -31,7 +50,7 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
-export function buildApp({ config, database, logger }: BuildAppOptions): FastifyInstance {
+export function buildApp({ config, database, logger, providers }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -39,6 +58,15 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   });
 
   app.decorateRequest('user', null);
+  // Every route that declares a contract goes into the OpenAPI document (routes/openapi.ts).
+  const contracts: RegisteredContract[] = [];
+  app.addHook('onRoute', (route) => {
+    const contract = route.config?.contract;
+    if (!contract) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') contracts.push({ method, url: route.url, contract });
+    }
+  });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
@@ -56,9 +84,15 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ detail: apiErrors.notFound, code: apiErrorCodes.notFound });
   });
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError | ProviderError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (error instanceof ProviderError) {
+      // The provider's detail is scrubbed of secrets and short: staff see why the service refused.
+      request.log.warn({ service: error.service, operation: error.operation, code: error.code }, error.message);
+      const refused = error.code === 'not_allowed' || error.code === 'invalid_state';
+      return reply.code(refused ? 400 : 502).send({ detail: error.detail, code: refused ? error.code : 'provider_error' });
     }
     const status = error.statusCode ?? 500;
     if (status === 413)
@@ -77,9 +111,38 @@ export function buildApp({ config, database, logger }: BuildAppOptions): Fastify
   const auth = createAuthService(database.db, config);
   const accountList = createAccountListService(database.db);
   app.register(healthRoutes, { database });
-  app.register(authRoutes, { auth });
-  app.register(userRoutes, { auth });
+  const { rateLimits } = config;
+  const signInLimits = {
+    perIp: createRateLimiter(rateLimits.signInPerIp),
+    perUsername: createRateLimiter(rateLimits.signInPerUsername),
+  };
+  const mail = createMailProvider(config, app.log);
+  const passwordReset = createPasswordResetService({
+    db: database.db,
+    mail,
+    consoleUrl: config.consoleUrl,
+    logger: app.log,
+  });
+  app.addHook('onClose', () => passwordReset.settled());
+  app.register(authRoutes, { auth, signInLimits });
+  app.register(userRoutes, { auth, users: createUserAdminService(database.db) });
+  app.register(passwordResetRoutes, {
+    passwordReset,
+    perIp: createRateLimiter(rateLimits.resetPerIp),
+    perEmail: createRateLimiter(rateLimits.resetPerEmail),
+  });
   app.register(accountRoutes, { auth, db: database.db, accountList });
+
+  const deps: RouteDeps = { config, database, auth, providers: providers ?? createProviders(config) };
+  app.register(accountWritesRoutes, deps);
+  app.register(accountLookupsRoutes, deps);
+  app.register(billingAndPhonesRoutes, deps);
+  app.register(twilioAdminRoutes, deps);
+  app.register(callRescueRoutes, deps);
+  app.register(campaignManagementRoutes, deps);
+  app.register(legalEntitiesRoutes, deps);
+  app.register(analyticsRoutes, deps);
+  app.register(openapiRoutes, { ...deps, contracts });
 
   return app;
 }

@@ -13,8 +13,26 @@
  * | ACCESS_TOKEN_TTL_SECONDS  | 1800                                           |
  * | REFRESH_TOKEN_TTL_SECONDS | 1209600 (14 days)                              |
  * | LOG_LEVEL                 | info                                           |
+ * | CONSOLE_URL               | the first CORS origin (links in e-mails point there) |
+ * | SMTP_URL                  | unset: mail goes to ${DATA_DIR}/outbox as .eml files |
+ * | MAIL_FROM                 | Rescue Console <no-reply@localhost>            |
+ * | RATE_LIMIT_SIGN_IN_PER_USERNAME / _PER_IP | 10 / 50 sign-ins per window    |
+ * | RATE_LIMIT_SIGN_IN_WINDOW_SECONDS | 900                                    |
+ * | RATE_LIMIT_RESET_PER_EMAIL / _PER_IP | 5 / 20 reset requests per window    |
+ * | RATE_LIMIT_RESET_WINDOW_SECONDS | 3600                                     |
+ * | SANDBOX_FAILURES          | unset: comma list of sandbox operations to fail (`messaging.provisionNumber,tcr.*`) |
+ * | TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN | unset: the messaging sandbox; both set: the real API |
+ * | TWILIO_API_URL, TWILIO_TRUSTHUB_URL, TWILIO_MESSAGING_URL | https://api / trusthub / messaging.twilio.com |
+ * | TCR_API_KEY, TCR_API_SECRET | unset: the TCR sandbox; both set: the real CSP API |
+ * | TCR_API_URL               | https://csp-api.campaignregistry.com/v2        |
+ * | SALESFORCE_INSTANCE_URL, SALESFORCE_ACCESS_TOKEN | unset: the Salesforce sandbox; both set: the real API |
+ * | SALESFORCE_API_VERSION    | v60.0                                          |
+ * | ANALYTICS_SITE_URL        | unset: the API serves the embedded dashboards itself |
+ * | ANALYTICS_EMBEDDING_SECRET | required with ANALYTICS_SITE_URL; else generated once into ${DATA_DIR}/analytics-embedding-secret (derived from JWT_SECRET with DATABASE_URL) |
+ * | ANALYTICS_DASHBOARD_IDS   | 484 (comma list of the dashboards that may be embedded) |
+ * | ENCRYPTION_KEY            | secret (32+ characters) that encrypts stored provider credentials; generated once into ${DATA_DIR}/encryption-key (derived from JWT_SECRET with DATABASE_URL; set it so rotating JWT_SECRET keeps stored credentials readable) |
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -33,6 +51,65 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   logLevel: LogLevel;
+  /** Origin of the console; password reset links point at `${consoleUrl}/reset_password/{token}`. */
+  consoleUrl: string;
+  /** smtp:// or smtps:// URL (credentials inside); null writes mail to the outbox folder instead. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  rateLimits: RateLimitsConfig;
+  /** Sandbox operations that fail on purpose, as `service.operation` or `service.*`. */
+  sandboxFailures: string[];
+  /** The real messaging API; null keeps the sandbox. */
+  messaging: MessagingConfig | null;
+  /** The real TCR API; null keeps the sandbox. */
+  tcr: TcrConfig | null;
+  /** The real Salesforce API; null keeps the sandbox. */
+  salesforce: SalesforceConfig | null;
+  analytics: AnalyticsConfig;
+  /** Encrypts provider credentials at rest (services/secret-box.ts); never logged. */
+  encryptionKey: string;
+}
+
+export interface MessagingConfig {
+  accountSid: string;
+  authToken: string;
+  apiUrl: string;
+  trustHubUrl: string;
+  messagingUrl: string;
+}
+
+export interface TcrConfig {
+  apiUrl: string;
+  apiKey: string;
+  apiSecret: string;
+}
+
+export interface SalesforceConfig {
+  instanceUrl: string;
+  accessToken: string;
+  apiVersion: string;
+}
+
+export interface AnalyticsConfig {
+  /** HS256 key of the signed-embedding tokens. */
+  embeddingSecret: string;
+  /** External analytics host; null when the API serves the embed page itself. */
+  siteUrl: string | null;
+  /** Dashboards that may be embedded. */
+  dashboardIds: number[];
+}
+
+/** Fixed-window limits: at most `limit` requests per key in `windowSeconds`. */
+export interface RateLimitConfig {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitsConfig {
+  signInPerUsername: RateLimitConfig;
+  signInPerIp: RateLimitConfig;
+  resetPerEmail: RateLimitConfig;
+  resetPerIp: RateLimitConfig;
 }
 
 export class ConfigError extends Error {
@@ -40,12 +117,37 @@ export class ConfigError extends Error {
 }
 
 const JWT_SECRET_MIN = 32;
+/** Every generated or configured signing secret is at least this long. */
+const SECRET_MIN = JWT_SECRET_MIN;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const PORT = 'must be a port number from 0 to 65535';
 const SECONDS = 'must be a whole number of seconds above 0';
 const positiveInt = (fallback: number) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: SECONDS }).int(SECONDS).positive(SECONDS).default(fallback));
+const COUNT = 'must be a whole number above 0';
+const positiveCount = (fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: COUNT }).int(COUNT).positive(COUNT).default(fallback));
+
+const SANDBOX_SERVICES = ['messaging', 'tcr', 'salesforce'] as const;
+const SANDBOX_FAILURE = new RegExp(`^(${SANDBOX_SERVICES.join('|')})\\.(\\*|[a-zA-Z]+)$`);
+const commaList = (fallback: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default(fallback)
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+  );
+const HTTP_URL = 'must be an http(s):// URL';
+const httpUrlSchema = z.url({ protocol: /^https?$/, error: HTTP_URL });
+const httpUrl = (fallback: string) => z.preprocess(blankToUndefined, httpUrlSchema.default(fallback));
+const optionalHttpUrl = () => optional(httpUrlSchema);
 
 const origin = z.string().refine((value) => {
   try {
@@ -87,10 +189,78 @@ const envSchema = z
       (value) => (typeof value === 'string' ? blankToUndefined(value.toLowerCase()) : value),
       z.enum(LOG_LEVELS).default('info'),
     ),
+    CONSOLE_URL: optional(origin),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+    MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Rescue Console <no-reply@localhost>')),
+    RATE_LIMIT_SIGN_IN_PER_USERNAME: positiveCount(10),
+    RATE_LIMIT_SIGN_IN_PER_IP: positiveCount(50),
+    RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: positiveInt(15 * 60),
+    RATE_LIMIT_RESET_PER_EMAIL: positiveCount(5),
+    RATE_LIMIT_RESET_PER_IP: positiveCount(20),
+    RATE_LIMIT_RESET_WINDOW_SECONDS: positiveInt(60 * 60),
+    SANDBOX_FAILURES: commaList('').superRefine((items, ctx) => {
+      const bad = items.filter((item) => !SANDBOX_FAILURE.test(item));
+      if (bad.length === 0) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: `${bad.join(', ')}: each item must look like service.operation or service.*, with service one of ${SANDBOX_SERVICES.join(', ')}`,
+      });
+    }),
+    TWILIO_ACCOUNT_SID: optional(z.string().regex(/^AC[0-9a-f]{32}$/, "must be 'AC' and 32 hex digits")),
+    TWILIO_AUTH_TOKEN: optional(z.string()),
+    TWILIO_API_URL: httpUrl('https://api.twilio.com'),
+    TWILIO_TRUSTHUB_URL: httpUrl('https://trusthub.twilio.com'),
+    TWILIO_MESSAGING_URL: httpUrl('https://messaging.twilio.com'),
+    TCR_API_KEY: optional(z.string()),
+    TCR_API_SECRET: optional(z.string()),
+    TCR_API_URL: httpUrl('https://csp-api.campaignregistry.com/v2'),
+    SALESFORCE_INSTANCE_URL: optionalHttpUrl(),
+    SALESFORCE_ACCESS_TOKEN: optional(z.string()),
+    SALESFORCE_API_VERSION: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^v\d+\.\d$/, 'must look like v60.0')
+        .default('v60.0'),
+    ),
+    ANALYTICS_SITE_URL: optionalHttpUrl(),
+    ANALYTICS_EMBEDDING_SECRET: optional(z.string().min(SECRET_MIN, `must be at least ${SECRET_MIN} characters`)),
+    ENCRYPTION_KEY: optional(z.string().min(SECRET_MIN, `must be at least ${SECRET_MIN} characters`)),
+    ANALYTICS_DASHBOARD_IDS: commaList('484').pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^[1-9]\d{0,9}$/, 'must list whole numbers')
+            .transform(Number),
+        )
+        .min(1, 'must list at least one dashboard id'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when DATABASE_URL is set' });
+    }
+
+    // A real provider needs all of its credentials: half a pair is a mistake, not a request for the sandbox.
+    const pairs = [
+      ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'],
+      ['TCR_API_KEY', 'TCR_API_SECRET'],
+      ['SALESFORCE_INSTANCE_URL', 'SALESFORCE_ACCESS_TOKEN'],
+    ] as const;
+    for (const [first, second] of pairs) {
+      if (Boolean(env[first]) !== Boolean(env[second])) {
+        const missing = env[first] ? second : first;
+        const present = env[first] ? first : second;
+        ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${present} is set` });
+      }
+    }
+    if (env.ANALYTICS_SITE_URL && !env.ANALYTICS_EMBEDDING_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ANALYTICS_EMBEDDING_SECRET'],
+        message: 'is required when ANALYTICS_SITE_URL is set (the secret of that host)',
+      });
     }
   });
 
@@ -104,29 +274,85 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
   const databaseUrl = values.DATABASE_URL ?? null;
+  const jwtSecret = values.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret', 'JWT_SECRET');
   return {
     port: values.PORT,
     host: values.HOST,
     databaseUrl,
     dataDir,
     // Only the embedded default may fall back to a generated secret; PostgreSQL deployments must set one.
-    jwtSecret: values.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
+    jwtSecret,
     corsOrigins: values.CORS_ORIGINS,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
     logLevel: values.LOG_LEVEL,
+    consoleUrl: values.CONSOLE_URL ?? values.CORS_ORIGINS[0] ?? 'http://localhost:4321',
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM,
+    rateLimits: {
+      signInPerUsername: {
+        limit: values.RATE_LIMIT_SIGN_IN_PER_USERNAME,
+        windowSeconds: values.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS,
+      },
+      signInPerIp: { limit: values.RATE_LIMIT_SIGN_IN_PER_IP, windowSeconds: values.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS },
+      resetPerEmail: {
+        limit: values.RATE_LIMIT_RESET_PER_EMAIL,
+        windowSeconds: values.RATE_LIMIT_RESET_WINDOW_SECONDS,
+      },
+      resetPerIp: { limit: values.RATE_LIMIT_RESET_PER_IP, windowSeconds: values.RATE_LIMIT_RESET_WINDOW_SECONDS },
+    },
+    sandboxFailures: values.SANDBOX_FAILURES,
+    messaging:
+      values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN
+        ? {
+            accountSid: values.TWILIO_ACCOUNT_SID,
+            authToken: values.TWILIO_AUTH_TOKEN,
+            apiUrl: values.TWILIO_API_URL,
+            trustHubUrl: values.TWILIO_TRUSTHUB_URL,
+            messagingUrl: values.TWILIO_MESSAGING_URL,
+          }
+        : null,
+    tcr:
+      values.TCR_API_KEY && values.TCR_API_SECRET
+        ? { apiUrl: values.TCR_API_URL, apiKey: values.TCR_API_KEY, apiSecret: values.TCR_API_SECRET }
+        : null,
+    salesforce:
+      values.SALESFORCE_INSTANCE_URL && values.SALESFORCE_ACCESS_TOKEN
+        ? {
+            instanceUrl: values.SALESFORCE_INSTANCE_URL,
+            accessToken: values.SALESFORCE_ACCESS_TOKEN,
+            apiVersion: values.SALESFORCE_API_VERSION,
+          }
+        : null,
+    analytics: {
+      // PostgreSQL deployments may run several API processes: they share a secret derived from JWT_SECRET.
+      embeddingSecret:
+        values.ANALYTICS_EMBEDDING_SECRET ??
+        (databaseUrl
+          ? createHmac('sha256', jwtSecret).update('analytics-embedding-secret').digest('hex')
+          : readOrCreateSecret(dataDir, 'analytics-embedding-secret', 'ANALYTICS_EMBEDDING_SECRET')),
+      siteUrl: values.ANALYTICS_SITE_URL ?? null,
+      dashboardIds: values.ANALYTICS_DASHBOARD_IDS,
+    },
+    // Like the embedding secret: several PostgreSQL processes must share it, so it derives from JWT_SECRET there.
+    encryptionKey:
+      values.ENCRYPTION_KEY ??
+      (databaseUrl
+        ? createHmac('sha256', jwtSecret).update('encryption-key').digest('hex')
+        : readOrCreateSecret(dataDir, 'encryption-key', 'ENCRYPTION_KEY')),
   };
 }
 
-/** The embedded database keeps a generated secret beside its data so sessions survive restarts. */
-function readOrCreateJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * The embedded database keeps generated secrets (the JWT secret, the analytics embedding secret) beside its
+ * data so sessions and embedded dashboards survive restarts.
+ */
+function readOrCreateSecret(dataDir: string, fileName: string, variable: string): string {
+  const file = path.join(dataDir, fileName);
   try {
     const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= JWT_SECRET_MIN) return existing;
-    throw new ConfigError(
-      `Invalid configuration:\n  JWT_SECRET: ${file} holds fewer than ${JWT_SECRET_MIN} characters`,
-    );
+    if (existing.length >= SECRET_MIN) return existing;
+    throw new ConfigError(`Invalid configuration:\n  ${variable}: ${file} holds fewer than ${SECRET_MIN} characters`);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }

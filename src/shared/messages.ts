@@ -12,6 +12,31 @@ export const messages = {
     loadError: 'ERROR :sad:',
   },
   notFound: 'The page is not found',
+  users: {
+    usernameRequired: 'The username is required',
+    usernameFormat: 'The user should have at least 4 characters, no more than 16 and only letters, digits and @. + - _',
+    firstNameRequired: 'The first name is required',
+    lastNameRequired: 'The last name is required',
+    emailRequired: 'The email is required',
+    emailFormat: 'Please enter a valid email',
+    /** The account user list editor words the format rule differently (spec 5). */
+    emailFormatListEditor: 'Entered value does not match email format',
+    passwordRequired: 'The password is required',
+    passwordMismatch: 'Password does not match',
+    accountRequired: 'The account is required',
+    notFound: 'User could not be found.',
+  },
+  passwordReset: {
+    emailRequired: 'Email is required.',
+    emailFormat: 'Entered value does not match email format.',
+    emailTooLong: 'Ensure this field has no more than 100 characters.',
+    newPasswordRequired: 'You must enter a password',
+    newPasswordMismatch: 'The passwords do not match',
+    requestFailed: 'There was an error resetting your password.',
+    requestSent: 'You have received an email to reset your password.',
+    confirmFailed: 'There was a problem resetting your password. (Is the new password strong enough?)',
+    confirmed: 'Your password has been reset successfully.',
+  },
 } as const;
 
 /** The API's error bodies ({detail, code}) use these texts. */
@@ -27,6 +52,17 @@ export const apiErrors = {
   unsupportedMediaType: 'Unsupported media type in request.',
   parseError: 'Malformed request body.',
   serverError: 'A server error occurred.',
+  userNotFound: 'User could not be found.',
+  /** A password reset token that is unknown, expired or used already (spec 8 leaves the text open). */
+  invalidResetToken: 'This password reset link is invalid or has expired. Please request a new one.',
+  /** Answer of POST /password_reset/, identical whether or not the email belongs to a user. */
+  passwordResetRequested: 'If an active user has this email, a link to reset the password is on its way.',
+  /** DRF's throttling text; the seconds also go in the Retry-After header. */
+  throttled: (seconds: number) => `Request was throttled. Expected available in ${seconds} seconds.`,
+  /** Field error of a field the call does not take. */
+  unknownField: 'Unknown field.',
+  /** Field error of an id that names no row, as DRF words it. */
+  doesNotExist: (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`,
   /** Field error of a missing value, as DRF words it. */
   fieldRequired: 'This field is required.',
 } as const;
@@ -41,4 +77,7 @@ export const apiErrorCodes = {
   unsupportedMediaType: 'unsupported_media_type',
   parseError: 'parse_error',
   serverError: 'error',
+  userNotFound: 'user_not_found',
+  invalidResetToken: 'password_reset_token_invalid',
+  throttled: 'throttled',
 } as const;

@@ -1,3 +1,4 @@
+import { USERNAME_MAX, USERNAME_MIN } from './constants.ts';
 import { messages } from './messages.ts';
 
 /**
@@ -23,4 +24,45 @@ export function firstError(rules: readonly Rule[], value: string): string | unde
 export const signInRules = {
   username: [required(messages.signIn.usernameRequired)],
   password: [required(messages.signIn.passwordRequired)],
+} as const;
+
+/** Passes empty values (required() reports those) and values matching the pattern. */
+export const matches =
+  (pattern: RegExp, message: string): Rule =>
+  (value) =>
+    value === '' || pattern.test(value) ? undefined : message;
+
+export const maxLength =
+  (max: number, message: string): Rule =>
+  (value) =>
+    value.length > max ? message : undefined;
+
+export const equalTo =
+  (other: () => string, message: string): Rule =>
+  (value) =>
+    value === other() ? undefined : message;
+
+/** Spec 5 and 9: 4 to 16 letters, digits and @ . + - _. */
+export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9@.+\\-_]{${USERNAME_MIN},${USERNAME_MAX}}$`);
+/** An email-like value: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 254;
+export const RESET_EMAIL_MAX_LENGTH = 100;
+
+/** User creation and editing (spec 5). Password rules beyond "required" live in passwordRules.ts. */
+export const userRules = {
+  username: [required(messages.users.usernameRequired), matches(USERNAME_PATTERN, messages.users.usernameFormat)],
+  first_name: [required(messages.users.firstNameRequired)],
+  last_name: [required(messages.users.lastNameRequired)],
+  email: [required(messages.users.emailRequired), matches(EMAIL_PATTERN, messages.users.emailFormat)],
+  password: [required(messages.users.passwordRequired)],
+} as const;
+
+/** Request password reset (spec 5). */
+export const passwordResetRules = {
+  email: [
+    required(messages.passwordReset.emailRequired),
+    matches(EMAIL_PATTERN, messages.passwordReset.emailFormat),
+    maxLength(RESET_EMAIL_MAX_LENGTH, messages.passwordReset.emailTooLong),
+  ],
 } as const;

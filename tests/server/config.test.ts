@@ -23,7 +23,59 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 1800,
       refreshTokenTtlSeconds: 14 * 24 * 60 * 60,
       logLevel: 'info',
+      consoleUrl: 'http://localhost:4321',
+      smtpUrl: null,
+      mailFrom: 'Rescue Console <no-reply@localhost>',
+      rateLimits: {
+        signInPerUsername: { limit: 10, windowSeconds: 900 },
+        signInPerIp: { limit: 50, windowSeconds: 900 },
+        resetPerEmail: { limit: 5, windowSeconds: 3600 },
+        resetPerIp: { limit: 20, windowSeconds: 3600 },
+      },
+      sandboxFailures: [],
+      messaging: null,
+      tcr: null,
+      salesforce: null,
+      analytics: { embeddingSecret: expect.any(String), siteUrl: null, dashboardIds: [484] },
+      encryptionKey: expect.any(String),
     });
+  });
+
+  it('reads the mail, console link and rate-limit settings', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      CONSOLE_URL: 'https://console.example.com',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'Console <console@example.com>',
+      RATE_LIMIT_SIGN_IN_PER_USERNAME: '3',
+      RATE_LIMIT_SIGN_IN_PER_IP: '30',
+      RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: '60',
+      RATE_LIMIT_RESET_PER_EMAIL: '2',
+      RATE_LIMIT_RESET_PER_IP: '9',
+      RATE_LIMIT_RESET_WINDOW_SECONDS: '120',
+    });
+    expect(config).toMatchObject({
+      consoleUrl: 'https://console.example.com',
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      mailFrom: 'Console <console@example.com>',
+      rateLimits: {
+        signInPerUsername: { limit: 3, windowSeconds: 60 },
+        signInPerIp: { limit: 30, windowSeconds: 60 },
+        resetPerEmail: { limit: 2, windowSeconds: 120 },
+        resetPerIp: { limit: 9, windowSeconds: 120 },
+      },
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://admin.example.com' }).consoleUrl).toBe(
+      'https://admin.example.com',
+    );
+  });
+
+  it('refuses a mail server that is not an smtp URL, and limits that are not counts', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'http://mail', RATE_LIMIT_RESET_PER_EMAIL: '0', CONSOLE_URL: 'x' }),
+    ).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*RATE_LIMIT_RESET_PER_EMAIL: must be a whole number above 0/,
+    );
   });
 
   it('generates the JWT secret once, into a file only the owner can read', () => {
@@ -33,6 +85,22 @@ describe('loadConfig', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('generates the encryption key once on the embedded database, and derives it from JWT_SECRET on PostgreSQL', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(readFileSync(path.join(dataDir, 'encryption-key'), 'utf8').trim()).toBe(first.encryptionKey);
+    expect(first.encryptionKey).not.toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).encryptionKey).toBe(first.encryptionKey);
+
+    const postgres = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://app@db/rescue', JWT_SECRET: 'j'.repeat(40) };
+    const derived = loadConfig(postgres).encryptionKey;
+    expect(derived).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig(postgres).encryptionKey).toBe(derived);
+    expect(loadConfig({ ...postgres, ENCRYPTION_KEY: 'k'.repeat(32) }).encryptionKey).toBe('k'.repeat(32));
+    expect(() => loadConfig({ ...postgres, ENCRYPTION_KEY: 'short' })).toThrow(
+      'ENCRYPTION_KEY: must be at least 32 characters',
+    );
   });
 
   it('reads every variable', () => {

@@ -29,6 +29,22 @@ export const TEST_CONFIG: Config = {
   accessTokenTtlSeconds: 1800,
   refreshTokenTtlSeconds: 3600,
   logLevel: 'silent',
+  sandboxFailures: [],
+  messaging: null,
+  tcr: null,
+  salesforce: null,
+  analytics: { embeddingSecret: 'test-embedding-secret-that-is-long-enough', siteUrl: null, dashboardIds: [484] },
+  consoleUrl: 'http://localhost:4321',
+  encryptionKey: 'test-encryption-key-that-is-long-enough',
+  smtpUrl: null,
+  mailFrom: 'Rescue Console <no-reply@rescue.test>',
+  // High enough that no test trips them by accident; rate-limit.test.ts sets its own.
+  rateLimits: {
+    signInPerUsername: { limit: 10_000, windowSeconds: 900 },
+    signInPerIp: { limit: 10_000, windowSeconds: 900 },
+    resetPerEmail: { limit: 10_000, windowSeconds: 3600 },
+    resetPerIp: { limit: 10_000, windowSeconds: 3600 },
+  },
 };
 
 export interface Fixtures {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { checkPassword, commonPasswordCount, isCommonPassword } from '../../src/server/services/common-passwords.ts';
+import { passwordMessages, passwordProblems, quickRatio, similarAttribute } from '../../src/shared/passwordRules.ts';
 import {
   DUMMY_PASSWORD_HASH,
   hashPassword,
@@ -30,5 +32,80 @@ describe('passwords', () => {
     const stored = await hashPassword('burst');
     const results = await Promise.all(Array.from({ length: 12 }, () => verifyPassword('burst', stored)));
     expect(results.every(Boolean)).toBe(true);
+  });
+});
+
+/** Django's own test user (django/tests/auth_tests/test_validators.py). */
+const TEST_CLIENT = {
+  username: 'testclient',
+  email: 'testclient@example.com',
+  first_name: 'Test',
+  last_name: 'Client',
+};
+
+describe('password rules (Django validators)', () => {
+  it.each([
+    ['testclient', 'testclient', 1],
+    ['example.com', 'example', 7 / 9],
+    ['testclient', 'test', 4 / 7],
+    ['alice2026!', 'alice', 2 / 3],
+    ['', '', 1],
+    ['ñandú', 'andu', 2 / 3],
+    ['abc', 'xyz', 0],
+    ['aab', 'ab', 0.8],
+  ])('quick_ratio(%j, %j) is what difflib answers', (a, b, expected) => {
+    expect(quickRatio(a, b)).toBeCloseTo(expected, 12);
+  });
+
+  it('finds the attribute a password is too similar to, like UserAttributeSimilarityValidator', () => {
+    expect(similarAttribute('testclient', TEST_CLIENT)).toBe('username');
+    expect(similarAttribute('example.com', TEST_CLIENT)).toBe('email address');
+    expect(similarAttribute('testclient', { first_name: 'Test' }, 0.3)).toBe('first name');
+    expect(similarAttribute('Test', { first_name: 'Test' }, 1)).toBe('first name');
+    expect(similarAttribute('testclient', { first_name: 'Test' })).toBeUndefined();
+    expect(similarAttribute('testclient', {})).toBeUndefined();
+    // The email's local part counts on its own (split on non-word characters).
+    expect(similarAttribute('rita.rescue', { email: 'rita.rescue@clinic.pr' })).toBe('email address');
+    expect(similarAttribute('Reseller!', { last_name: 'Reseller' })).toBe('last name');
+  });
+
+  it('skips values far shorter than the password, as Django does', () => {
+    // "a" is 1/20 of the password: exceeds_maximum_length_ratio skips it.
+    expect(similarAttribute('a'.repeat(20), { first_name: 'a' })).toBeUndefined();
+  });
+
+  it('loads at least 20,000 common passwords from the kept package', () => {
+    expect(commonPasswordCount()).toBeGreaterThanOrEqual(20_000);
+    expect(isCommonPassword('password')).toBe(true);
+    expect(isCommonPassword('  PassWord ')).toBe(true);
+    expect(isCommonPassword('correct horse battery')).toBe(false);
+  });
+
+  it.each([
+    ['password', [passwordMessages.tooCommon]],
+    ['12345678', [passwordMessages.tooCommon, passwordMessages.entirelyNumeric]],
+    ['83649120', [passwordMessages.entirelyNumeric]],
+    ['Zq9!x', [passwordMessages.tooShort]],
+    ['1234', [passwordMessages.tooShort, passwordMessages.tooCommon, passwordMessages.entirelyNumeric]],
+    ['testclient', ['The password is too similar to the username.']],
+    ['testclient@example.com', ['The password is too similar to the email address.']],
+    ['example.com', ['The password is too similar to the email address.']],
+    ['correct horse battery', []],
+    ['x'.repeat(257), [passwordMessages.tooLong]],
+  ])("checkPassword(%j) reports Django's messages in its order", (password, expected) => {
+    expect(checkPassword(password, TEST_CLIENT)).toEqual(expected);
+  });
+
+  it("uses Django's texts", () => {
+    expect(passwordMessages.tooShort).toBe('This password is too short. It must contain at least 8 characters.');
+    expect(passwordMessages.tooCommon).toBe('This password is too common.');
+    expect(passwordMessages.entirelyNumeric).toBe('This password is entirely numeric.');
+    expect(passwordMessages.tooSimilar('first name')).toBe('The password is too similar to the first name.');
+  });
+
+  it('lets the console check everything but the list, which stays on the server', () => {
+    expect(passwordProblems('password', TEST_CLIENT)).toEqual([]);
+    expect(passwordProblems('12345678', TEST_CLIENT)).toEqual([passwordMessages.entirelyNumeric]);
+    expect(passwordProblems('x'.repeat(256))).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { passwordProblems, username as usernameRule } from '../../shared/users.ts';
+import { username as usernameRule } from '../../shared/users.ts';
+import { checkPassword } from '../services/common-passwords.ts';
 import { createStaffUser, UsernameTakenError } from '../services/users.ts';
 import { describeDatabase, fail, withDatabase } from './shared.ts';
 
@@ -69,7 +70,12 @@ async function readPassword(): Promise<string> {
 }
 
 const password = await readPassword();
-const weak = passwordProblems(password, username.data);
+const weak = checkPassword(password, {
+  username: username.data,
+  email: email.data,
+  first_name: args['first-name'],
+  last_name: args['last-name'],
+});
 if (weak.length > 0) fail(weak.join('\n'));
 
 await withDatabase(async (database, config) => {

@@ -5,10 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -234,6 +236,7 @@ export const twilio_configurations = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     cached_subaccount_status: text(),
     subaccount_account_sid: text(),
+    /** Encrypted at rest (services/secret-box.ts: AES-256-GCM); the API never returns it. */
     subaccount_auth_token: text(),
     messaging_service_sid: text(),
     starter_profile_sid: text(),
@@ -276,11 +279,17 @@ export const call_rescue_tests = pgTable(
     call_status: smallint().notNull().default(0),
     retry_count: integer().notNull().default(0),
     scheduled_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the job may next pick the test up (place the call, or ask how it went). */
+    next_attempt_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The provider's id of the call being placed, while CALLING. */
+    call_sid: text(),
     updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('call_rescue_tests_account_idx').on(t.account_id),
     index('call_rescue_tests_status_updated_idx').on(t.call_status, t.updated_at),
+    // The job's queue: unfinished tests (SCHEDULED, CALLING, RETRYING) by when they are due.
+    index('call_rescue_tests_due_idx').on(t.next_attempt_at).where(sql`${t.call_status} < 3`),
     check('call_rescue_tests_call_status_check', sql`${t.call_status} between 0 and 4`),
   ],
 );
@@ -347,5 +356,29 @@ export const password_reset_tokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_token_hash_key').on(t.token_hash),
     index('password_reset_tokens_user_idx').on(t.user_id),
+  ],
+);
+
+/**
+ * Every write through the API: who (null for the system, e.g. the call-rescue job), when, which record, and the
+ * fields it changed with their values before and after (null before for a create, null after for a delete).
+ * Secrets are never stored here (services/audit.ts leaves them out).
+ */
+export const audit_log = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    at: createdAt(),
+    actor_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    table_name: text().notNull(),
+    record_id: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+  },
+  (t) => [
+    index('audit_log_record_idx').on(t.table_name, t.record_id, t.at),
+    index('audit_log_actor_idx').on(t.actor_id, t.at),
+    check('audit_log_action_check', sql`${t.action} in ('create', 'update', 'delete')`),
   ],
 );

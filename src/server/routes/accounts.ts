@@ -3,9 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountListQuery, type AccountDetail, type AccountListItem, type Page } from '../../shared/accounts.ts';
 import { ACCOUNTS_PAGE_SIZE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
-import { notFound } from '../errors.ts';
 import { requireStaff } from '../http/authenticate.ts';
 import { pageLinks } from '../http/page-links.ts';
+import { parseId } from '../http/params.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import { getAccountDetail } from '../services/account-detail.ts';
 import type { AccountListService } from '../services/account-list.ts';
@@ -17,8 +17,6 @@ interface AccountRoutesOptions {
   accountList: AccountListService;
 }
 
-const MAX_ID = 2 ** 31 - 1;
-
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { auth, db, accountList }) => {
   app.addHook('preHandler', requireStaff(auth));
 
@@ -29,9 +27,6 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   });
 
   app.get<{ Params: { id: string } }>('/account_admin/:id', async (request): Promise<AccountDetail> => {
-    const id = Number(request.params.id);
-    // Like a Django <int:pk> route: anything but a stored integer id is simply not found.
-    if (!/^\d+$/.test(request.params.id) || id < 1 || id > MAX_ID) throw notFound();
-    return getAccountDetail(db, id);
+    return getAccountDetail(db, parseId(request.params.id));
   });
 };

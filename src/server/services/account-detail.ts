@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { userColumns } from './user-admin.ts';
 
 const NO_FEATURES: Features = {
   sms_language_detection_enabled: false,
@@ -62,21 +63,7 @@ export async function getAccountDetail(db: Db, id: number): Promise<AccountDetai
       .from(bot_numbers)
       .where(eq(bot_numbers.account_id, id))
       .orderBy(asc(bot_numbers.id)),
-    db
-      .select({
-        id: users.id,
-        username: users.username,
-        first_name: users.first_name,
-        last_name: users.last_name,
-        email: users.email,
-        is_active: users.is_active,
-        is_account_manager: users.is_account_manager,
-        can_switch_accounts: users.can_switch_accounts,
-        account: users.account_id,
-      })
-      .from(users)
-      .where(eq(users.account_id, id))
-      .orderBy(asc(users.id)),
+    db.select(userColumns).from(users).where(eq(users.account_id, id)).orderBy(asc(users.id)),
     db
       .select({
         id: business_phones.id,

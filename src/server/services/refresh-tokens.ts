@@ -73,3 +73,11 @@ async function revokeFamily(db: Executor, familyId: string) {
     .set({ revoked_at: new Date() })
     .where(and(eq(refresh_tokens.family_id, familyId), isNull(refresh_tokens.revoked_at)));
 }
+
+/** Ends every session of a user (their password changed, or they were deactivated). */
+export async function revokeUserRefreshTokens(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(refresh_tokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(refresh_tokens.user_id, userId), isNull(refresh_tokens.revoked_at)));
+}

@@ -1,0 +1,66 @@
+/**
+ * The external services behind their interfaces, each the sandbox (the default, no network) or the real HTTP
+ * adapter when its credentials are configured. Build once per app and pass to the services that need them.
+ */
+import type { Config } from '../config.ts';
+import { createAnalytics } from './analytics/signed-embedding.ts';
+import type { AnalyticsProvider } from './analytics/interface.ts';
+import { createMessagingHttp } from './messaging/http.ts';
+import type { MessagingProvider } from './messaging/interface.ts';
+import { createMessagingSandbox } from './messaging/sandbox.ts';
+import { SandboxFailures, systemClock, type Clock } from './sandbox.ts';
+import { createSalesforceHttp } from './salesforce/http.ts';
+import type { SalesforceProvider } from './salesforce/interface.ts';
+import { createSalesforceSandbox } from './salesforce/sandbox.ts';
+import { createTcrHttp } from './tcr/http.ts';
+import type { TcrProvider } from './tcr/interface.ts';
+import { createTcrSandbox } from './tcr/sandbox.ts';
+
+export { ProviderError } from './errors.ts';
+
+export interface Providers {
+  messaging: MessagingProvider;
+  tcr: TcrProvider;
+  salesforce: SalesforceProvider;
+  analytics: AnalyticsProvider;
+}
+
+export interface ProvidersOptions {
+  /** The sandboxes' and the token signer's clock; tests move it. */
+  clock?: Clock;
+  /** The API's public base URL, where the embed page is served without an external analytics host. */
+  apiBaseUrl?: string;
+  /** Per-request timeout of the HTTP adapters. */
+  timeoutMs?: number;
+}
+
+/** Where the API itself answers, for links the browser follows (the embedded dashboard frame). */
+export function defaultApiBaseUrl(config: Pick<Config, 'host' | 'port'>): string {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+export function createProviders(
+  config: Pick<Config, 'host' | 'port' | 'sandboxFailures' | 'messaging' | 'tcr' | 'salesforce' | 'analytics'>,
+  options: ProvidersOptions = {},
+): Providers {
+  const clock = options.clock ?? systemClock;
+  const failures = new SandboxFailures(config.sandboxFailures);
+  const { timeoutMs } = options;
+  return {
+    messaging: config.messaging
+      ? createMessagingHttp({ ...config.messaging, timeoutMs })
+      : createMessagingSandbox({ failures, clock }),
+    tcr: config.tcr ? createTcrHttp({ ...config.tcr, timeoutMs }) : createTcrSandbox({ failures, clock }),
+    salesforce: config.salesforce
+      ? createSalesforceHttp({ ...config.salesforce, timeoutMs })
+      : createSalesforceSandbox({ failures }),
+    analytics: createAnalytics({
+      secret: config.analytics.embeddingSecret,
+      siteUrl: config.analytics.siteUrl,
+      dashboardIds: config.analytics.dashboardIds,
+      apiBaseUrl: options.apiBaseUrl ?? defaultApiBaseUrl(config),
+      clock,
+    }),
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Messaging and voice (Twilio-like): sub-accounts, the A2P registration chain, number provisioning and test
+ * calls. Identifiers look like the real service's: a 2-letter prefix and 32 hex digits (34 characters).
+ */
+
+/** What a sub-account call authenticates with. The auth token is a secret: never log it. */
+export interface SubaccountCredentials {
+  account_sid: string;
+  auth_token: string;
+}
+
+export type SubaccountStatus = 'active' | 'suspended' | 'closed';
+
+export interface Subaccount extends SubaccountCredentials {
+  friendly_name: string;
+  status: SubaccountStatus;
+}
+
+export interface ProfileDetails {
+  friendly_name: string;
+  email: string;
+}
+
+export interface EndUserDetails {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+}
+
+export interface AddressDetails {
+  /** The name on the address (the account's name). */
+  customer_name: string;
+  street: string;
+  city: string;
+  zipcode: string;
+  state: string;
+  country: string;
+}
+
+export interface UseCaseDetails {
+  messaging_service_sid: string;
+  brand_sid: string;
+  /** TCR use case, e.g. LOW_VOLUME, CUSTOMER_CARE. */
+  usecase: string;
+  description: string;
+  message_flow: string;
+  message_samples: string[];
+}
+
+export interface ProvisionedNumber {
+  /** E.164, e.g. +17875550123. */
+  phone_number: string;
+  sid: string;
+}
+
+export const CALL_STATUSES = ['queued', 'ringing', 'in-progress', 'completed', 'busy', 'no-answer', 'failed'] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+/** A call in one of these states will not change any more. */
+export const FINAL_CALL_STATUSES: readonly CallStatus[] = ['completed', 'busy', 'no-answer', 'failed'];
+
+export interface Call {
+  call_sid: string;
+  status: CallStatus;
+}
+
+export interface PlaceCallOptions {
+  /** Place the call from a sub-account's number; the main account otherwise. */
+  subaccount?: SubaccountCredentials;
+}
+
+export interface MessagingProvider {
+  readonly kind: 'sandbox' | 'http';
+  createSubaccount(accountName: string): Promise<Subaccount>;
+  getSubaccountStatus(accountSid: string): Promise<SubaccountStatus>;
+  /** Step 1 of the chain: the secondary customer profile → 'BU…'. */
+  createStarterProfile(subaccount: SubaccountCredentials, profile: ProfileDetails): Promise<{ sid: string }>;
+  /** Step 2: the authorized representative, attached to the starter profile → 'IT…'. */
+  createEndUser(
+    subaccount: SubaccountCredentials,
+    starterProfileSid: string,
+    details: EndUserDetails,
+  ): Promise<{ sid: string }>;
+  /** Step 3: the business address → 'AD…'. */
+  createAddress(subaccount: SubaccountCredentials, details: AddressDetails): Promise<{ sid: string }>;
+  /** Step 4: the A2P trust product, attached to the starter profile → 'BU…'. */
+  createA2pProfile(
+    subaccount: SubaccountCredentials,
+    starterProfileSid: string,
+    profile: ProfileDetails,
+  ): Promise<{ sid: string }>;
+  /** Step 5: the brand registration → 'BN…'. */
+  createA2pBrand(
+    subaccount: SubaccountCredentials,
+    starterProfileSid: string,
+    a2pProfileSid: string,
+  ): Promise<{ sid: string }>;
+  /** The messaging service the use case belongs to → 'MG…'. */
+  createMessagingService(subaccount: SubaccountCredentials, friendlyName: string): Promise<{ sid: string }>;
+  /** Step 6: the A2P campaign (use case) on the messaging service → 'QE…'. */
+  createA2pUseCase(subaccount: SubaccountCredentials, details: UseCaseDetails): Promise<{ sid: string }>;
+  /** Buys a local number in the area code, voice and SMS enabled. */
+  provisionNumber(subaccount: SubaccountCredentials, areaCode: string): Promise<ProvisionedNumber>;
+  placeCall(from: string, to: string, options?: PlaceCallOptions): Promise<{ call_sid: string }>;
+  getCall(callSid: string, options?: PlaceCallOptions): Promise<Call>;
+}
+
+/** A real-looking SID: the 2-letter prefix and 32 lowercase hex digits. */
+export const SID_PATTERN = /^[A-Z]{2}[0-9a-f]{32}$/;
+export const isSid = (value: string, prefix: string) => value.startsWith(prefix) && SID_PATTERN.test(value);

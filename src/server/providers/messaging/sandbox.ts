@@ -1,0 +1,190 @@
+/**
+ * The messaging sandbox, the default: no network, real-looking SIDs, the registration chain's checks, and test
+ * calls whose status moves with time. A call's SID carries its start time, so any API process (or a restarted
+ * one) answers the same status for it: most calls complete, some end busy, unanswered or failed.
+ */
+import { randomInt } from 'node:crypto';
+import { ProviderError } from '../errors.ts';
+import { randomHex, systemClock, unitHash, type Clock, type SandboxFailures } from '../sandbox.ts';
+import {
+  isSid,
+  type AddressDetails,
+  type Call,
+  type CallStatus,
+  type EndUserDetails,
+  type MessagingProvider,
+  type ProfileDetails,
+  type ProvisionedNumber,
+  type Subaccount,
+  type SubaccountCredentials,
+  type SubaccountStatus,
+  type UseCaseDetails,
+} from './interface.ts';
+
+const SERVICE = 'messaging';
+const E164_US = /^\+1[2-9]\d{2}[2-9]\d{6}$/;
+
+const sid = (prefix: string) => `${prefix}${randomHex(16)}`;
+
+/** Call SIDs: 'CA', the start time as 12 hex digits of milliseconds, then 20 random hex digits. */
+const callSid = (startedAt: number) => `CA${startedAt.toString(16).padStart(12, '0')}${randomHex(10)}`;
+
+/** Where a sandbox call is, `elapsed` ms after it was placed; the outcome is fixed by the SID. */
+export function sandboxCallStatus(callSidValue: string, elapsed: number, forceFailure = false): CallStatus {
+  const roll = unitHash(callSidValue);
+  if (forceFailure || roll >= 0.95) return elapsed < 1_000 ? 'queued' : 'failed';
+  if (elapsed < 2_000) return 'queued';
+  if (roll >= 0.9) return elapsed < 5_000 ? 'ringing' : 'busy';
+  if (roll >= 0.82) return elapsed < 25_000 ? 'ringing' : 'no-answer';
+  if (elapsed < 8_000) return 'ringing';
+  const talk = 10_000 + Math.floor(unitHash(`${callSidValue}:talk`) * 30_000);
+  return elapsed < 8_000 + talk ? 'in-progress' : 'completed';
+}
+
+export interface MessagingSandboxOptions {
+  failures: SandboxFailures;
+  clock?: Clock;
+}
+
+export function createMessagingSandbox(options: MessagingSandboxOptions): MessagingProvider {
+  const { failures } = options;
+  const clock = options.clock ?? systemClock;
+  const subaccounts = new Map<string, Subaccount>();
+  const numbers = new Set<string>();
+
+  const notFound = (operation: string, what: string) =>
+    new ProviderError({
+      service: SERVICE,
+      operation,
+      code: 'not_found',
+      status: 404,
+      providerCode: '20404',
+      detail: `HTTP 404: The requested resource ${what} was not found`,
+    });
+  const invalid = (operation: string, detail: string, providerCode = '21211') =>
+    new ProviderError({ service: SERVICE, operation, code: 'http_error', status: 400, providerCode, detail });
+
+  /** Sub-account calls need a well-formed SID; unknown ones are assumed created by another process. */
+  const authenticate = (operation: string, subaccount: SubaccountCredentials) => {
+    if (!isSid(subaccount.account_sid, 'AC') || !/^[0-9a-f]{32}$/.test(subaccount.auth_token)) {
+      throw new ProviderError({
+        service: SERVICE,
+        operation,
+        code: 'http_error',
+        status: 401,
+        providerCode: '20003',
+        detail: 'HTTP 401: Authenticate',
+      });
+    }
+    const known = subaccounts.get(subaccount.account_sid);
+    if (known && known.status !== 'active') throw invalid(operation, 'HTTP 403: Account is not active', '20005');
+  };
+  const requireSid = (operation: string, value: string, prefix: string) => {
+    if (!isSid(value, prefix)) throw notFound(operation, value ? `'${value.slice(0, 34)}'` : '');
+  };
+  const step = (operation: string, subaccount: SubaccountCredentials, prefix: string, detail: string) => {
+    authenticate(operation, subaccount);
+    failures.check(SERVICE, operation, detail);
+    return { sid: sid(prefix) };
+  };
+
+  return {
+    kind: 'sandbox',
+
+    async createSubaccount(accountName: string) {
+      failures.check(SERVICE, 'createSubaccount', 'HTTP 400: Sub-account limit reached for this account', 400, '20429');
+      const created: Subaccount = {
+        account_sid: sid('AC'),
+        auth_token: randomHex(16),
+        friendly_name: accountName,
+        status: 'active',
+      };
+      subaccounts.set(created.account_sid, created);
+      return { ...created };
+    },
+
+    async getSubaccountStatus(accountSid: string): Promise<SubaccountStatus> {
+      failures.check(SERVICE, 'getSubaccountStatus', 'HTTP 503: Service temporarily unavailable', 503);
+      requireSid('getSubaccountStatus', accountSid, 'AC');
+      return subaccounts.get(accountSid)?.status ?? 'active';
+    },
+
+    async createStarterProfile(subaccount: SubaccountCredentials, profile: ProfileDetails) {
+      if (!profile.email.includes('@')) throw invalid('createStarterProfile', 'HTTP 400: Invalid Email', '70002');
+      return step('createStarterProfile', subaccount, 'BU', 'HTTP 400: Invalid policy for customer profile');
+    },
+
+    async createEndUser(subaccount: SubaccountCredentials, starterProfileSid: string, details: EndUserDetails) {
+      requireSid('createEndUser', starterProfileSid, 'BU');
+      if (!E164_US.test(details.phone_number) && !/^\d{10}$/.test(details.phone_number.replace(/\D/g, ''))) {
+        throw invalid('createEndUser', 'HTTP 400: Invalid phone_number attribute', '70002');
+      }
+      return step('createEndUser', subaccount, 'IT', 'HTTP 400: End user attributes failed validation');
+    },
+
+    async createAddress(subaccount: SubaccountCredentials, details: AddressDetails) {
+      if (!/^\d{5}(-\d{4})?$/.test(details.zipcode)) {
+        throw invalid('createAddress', 'HTTP 400: Address could not be validated', '21628');
+      }
+      return step('createAddress', subaccount, 'AD', 'HTTP 400: Address could not be validated');
+    },
+
+    async createA2pProfile(subaccount: SubaccountCredentials, starterProfileSid: string, profile: ProfileDetails) {
+      requireSid('createA2pProfile', starterProfileSid, 'BU');
+      if (!profile.email.includes('@')) throw invalid('createA2pProfile', 'HTTP 400: Invalid Email', '70002');
+      return step('createA2pProfile', subaccount, 'BU', 'HTTP 400: Trust product evaluation failed');
+    },
+
+    async createA2pBrand(subaccount: SubaccountCredentials, starterProfileSid: string, a2pProfileSid: string) {
+      requireSid('createA2pBrand', starterProfileSid, 'BU');
+      requireSid('createA2pBrand', a2pProfileSid, 'BU');
+      return step('createA2pBrand', subaccount, 'BN', 'HTTP 400: Customer profile is not approved');
+    },
+
+    async createMessagingService(subaccount: SubaccountCredentials, _friendlyName: string) {
+      return step('createMessagingService', subaccount, 'MG', 'HTTP 400: Messaging service limit reached');
+    },
+
+    async createA2pUseCase(subaccount: SubaccountCredentials, details: UseCaseDetails) {
+      requireSid('createA2pUseCase', details.messaging_service_sid, 'MG');
+      requireSid('createA2pUseCase', details.brand_sid, 'BN');
+      return step('createA2pUseCase', subaccount, 'QE', 'HTTP 400: Brand registration is not approved');
+    },
+
+    async provisionNumber(subaccount: SubaccountCredentials, areaCode: string): Promise<ProvisionedNumber> {
+      authenticate('provisionNumber', subaccount);
+      if (!/^[2-9]\d{2}$/.test(areaCode)) {
+        throw invalid('provisionNumber', `HTTP 400: AreaCode ${areaCode.slice(0, 8)} is not valid`, '21452');
+      }
+      failures.check(
+        SERVICE,
+        'provisionNumber',
+        `HTTP 400: No local numbers available in area code ${areaCode}`,
+        400,
+        '21452',
+      );
+      let number: string;
+      do {
+        number = `+1${areaCode}${randomInt(2, 10)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+      } while (numbers.has(number));
+      numbers.add(number);
+      return { phone_number: number, sid: sid('PN') };
+    },
+
+    async placeCall(from: string, to: string, options = {}) {
+      if (options.subaccount) authenticate('placeCall', options.subaccount);
+      if (!E164_US.test(from)) throw invalid('placeCall', `HTTP 400: The 'From' number is not a valid phone number`);
+      if (!E164_US.test(to)) throw invalid('placeCall', `HTTP 400: The 'To' number is not a valid phone number`);
+      failures.check(SERVICE, 'placeCall', 'HTTP 503: Voice service temporarily unavailable', 503, '20503');
+      return { call_sid: callSid(clock()) };
+    },
+
+    async getCall(callSidValue: string): Promise<Call> {
+      requireSid('getCall', callSidValue, 'CA');
+      const startedAt = Number.parseInt(callSidValue.slice(2, 14), 16);
+      const elapsed = Math.max(0, clock() - startedAt);
+      const status = sandboxCallStatus(callSidValue, elapsed, failures.isForced(SERVICE, 'getCall'));
+      return { call_sid: callSidValue, status };
+    },
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * The TCR sandbox, the default: brands start UNVERIFIED while vetting runs and become VERIFIED after a few
+ * minutes, except about one in ten (or all, when `tcr.verifyBrand` is forced) that stay UNVERIFIED and so can be
+ * revetted. Ids of brands created by another process or before a restart are answered deterministically.
+ */
+import { randomUUID } from 'node:crypto';
+import { ProviderError } from '../errors.ts';
+import { randomAlnum, systemClock, unitHash, type Clock, type SandboxFailures } from '../sandbox.ts';
+import {
+  BRAND_ID_PATTERN,
+  CAMPAIGN_ID_PATTERN,
+  type Brand,
+  type BrandIdentityStatus,
+  type Campaign,
+  type CampaignInput,
+  type LegalEntityInput,
+  type OrderResponse,
+  type TcrProvider,
+} from './interface.ts';
+
+const SERVICE = 'tcr';
+/** How long the sandbox's vetting takes. */
+export const SANDBOX_VETTING_MS = 3 * 60_000;
+const E164 = /^\+1[2-9]\d{2}[2-9]\d{6}$/;
+
+interface BrandRecord {
+  reference_id: string;
+  vettingStartedAt: number;
+  /** Where vetting ends. */
+  outcome: BrandIdentityStatus;
+}
+
+export interface TcrSandboxOptions {
+  failures: SandboxFailures;
+  clock?: Clock;
+}
+
+export function createTcrSandbox(options: TcrSandboxOptions): TcrProvider {
+  const { failures } = options;
+  const clock = options.clock ?? systemClock;
+  const brands = new Map<string, BrandRecord>();
+  const campaigns = new Map<string, Campaign>();
+
+  const error = (operation: string, code: 'http_error' | 'not_found' | 'invalid_state', detail: string, tcr: string) =>
+    new ProviderError({
+      service: SERVICE,
+      operation,
+      code,
+      status: code === 'not_found' ? 404 : 400,
+      providerCode: tcr,
+      detail,
+    });
+  const outcomeFor = (brandId: string): BrandIdentityStatus =>
+    failures.isForced(SERVICE, 'verifyBrand') || unitHash(brandId) < 0.1 ? 'UNVERIFIED' : 'VERIFIED';
+
+  const record = (operation: string, brandId: string): BrandRecord => {
+    const known = brands.get(brandId);
+    if (known) return known;
+    if (!BRAND_ID_PATTERN.test(brandId)) throw error(operation, 'not_found', 'HTTP 404: Brand not found', '404');
+    // Made elsewhere: vetted long ago, with the outcome its id gives.
+    const made = { reference_id: '', vettingStartedAt: 0, outcome: outcomeFor(brandId) };
+    brands.set(brandId, made);
+    return made;
+  };
+  const view = (brandId: string, brand: BrandRecord): Brand => {
+    const done = clock() - brand.vettingStartedAt >= SANDBOX_VETTING_MS;
+    const at = new Date(done ? brand.vettingStartedAt + SANDBOX_VETTING_MS : brand.vettingStartedAt).toISOString();
+    return {
+      brand_id: brandId,
+      reference_id: brand.reference_id,
+      identity_status: done ? brand.outcome : 'UNVERIFIED',
+      vetting: { status: !done ? 'PENDING' : brand.outcome === 'UNVERIFIED' ? 'FAILED' : 'ACTIVE', updated_at: at },
+    };
+  };
+  const order = (operation: string, phoneNumbers: string[], refusal: string | null): OrderResponse => {
+    const orderId = randomUUID();
+    if (failures.isForced(SERVICE, operation)) {
+      return {
+        order_id: orderId,
+        status: 'FAILED',
+        error_code: '5099',
+        error_description: 'The carrier rejected the order: the campaign is not provisioned with the carrier',
+      };
+    }
+    if (refusal) return { order_id: orderId, status: 'FAILED', error_code: '5097', error_description: refusal };
+    const bad = phoneNumbers.filter((number) => !E164.test(number));
+    if (bad.length === 0 && phoneNumbers.length > 0) return { order_id: orderId, status: 'COMPLETE' };
+    return {
+      order_id: orderId,
+      status: bad.length === phoneNumbers.length ? 'FAILED' : 'PARTIAL',
+      error_code: '1003',
+      error_description:
+        phoneNumbers.length === 0
+          ? 'The order lists no phone numbers'
+          : `Invalid phone number(s): ${bad.slice(0, 5).join(', ')}`,
+    };
+  };
+
+  return {
+    kind: 'sandbox',
+
+    async createBrand(legalEntity: LegalEntityInput) {
+      failures.check(
+        SERVICE,
+        'createBrand',
+        'HTTP 400: Brand rejected: the EIN does not match the legal name',
+        400,
+        '503',
+      );
+      if (!/^\d{9}$/.test(legalEntity.ein.replace(/-/g, ''))) {
+        throw error('createBrand', 'http_error', 'HTTP 400: Invalid EIN', '510');
+      }
+      let brandId: string;
+      do brandId = `B${randomAlnum(6)}`;
+      while (brands.has(brandId));
+      const brand = { reference_id: legalEntity.reference_id, vettingStartedAt: clock(), outcome: outcomeFor(brandId) };
+      brands.set(brandId, brand);
+      return view(brandId, brand);
+    },
+
+    async getBrand(brandId: string) {
+      failures.check(SERVICE, 'getBrand', 'HTTP 503: Service temporarily unavailable', 503);
+      return view(brandId, record('getBrand', brandId));
+    },
+
+    async updateBrandAndRevet(brandId: string) {
+      const operation = 'updateBrandAndRevet';
+      const brand = record(operation, brandId);
+      const current = view(brandId, brand);
+      if (current.identity_status !== 'UNVERIFIED' || current.vetting.status === 'PENDING') {
+        throw error(operation, 'invalid_state', 'HTTP 400: Only an UNVERIFIED brand can be revetted', '581');
+      }
+      failures.check(SERVICE, operation, 'HTTP 400: Revet refused: too many revet requests for this brand', 400, '582');
+      brand.vettingStartedAt = clock();
+      brand.outcome = failures.isForced(SERVICE, 'verifyBrand') ? 'UNVERIFIED' : 'VERIFIED';
+      return view(brandId, brand);
+    },
+
+    async createCampaign(brandId: string, input: CampaignInput) {
+      const operation = 'createCampaign';
+      const brand = view(brandId, record(operation, brandId));
+      if (brand.identity_status === 'UNVERIFIED') {
+        throw error(operation, 'invalid_state', 'HTTP 400: The brand is not verified', '529');
+      }
+      failures.check(SERVICE, operation, 'HTTP 400: Campaign rejected: the message flow is insufficient', 400, '528');
+      let campaignId: string;
+      do campaignId = `C${randomAlnum(6)}`;
+      while (campaigns.has(campaignId));
+      const campaign: Campaign = {
+        campaign_id: campaignId,
+        brand_id: brandId,
+        usecase: input.usecase,
+        description: input.description,
+        status: 'ACTIVE',
+      };
+      campaigns.set(campaignId, campaign);
+      return { ...campaign };
+    },
+
+    async listCampaigns(brandId?: string) {
+      failures.check(SERVICE, 'listCampaigns', 'HTTP 503: Service temporarily unavailable', 503);
+      return [...campaigns.values()].filter((c) => !brandId || c.brand_id === brandId).map((c) => ({ ...c }));
+    },
+
+    async assignCampaignToPhones(campaignId: string, phoneNumbers: string[]) {
+      const refusal = CAMPAIGN_ID_PATTERN.test(campaignId) ? null : `Campaign ${campaignId.slice(0, 16)} not found`;
+      return order('assignCampaignToPhones', phoneNumbers, refusal);
+    },
+
+    async assignAccountToPhones(accountRef: string, phoneNumbers: string[]) {
+      return order('assignAccountToPhones', phoneNumbers, accountRef.trim() ? null : 'The target account is missing');
+    },
+  };
+}

@@ -1,0 +1,5 @@
+/** (being written) */
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteDeps } from '../http/route-deps.ts';
+
+export const analyticsRoutes: FastifyPluginAsync<RouteDeps> = async () => {};

@@ -1,0 +1,163 @@
+/**
+ * Password reset by e-mail (spec 7). A request always gets the same answer, whether or not the e-mail
+ * belongs to anyone: the lookup runs every time, and the token and the mail are made after the answer.
+ * Tokens carry 256 random bits, are stored as SHA-256 hashes, last 60 minutes and work once: a successful
+ * confirmation deletes every reset token of the user and ends all their sessions.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { apiErrorCodes, apiErrors } from '../../shared/messages.ts';
+import type { Db } from '../db/client.ts';
+import { password_reset_tokens, users } from '../db/schema.ts';
+import { ApiError, fieldErrors } from '../errors.ts';
+import type { MailProvider } from '../providers/mail/interface.ts';
+import { checkPassword } from './common-passwords.ts';
+import { hashPassword, UNUSABLE_PASSWORD } from './passwords.ts';
+import { hashToken, revokeUserRefreshTokens } from './refresh-tokens.ts';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const TOKEN_BYTES = 32;
+
+export interface PasswordResetService {
+  /** Starts a reset for every active user with this e-mail; resolves before any token or mail is made. */
+  request(email: string): Promise<void>;
+  /** Throws the 400 of an invalid token, or field errors for a weak password. */
+  confirm(token: string, password: string): Promise<void>;
+  /** Throws a 404 unless the token can still be used. */
+  validate(token: string): Promise<void>;
+  /** Resolves when the background work of earlier requests is done (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+export interface PasswordResetLogger {
+  error(object: Record<string, unknown>, message: string): void;
+}
+
+export interface PasswordResetOptions {
+  db: Db;
+  mail: MailProvider;
+  consoleUrl: string;
+  logger: PasswordResetLogger;
+  now?: () => number;
+}
+
+export const invalidResetToken = (status = 400) =>
+  new ApiError(status, { detail: apiErrors.invalidResetToken, code: apiErrorCodes.invalidResetToken });
+
+export const resetLink = (consoleUrl: string, token: string) =>
+  `${consoleUrl}/reset_password/${encodeURIComponent(token)}`;
+
+export function resetMail(link: string) {
+  return {
+    subject: 'Reset your password',
+    text: [
+      'Someone asked to reset the password of your console account.',
+      '',
+      `To choose a new password, open this link within 60 minutes:`,
+      link,
+      '',
+      'If you did not ask for this, ignore this message: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+export function createPasswordResetService({
+  db,
+  mail,
+  consoleUrl,
+  logger,
+  now = Date.now,
+}: PasswordResetOptions): PasswordResetService {
+  const pending = new Set<Promise<void>>();
+
+  /** The user a token belongs to, if the token is unexpired and unused. */
+  async function findUsable(token: string) {
+    const [row] = await db
+      .select({
+        user_id: users.id,
+        username: users.username,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        email: users.email,
+      })
+      .from(password_reset_tokens)
+      .innerJoin(users, eq(users.id, password_reset_tokens.user_id))
+      .where(
+        and(
+          eq(password_reset_tokens.token_hash, hashToken(token)),
+          isNull(password_reset_tokens.used_at),
+          gt(password_reset_tokens.expires_at, new Date(now())),
+          eq(users.is_active, true),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  async function sendReset(user: { id: number; email: string }) {
+    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    await db.insert(password_reset_tokens).values({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      expires_at: new Date(now() + RESET_TOKEN_TTL_MS),
+    });
+    await mail.send({ to: user.email, ...resetMail(resetLink(consoleUrl, token)) });
+  }
+
+  return {
+    async request(email) {
+      // Like django-rest-passwordreset: active users with a usable password, e-mail compared case-insensitively.
+      const matching = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(
+          and(
+            sql`lower(${users.email}) = ${email.toLowerCase()}`,
+            eq(users.is_active, true),
+            ne(users.password_hash, UNUSABLE_PASSWORD),
+          ),
+        );
+      for (const user of matching) {
+        const job = sendReset(user)
+          .catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'password reset mail failed'))
+          .finally(() => pending.delete(job));
+        pending.add(job);
+      }
+    },
+
+    async confirm(token, password) {
+      const user = await findUsable(token);
+      if (!user) throw invalidResetToken();
+      const problems = checkPassword(password, user);
+      if (problems.length > 0) throw fieldErrors({ password: problems });
+      const passwordHash = await hashPassword(password);
+
+      await db.transaction(async (tx) => {
+        // Lock the token so two confirmations of the same link cannot both succeed.
+        const [locked] = await tx
+          .select({ id: password_reset_tokens.id })
+          .from(password_reset_tokens)
+          .where(
+            and(
+              eq(password_reset_tokens.token_hash, hashToken(token)),
+              isNull(password_reset_tokens.used_at),
+              gt(password_reset_tokens.expires_at, new Date(now())),
+            ),
+          )
+          .for('update');
+        if (!locked) throw invalidResetToken();
+        await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, user.user_id));
+        await tx.delete(password_reset_tokens).where(eq(password_reset_tokens.user_id, user.user_id));
+        await revokeUserRefreshTokens(tx, user.user_id);
+      });
+    },
+
+    async validate(token) {
+      if (!(await findUsable(token))) throw invalidResetToken(404);
+    },
+
+    async settled() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}

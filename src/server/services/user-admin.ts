@@ -1,0 +1,139 @@
+/**
+ * Staff management of users (spec 7): create, partial update (fields, is_active, password), and the name
+ * of a user's account. Password rules are Django's (shared/passwordRules.ts) with the common-password list.
+ */
+import { eq } from 'drizzle-orm';
+import { apiErrorCodes, apiErrors } from '../../shared/messages.ts';
+import type { AccountName, CreateUserRequest, UpdateUserRequest, User } from '../../shared/users.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, users } from '../db/schema.ts';
+import { ApiError, fieldErrors, notFound, type FieldErrorMap } from '../errors.ts';
+import { checkPassword } from './common-passwords.ts';
+import { hashPassword } from './passwords.ts';
+import { revokeUserRefreshTokens } from './refresh-tokens.ts';
+
+export const USERNAME_TAKEN = 'A user with that username already exists.';
+
+export interface UserAdminService {
+  create(input: CreateUserRequest): Promise<User>;
+  update(id: number, patch: UpdateUserRequest): Promise<User>;
+  accountName(accountId: number): Promise<AccountName>;
+}
+
+/** The columns of a user as the API shows it (spec 3, User; never the password). */
+export const userColumns = {
+  id: users.id,
+  username: users.username,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  email: users.email,
+  is_active: users.is_active,
+  is_account_manager: users.is_account_manager,
+  can_switch_accounts: users.can_switch_accounts,
+  account: users.account_id,
+};
+
+export const userNotFound = () =>
+  new ApiError(404, { detail: apiErrors.userNotFound, code: apiErrorCodes.userNotFound });
+
+/** PostgreSQL's unique_violation, as pg and PGlite report it (drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+export function createUserAdminService(db: Db): UserAdminService {
+  const usernameTaken = async (username: string, exceptId?: number) => {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+    return row !== undefined && row.id !== exceptId;
+  };
+  const accountExists = async (id: number) => {
+    const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).limit(1);
+    return row !== undefined;
+  };
+  const throwIfAny = (errors: FieldErrorMap) => {
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  };
+  const rethrowUnique = (error: unknown): never => {
+    if (isUniqueViolation(error)) throw fieldErrors({ username: [USERNAME_TAKEN] });
+    throw error;
+  };
+
+  return {
+    async create(input) {
+      const errors: FieldErrorMap = {};
+      if (await usernameTaken(input.username)) errors.username = [USERNAME_TAKEN];
+      const problems = checkPassword(input.password, input);
+      if (problems.length > 0) errors.password = problems;
+      if (!(await accountExists(input.account))) errors.account = [apiErrors.doesNotExist(input.account)];
+      throwIfAny(errors);
+
+      const [created] = await db
+        .insert(users)
+        .values({
+          username: input.username,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          email: input.email,
+          password_hash: await hashPassword(input.password),
+          is_active: input.is_active,
+          is_account_manager: input.is_account_manager,
+          can_switch_accounts: input.can_switch_accounts,
+          account_id: input.account,
+        })
+        .returning(userColumns)
+        .catch(rethrowUnique);
+      return created!;
+    },
+
+    async update(id, patch) {
+      const [current] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+      if (!current) throw userNotFound();
+
+      const { id: _id, password, confirm_password: _confirm, account, ...fields } = patch;
+      const errors: FieldErrorMap = {};
+      if (fields.username !== undefined && (await usernameTaken(fields.username, id))) {
+        errors.username = [USERNAME_TAKEN];
+      }
+      if (account !== undefined && !(await accountExists(account))) errors.account = [apiErrors.doesNotExist(account)];
+      // An empty password means "leave it": the console sends none when the field is blank.
+      const newPassword = password ? password : undefined;
+      if (newPassword !== undefined) {
+        const problems = checkPassword(newPassword, { ...current, ...fields });
+        if (problems.length > 0) errors.password = problems;
+      }
+      throwIfAny(errors);
+
+      const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
+      const changes = {
+        ...fields,
+        ...(account === undefined ? {} : { account_id: account }),
+        ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
+      };
+      return db
+        .transaction(async (tx) => {
+          const [updated] =
+            Object.keys(changes).length === 0
+              ? [current]
+              : await tx.update(users).set(changes).where(eq(users.id, id)).returning(userColumns);
+          if (!updated) throw userNotFound();
+          // A new password or a deactivation ends every session the user had.
+          if (passwordHash !== undefined || fields.is_active === false) await revokeUserRefreshTokens(tx, id);
+          return updated;
+        })
+        .catch(rethrowUnique);
+    },
+
+    async accountName(accountId) {
+      const [row] = await db
+        .select({ id: accounts.id, name: accounts.name })
+        .from(accounts)
+        .where(eq(accounts.id, accountId))
+        .limit(1);
+      if (!row) throw notFound();
+      return row;
+    },
+  };
+}
