@@ -37,6 +37,7 @@ export default tseslint.config(
     files: ['src/ui/**'],
     rules: forbid(
       ...rule(['shared', 'api', 'stores', 'islands', 'pages', 'layouts', 'server'], 'src/ui knows nothing of the app.'),
+      ['lucide-react/*', "Import icons by name from 'lucide-react': one way, and it tree-shakes to the icons used."],
     ),
   },
   {

@@ -9,14 +9,16 @@ const config: StorybookConfig = {
   // Storybook does not read astro.config: register vanilla-extract here too.
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
-    // Compiled .css.ts files import these runtimes; the dependency scanner cannot see them, and
-    // finding them late makes Vite re-optimize and reload the page in the middle of a test run.
+    // Compiled .css.ts files import these runtimes, which the dependency scanner cannot see; lucide-react is
+    // listed so its icons are one pre-bundled dependency. A dependency found late makes Vite re-optimize and
+    // reload the page in the middle of a test run.
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
       include: [
         ...(viteConfig.optimizeDeps?.include ?? []),
         '@vanilla-extract/recipes/createRuntimeFn',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        'lucide-react',
       ],
     };
     return viteConfig;

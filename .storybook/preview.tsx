@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../src/ui/theme/theme.css.ts';
+import { applyColorScheme, isColorScheme } from '../src/ui/theme/colorScheme.ts';
 
 /**
  * The story tests run once per theme: the Vitest project `storybook-dark` builds with STORYBOOK_THEME=dark,
@@ -9,9 +10,8 @@ const testTheme = import.meta.env.STORYBOOK_THEME as string | undefined;
 
 /** Applies the chosen theme to the document, as the console's theme switch does. */
 const withTheme: Decorator = (Story, context) => {
-  const theme = testTheme ?? (context.globals.theme as string | undefined);
-  if (theme && theme !== 'system') document.documentElement.dataset.theme = theme;
-  else delete document.documentElement.dataset.theme;
+  const theme: unknown = testTheme ?? context.globals.theme;
+  applyColorScheme(isColorScheme(theme) ? theme : 'system');
   return <Story />;
 };
 

@@ -1,6 +1,7 @@
 // The design system's one door: each widget folder's public names. Add a line per new widget folder.
 export { vars } from './theme/theme.css.ts';
 export * as tokens from './theme/tokens.ts';
+export * from './theme/colorScheme.ts';
 export * from './Box/index.ts';
 export * from './Stack/index.ts';
 export * from './Inline/index.ts';
@@ -32,3 +33,20 @@ export * from './FilterMenu/index.ts';
 export * from './AppShell/index.ts';
 export * from './hooks/index.ts';
 export * from './DataTable/index.ts';
+export * from './Tooltip/index.ts';
+export * from './AlertDialog/index.ts';
+export * from './ProgressBar/index.ts';
+export * from './Badge/index.ts';
+export * from './Notice/index.ts';
+export * from './StatusMark/index.ts';
+export * from './ComboBox/index.ts';
+export * from './NumberField/index.ts';
+export * from './Switch/index.ts';
+export * from './Select/index.ts';
+export * from './ListBox/index.ts';
+export * from './IconButton/index.ts';
+export * from './ToggleButton/index.ts';
+export * from './SegmentedControl/index.ts';
+export * from './Tabs/index.ts';
+export * from './Stepper/index.ts';
+export * from './SideNav/index.ts';

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell, Heading, Stack, Text } from '../../src/ui/index.ts';
 
 const signOut = fn();
+const changeColorScheme = fn();
 
 const meta = {
   title: 'UI/AppShell',
@@ -20,6 +21,7 @@ const meta = {
         { id: 'profile', label: 'Profile', href: '/app/user_profile' },
         { id: 'sign-out', label: 'Sign out', onAction: signOut },
       ],
+      colorScheme: { value: 'system', onChange: changeColorScheme },
     },
     children: (
       <Stack gap="md">
@@ -32,6 +34,7 @@ const meta = {
   },
   beforeEach: () => {
     signOut.mockClear();
+    changeColorScheme.mockClear();
   },
   parameters: {
     layout: 'fullscreen',
@@ -41,7 +44,8 @@ const meta = {
           'The signed-in layout: a \'Skip to main content\' link (first Tab stop), a `<header>` on the navy nav color with the brand link, `<nav aria-label="Main">` ' +
           '(the item with `isCurrent` gets `aria-current="page"`) and the profile menu button (named \'Account menu for <label>\'; items are links with `href` or actions with `onAction`), ' +
           'then `<main id="main">` (max 1280px, padded). Below 640px the nav moves to its own row and scrolls sideways if needed. ' +
-          '`TopNav` is the header alone.',
+          "With `userMenu.colorScheme` the menu ends with a 'Theme' choice (System, Light, Dark; the checked one is the current scheme); " +
+          'the caller stores the choice and applies it with `applyColorScheme`. `TopNav` is the header alone.',
       },
     },
   },
@@ -83,6 +87,24 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(signOut).toHaveBeenCalledOnce();
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const ThemeChoice: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const profile = within(canvasElement).getByRole('button', { name: 'Account menu for demo' });
+    profile.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu', { name: 'Account menu for demo' });
+    const theme = within(menu).getByRole('group', { name: 'Theme' });
+    await expect(within(theme).getByRole('menuitemradio', { name: 'System' })).toBeChecked();
+    await expect(within(theme).getByRole('menuitemradio', { name: 'Dark' })).not.toBeChecked();
+    await userEvent.keyboard('{End}');
+    await expect(within(theme).getByRole('menuitemradio', { name: 'Dark' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(changeColorScheme).toHaveBeenCalledWith('dark');
+    await expect(signOut).not.toHaveBeenCalled();
   },
 };
 

@@ -1,8 +1,8 @@
+import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Selection } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import {
   Button,
   Menu,

@@ -5,7 +5,18 @@ import { queryClient } from '../../api/queryClient.ts';
 import { api, LOGIN_PATH } from '../../api/session.ts';
 import { useCurrentUser } from '../../api/users.ts';
 import { $sessionStatus, clearSession } from '../../stores/auth.ts';
-import { AppShell, Banner, Button, Spinner, Stack, Toaster } from '../../ui/index.ts';
+import { $colorScheme, setColorScheme } from '../../stores/colorScheme.ts';
+import {
+  AppShell,
+  applyColorScheme,
+  Banner,
+  Button,
+  isColorScheme,
+  Spinner,
+  Stack,
+  Toaster,
+  type ColorScheme,
+} from '../../ui/index.ts';
 
 export type ConsoleSection = 'accounts' | 'call_rescue_monitor' | 'tcr';
 
@@ -34,9 +45,18 @@ export function ConsoleRoot({ section, children }: { section?: ConsoleSection; c
   );
 }
 
+/** The stored color scheme, applied to the document whenever it changes (here or in another tab). */
+function useColorScheme(): ColorScheme {
+  const stored = useStore($colorScheme);
+  const scheme = isColorScheme(stored) ? stored : 'system';
+  useEffect(() => applyColorScheme(scheme), [scheme]);
+  return scheme;
+}
+
 function SignedInGate({ section, children }: { section?: ConsoleSection; children: ReactNode }) {
   const signedIn = useStore($sessionStatus) !== 'signed-out';
   const user = useCurrentUser(signedIn);
+  const colorScheme = useColorScheme();
 
   useEffect(() => {
     if (signedIn) return api.startPeriodicRefresh();
@@ -68,6 +88,7 @@ function SignedInGate({ section, children }: { section?: ConsoleSection; childre
           { id: 'profile', label: 'Profile', href: '/app/user_profile' },
           { id: 'sign-out', label: 'Sign out', onAction: signOut },
         ],
+        colorScheme: { value: colorScheme, onChange: setColorScheme },
       }}
     >
       {children}

@@ -1,9 +1,9 @@
+import { ChevronDown, LifeBuoy } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { initialsFor } from '../Avatar/index.ts';
 import { Button } from 'react-aria-components/Button';
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import LifeBuoy from 'lucide-react/icons/life-buoy';
-import { Menu, MenuItem, MenuTrigger } from '../Menu/index.ts';
+import { Menu, MenuItem, MenuSection, MenuTrigger, Separator } from '../Menu/index.ts';
+import { colorSchemeLabels, colorSchemes, isColorScheme, type ColorScheme } from '../theme/colorScheme.ts';
 import { Popover } from '../Popover/index.ts';
 import * as styles from './AppShell.css.ts';
 
@@ -36,6 +36,8 @@ export interface AppShellUserMenu {
   /** Up to two letters for the avatar; defaults to the first letter of `label`. */
   initials?: string;
   items: readonly AppShellUserMenuItem[];
+  /** Adds a 'Theme' choice (System, Light, Dark) to the menu, checked at the current scheme. */
+  colorScheme?: { value: ColorScheme; onChange: (scheme: ColorScheme) => void };
 }
 
 export interface TopNavProps {
@@ -78,7 +80,7 @@ export function TopNav({ brand, navItems, userMenu, navLabel = 'Main' }: TopNavP
   );
 }
 
-function UserMenu({ label, initials, items }: AppShellUserMenu) {
+function UserMenu({ label, initials, items, colorScheme }: AppShellUserMenu) {
   const letters = initials?.trim() || initialsFor({ username: label });
   return (
     <MenuTrigger>
@@ -96,6 +98,27 @@ function UserMenu({ label, initials, items }: AppShellUserMenu) {
               {item.label}
             </MenuItem>
           ))}
+          {colorScheme && (
+            <>
+              <Separator />
+              <MenuSection
+                title="Theme"
+                selectionMode="single"
+                disallowEmptySelection
+                selectedKeys={[colorScheme.value]}
+                onSelectionChange={(keys) => {
+                  const [scheme] = keys === 'all' ? [] : [...keys];
+                  if (isColorScheme(scheme)) colorScheme.onChange(scheme);
+                }}
+              >
+                {colorSchemes.map((scheme) => (
+                  <MenuItem key={scheme} id={scheme}>
+                    {colorSchemeLabels[scheme]}
+                  </MenuItem>
+                ))}
+              </MenuSection>
+            </>
+          )}
         </Menu>
       </Popover>
     </MenuTrigger>

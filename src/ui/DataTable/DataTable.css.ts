@@ -2,26 +2,20 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoint } from '../theme/tokens.ts';
 import { vars } from '../theme/index.ts';
 
+/*
+ * DataTable's own parts. The frame, the loading overlay and skeleton, the empty cell and the card look are
+ * shared with the grid Table: they live in ../Table/Table.css.ts.
+ */
+
 /** Below this width (tokens.breakpoint.md, 900px) the `auto` layout shows cards instead of the table. */
 const wide = `screen and (min-width: ${breakpoint.md}px)`;
 const narrow = `screen and (max-width: ${breakpoint.md - 0.02}px)`;
-
-export const layouts = ['auto', 'table', 'cards'] as const;
 
 export const root = style({ position: 'relative', minWidth: 0 });
 
 /** Only one of the two renderings is displayed (and so in the accessibility tree) at a time. */
 export const onlyWide = style({ '@media': { [narrow]: { display: 'none' } } });
 export const onlyNarrow = style({ '@media': { [wide]: { display: 'none' } } });
-
-export const tableFrame = style({
-  position: 'relative',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  // clip (not hidden): rounds the corners without creating a scroll container, so the header stays sticky.
-  overflow: 'clip',
-});
 
 /** A plain HTML table: the grid parts' look, with :hover/:focus-within in place of RAC's state attributes. */
 export const table = style({
@@ -54,52 +48,6 @@ export const rowLink = style({
   },
 });
 
-export const emptyCell = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
-
-export const skeletonCell = style({
-  paddingBlock: vars.space.lg,
-  paddingInline: vars.space.lg,
-});
-
-export const skeletonRows = style({ display: 'grid', gap: vars.space.lg });
-
-export const skeletonRow = style({
-  display: 'grid',
-  gridTemplateColumns: '2fr 3fr 2fr 2fr',
-  gap: vars.space.xl,
-});
-
-export const overlay = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: 2,
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'center',
-  paddingTop: '72px',
-  background: `color-mix(in srgb, ${vars.color.surface} 65%, transparent)`,
-  borderRadius: vars.radius.lg,
-  cursor: 'progress',
-});
-
-export const overlayBadge = style({
-  position: 'sticky',
-  top: '72px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  boxShadow: vars.shadow.md,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const centered = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.md });
-
 /* Card list (narrow screens). */
 export const cardList = style({
   display: 'grid',
@@ -107,29 +55,6 @@ export const cardList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-});
-
-export const card = style({
-  position: 'relative',
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
-});
-
-export const cardLinked = style({
-  selectors: {
-    '&:hover': { background: vars.color.surfaceHover, borderColor: vars.color.borderStrong },
-  },
-});
-
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
 });
 
 /** Stretched link: its ::after covers the card, so the whole card is one click target and one Tab stop. */
@@ -153,16 +78,6 @@ export const cardFields = style({
   fontSize: vars.fontSize.md,
 });
 
-export const cardLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: '21px' });
 export const cardValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 // Interactive content inside a card value stays above the stretched link.
 globalStyle(`${cardValue} :is(a, button, input, select, textarea, [tabindex])`, { position: 'relative', zIndex: 1 });
-
-export const cardEmpty = style({
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-});

@@ -1,14 +1,25 @@
 import { Fragment, type CSSProperties, type Key, type MouseEvent, type ReactNode } from 'react';
-import { Skeleton } from '../Skeleton/index.ts';
-import { Spinner } from '../Spinner/index.ts';
-import { cell as cellStyle, column as columnStyle } from '../Table/Table.css.ts';
+import {
+  card,
+  cardEmpty,
+  cardLabel,
+  cardLinked,
+  cardTitle,
+  cell as cellStyle,
+  column as columnStyle,
+  emptyCell,
+  frame,
+  skeletonCell,
+  type tableLayouts,
+} from '../Table/Table.css.ts';
 import type { CellAlign } from '../Table/Table.tsx';
+import { LoadingOverlay, SkeletonLines } from '../Table/TableLoading.tsx';
 import * as styles from './DataTable.css.ts';
 
 const join = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
 
-export type DataTableLayout = (typeof styles.layouts)[number];
-export { layouts as dataTableLayouts } from './DataTable.css.ts';
+export type DataTableLayout = (typeof tableLayouts)[number];
+export { tableLayouts as dataTableLayouts } from '../Table/Table.css.ts';
 
 export interface DataTableColumn<T> {
   id: string;
@@ -70,35 +81,6 @@ function openRowLink(event: MouseEvent<HTMLTableRowElement>) {
   event.currentTarget.querySelector<HTMLAnchorElement>('a[href]')?.click();
 }
 
-function LoadingOverlay({ label }: { label: string }) {
-  return (
-    <div className={styles.overlay}>
-      <span className={styles.overlayBadge}>
-        <Spinner size="sm" tone="accent" aria-label={label} />
-        <span aria-hidden="true">{label}…</span>
-      </span>
-    </div>
-  );
-}
-
-function SkeletonLines({ label, columns }: { label: string; columns: number }) {
-  const count = Math.min(Math.max(columns, 2), 4);
-  return (
-    <div className={styles.skeletonRows}>
-      <div className={styles.centered}>
-        <Spinner tone="accent" aria-label={label} />
-      </div>
-      {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className={styles.skeletonRow} style={{ gridTemplateColumns: `repeat(${count}, 1fr)` }}>
-          {Array.from({ length: count }, (_, j) => (
-            <Skeleton key={j} height={12} width={`${90 - ((i + j) % 3) * 15}%`} />
-          ))}
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /**
  * A read-only data table for lists of objects, as a semantic HTML table: screen readers get table navigation,
  * and each row's link is one Tab stop. (For selection or cell-level keyboard navigation, compose the RAC grid
@@ -121,7 +103,7 @@ export function DataTable<T>({
   const hasRows = items.length > 0;
 
   const table = (
-    <div className={join(styles.tableFrame, layout === 'auto' && styles.onlyWide)}>
+    <div className={join(frame, layout === 'auto' && styles.onlyWide)}>
       <table className={styles.table} {...labelling}>
         <thead>
           <tr>
@@ -173,7 +155,7 @@ export function DataTable<T>({
             })
           ) : (
             <tr>
-              <td colSpan={columns.length} className={isLoading ? styles.skeletonCell : styles.emptyCell}>
+              <td colSpan={columns.length} className={isLoading ? skeletonCell : emptyCell}>
                 {isLoading ? <SkeletonLines label={loadingLabel} columns={columns.length} /> : emptyState}
               </td>
             </tr>
@@ -192,8 +174,8 @@ export function DataTable<T>({
             const href = getRowHref?.(item);
             const title = rowHeader?.cell(item);
             return (
-              <li key={getKey(item)} className={join(styles.card, href != null && styles.cardLinked)}>
-                <p className={styles.cardTitle}>
+              <li key={getKey(item)} className={join(card, href != null && cardLinked)}>
+                <p className={cardTitle}>
                   {href != null ? (
                     <a href={href} className={styles.cardLink}>
                       {title}
@@ -207,7 +189,7 @@ export function DataTable<T>({
                     .filter((column) => column !== rowHeader)
                     .map((column) => (
                       <Fragment key={column.id}>
-                        <dt className={styles.cardLabel}>{column.header}</dt>
+                        <dt className={cardLabel}>{column.header}</dt>
                         <dd className={styles.cardValue}>{column.cell(item)}</dd>
                       </Fragment>
                     ))}
@@ -217,11 +199,11 @@ export function DataTable<T>({
           })}
         </ul>
       ) : isLoading ? (
-        <div className={styles.cardEmpty}>
+        <div className={cardEmpty}>
           <SkeletonLines label={loadingLabel} columns={2} />
         </div>
       ) : (
-        <div className={styles.cardEmpty}>{emptyState}</div>
+        <div className={cardEmpty}>{emptyState}</div>
       )}
       {isLoading && hasRows && <LoadingOverlay label={loadingLabel} />}
     </div>

@@ -82,3 +82,35 @@ export const textarea = style({
   paddingBlock: vars.space.sm,
   resize: 'vertical',
 });
+
+/** An input with adornments (a leading icon, end buttons): the positioning box. Search and combo boxes share it. */
+export const adornedControl = style({ position: 'relative', display: 'flex', alignItems: 'center', minWidth: 0 });
+
+/** The leading search glyph inside an adorned input. */
+export const leadingIcon = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.md,
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+/** A small square button inside an input (clear): 28px, quiet until hovered. */
+export const inputButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '28px',
+  height: '28px',
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&[data-pressed]': { background: vars.color.surfaceSunken },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '0' },
+  },
+});

@@ -1,6 +1,6 @@
+import { Funnel } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Text } from 'react-aria-components/Text';
-import Funnel from 'lucide-react/icons/funnel';
 import { Button, type ButtonProps } from '../Button/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import { CheckboxGroup } from '../CheckboxGroup/index.ts';

@@ -1,3 +1,4 @@
+import { Check, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Header } from 'react-aria-components/Header';
@@ -11,8 +12,6 @@ import {
   type MenuSectionProps as RACMenuSectionProps,
 } from 'react-aria-components/Menu';
 import { Separator as RACSeparator, type SeparatorProps as RACSeparatorProps } from 'react-aria-components/Separator';
-import Check from 'lucide-react/icons/check';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import * as styles from './Menu.css.ts';
 
 export {

@@ -1,7 +1,6 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components/Button';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import { paginationWindow } from './paginationWindow.ts';
 import * as styles from './Pagination.css.ts';
 

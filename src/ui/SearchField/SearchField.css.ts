@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
-import { focusRing } from '../theme/styles.ts';
+import { adornedControl as control, inputButton, leadingIcon } from '../Field/Field.css.ts';
 
-export const control = style({ position: 'relative', display: 'flex', alignItems: 'center', minWidth: 0 });
-
-export const searchIcon = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.md,
-  color: vars.color.textMuted,
-  pointerEvents: 'none',
-});
+export { control, leadingIcon as searchIcon };
 
 export const input = style({
   selectors: {
@@ -23,26 +16,14 @@ export const input = style({
   },
 });
 
-export const clearButton = style({
-  position: 'absolute',
-  insetInlineEnd: vars.space.xs,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '28px',
-  height: '28px',
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
-    '&[data-pressed]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '0' },
-    // Nothing to clear: no button.
-    '[data-empty] &': { display: 'none' },
+export const clearButton = style([
+  inputButton,
+  {
+    position: 'absolute',
+    insetInlineEnd: vars.space.xs,
+    selectors: {
+      // Nothing to clear: no button.
+      '[data-empty] &': { display: 'none' },
+    },
   },
-});
+]);

@@ -6,11 +6,13 @@ export {
   TableBody,
   TableHeader,
   tableCellAligns,
+  tableLayouts,
   type CellAlign,
   type CellProps,
   type ColumnProps,
   type RowProps,
   type TableBodyProps,
   type TableHeaderProps,
+  type TableLayout,
   type TableProps,
 } from './Table.tsx';

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { Button } from 'react-aria-components/Button';
 import { Label } from 'react-aria-components/Label';
 import {
@@ -7,7 +8,6 @@ import {
   type Key,
   type TagGroupProps as RACTagGroupProps,
 } from 'react-aria-components/TagGroup';
-import X from 'lucide-react/icons/x';
 import * as styles from './TagGroup.css.ts';
 
 export interface TagItem {

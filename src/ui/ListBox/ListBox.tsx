@@ -1,0 +1,164 @@
+import { Check, CircleAlert } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
+import {
+  Collection,
+  ListBox as RACListBox,
+  ListBoxItem as RACListBoxItem,
+  ListBoxLoadMoreItem,
+  type ListBoxItemProps as RACListBoxItemProps,
+  type ListBoxProps as RACListBoxProps,
+  type ListBoxRenderProps,
+} from 'react-aria-components/ListBox';
+import { Description, Label, type FieldParts } from '../Field/Field.tsx';
+import { fieldStyles } from '../Field/Field.tsx';
+import { SpinnerGlyph } from '../Spinner/Spinner.tsx';
+import * as styles from './ListBox.css.ts';
+
+export { listBoxHeights } from './ListBox.css.ts';
+export type ListBoxHeight = (typeof styles.listBoxHeights)[number];
+
+/** Option classes shared with Select and ComboBox (internal: not re-exported by index.ts). */
+export { styles as listBoxStyles };
+
+const join = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
+
+export interface ListBoxItemProps<T = object> extends RACListBoxItemProps<T> {
+  /**
+   * A second, muted line under the label (e.g. an account id under its name). It is part of the
+   * option's accessible name, after the label.
+   */
+  description?: ReactNode;
+}
+
+/**
+ * One option of a ListBox, Select or ComboBox (the same look everywhere). Give it an `id`; plain-text
+ * children are also its `textValue` (typeahead, the Select's shown value), otherwise pass `textValue`.
+ * A selected option gets a tinted background and a check mark.
+ */
+export function ListBoxItem<T extends object>({
+  className,
+  children,
+  description,
+  textValue,
+  ...props
+}: ListBoxItemProps<T>) {
+  return (
+    <RACListBoxItem
+      {...props}
+      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
+      className={composeRenderProps(className, (c) => join(styles.item, c))}
+    >
+      {composeRenderProps(children, (content, { isSelected, selectionMode }) => (
+        <>
+          {/*
+            Plain spans, not label/description slots: the option's name is all of its visible text
+            (label, then description), as voice control and axe's label-in-name rule expect.
+          */}
+          <span className={styles.itemText}>
+            <span className={styles.itemLabel}>{content}</span>
+            {description != null && <span className={styles.itemDescription}>{description}</span>}
+          </span>
+          {selectionMode !== 'none' && (
+            <span className={styles.check} aria-hidden="true">
+              {isSelected && <Check size={16} />}
+            </span>
+          )}
+        </>
+      ))}
+    </RACListBoxItem>
+  );
+}
+
+/** The 'Loading…' row at the end of a list while more options are on their way (internal). */
+export function ListBoxLoadingRow({ isLoading, onLoadMore }: { isLoading?: boolean; onLoadMore?: () => void }) {
+  return (
+    <ListBoxLoadMoreItem isLoading={isLoading} onLoadMore={onLoadMore} className={styles.statusRow}>
+      <span className={styles.statusIcon}>
+        <SpinnerGlyph />
+      </span>
+      <span>Loading…</span>
+    </ListBoxLoadMoreItem>
+  );
+}
+
+/** The message shown in place of options: nothing found, or a load error (internal). */
+export function ListBoxStatusRow({ tone = 'muted', children }: { tone?: 'muted' | 'danger'; children: ReactNode }) {
+  return (
+    <div className={join(styles.statusRow, tone === 'danger' && styles.errorRow)}>
+      {tone === 'danger' && <CircleAlert className={styles.errorIcon} size={16} aria-hidden="true" />}
+      <span>{children}</span>
+    </div>
+  );
+}
+
+export interface ListBoxProps<T> extends Omit<RACListBoxProps<T>, 'children'>, Omit<FieldParts, 'errorMessage'> {
+  /** Options: `ListBoxItem` elements, or a function rendering one per entry of `items`. */
+  children?: ReactNode | ((item: T) => ReactNode);
+  /** Fixed height of the scroll box: `sm` 160px, `md` 240px (default), `lg` 320px. */
+  height?: ListBoxHeight;
+  /** Adds a 'Loading…' row after the options (and hides the empty state) while options are loading. */
+  isLoading?: boolean;
+  /** Called when the loading row scrolls into view: load the next page (infinite scroll). */
+  onLoadMore?: () => void;
+  /**
+   * `replace` (default with `selectionMode="single"`): the arrow keys move the selection, like a
+   * radio group. `toggle` (default otherwise): arrows move focus, Space or Enter picks.
+   */
+  selectionBehavior?: RACListBoxProps<T>['selectionBehavior'];
+}
+
+/**
+ * A list of options in a framed box of fixed height that scrolls (spec: campaign and account lists
+ * in dialogs). Tab moves into the list, arrows move and (single selection) select, typing jumps.
+ * `label` renders a visible label that names the list; otherwise give it an `aria-label`.
+ * `renderEmptyState` says why there is nothing (shown muted); `isLoading` adds a loading row.
+ */
+export function ListBox<T extends object>({
+  label,
+  description,
+  height,
+  isLoading,
+  onLoadMore,
+  renderEmptyState,
+  items,
+  children,
+  className,
+  selectionBehavior,
+  ...props
+}: ListBoxProps<T>) {
+  const labelId = useId();
+  const descriptionId = useId();
+  const labelledBy = join(label != null && labelId, props['aria-labelledby']) || undefined;
+  const describedBy = join(description != null && descriptionId, props['aria-describedby']) || undefined;
+  const list = (
+    <RACListBox
+      {...props}
+      // Single choice works like a radio group: the arrow keys move the selection.
+      selectionBehavior={selectionBehavior ?? (props.selectionMode === 'single' ? 'replace' : 'toggle')}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      renderEmptyState={
+        renderEmptyState && !isLoading
+          ? (renderProps: ListBoxRenderProps) => <ListBoxStatusRow>{renderEmptyState(renderProps)}</ListBoxStatusRow>
+          : undefined
+      }
+      className={composeRenderProps(className, (c) => join(styles.box({ height }), c))}
+    >
+      <Collection items={items}>{children}</Collection>
+      {(isLoading || onLoadMore != null) && <ListBoxLoadingRow isLoading={isLoading} onLoadMore={onLoadMore} />}
+    </RACListBox>
+  );
+  if (label == null && description == null) return list;
+  return (
+    <div className={fieldStyles.field}>
+      {label != null && (
+        <Label elementType="span" id={labelId}>
+          {label}
+        </Label>
+      )}
+      {list}
+      {description != null && <Description id={descriptionId}>{description}</Description>}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  ListBox,
+  ListBoxItem,
+  listBoxHeights,
+  type ListBoxHeight,
+  type ListBoxItemProps,
+  type ListBoxProps,
+} from './ListBox.tsx';

@@ -1,0 +1,1 @@
+export { StatusMark, statusMarkSizes, type StatusMarkProps, type StatusMarkSize } from './StatusMark.tsx';

@@ -1,0 +1,65 @@
+import { Check } from 'lucide-react';
+import type { HTMLAttributes, Ref } from 'react';
+import * as styles from './Stepper.css.ts';
+
+export const stepStates = ['complete', 'current', 'upcoming'] as const;
+export type StepState = (typeof stepStates)[number];
+
+export interface StepperProps extends Omit<HTMLAttributes<HTMLOListElement>, 'children'> {
+  /** The steps' labels in order, e.g. ['Create account', 'Provision bot number', 'Finished']. */
+  steps: readonly string[];
+  /**
+   * Index (0-based) of the step the person is on; steps before it are complete. `steps.length` marks every
+   * step complete.
+   */
+  currentIndex: number;
+  /** Read after a completed step's label. Default 'completed'. */
+  completedText?: string;
+  /** Names the list for assistive technology. Default 'Progress'. */
+  'aria-label'?: string;
+  ref?: Ref<HTMLOListElement>;
+}
+
+/** The state of step `index` when the person is on `currentIndex`. */
+export function stepState(index: number, currentIndex: number): StepState {
+  if (index < currentIndex) return 'complete';
+  return index === currentIndex ? 'current' : 'upcoming';
+}
+
+/**
+ * Where a person is in a multi-step flow (the add-account wizard): an ordered list of numbered steps, complete
+ * ones with a check mark (read as '…, completed'), the current one marked `aria-current="step"`. Display only:
+ * the wizard's own buttons move between steps. Below 640px only the current step's label stays visible.
+ */
+export function Stepper({
+  steps,
+  currentIndex,
+  completedText = 'completed',
+  'aria-label': ariaLabel = 'Progress',
+  className,
+  ...props
+}: StepperProps) {
+  return (
+    <ol {...props} aria-label={ariaLabel} className={[styles.list, className].filter(Boolean).join(' ')}>
+      {steps.map((label, index) => {
+        const state = stepState(index, currentIndex);
+        return (
+          <li
+            key={index}
+            className={styles.step}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className={styles.marker} aria-hidden="true">
+              {state === 'complete' ? <Check size={16} strokeWidth={3} /> : index + 1}
+            </span>
+            <span className={styles.label}>
+              {label}
+              {state === 'complete' && <span className={styles.srOnly}>, {completedText}</span>}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,1 @@
+export { Stepper, stepState, stepStates, type StepperProps, type StepState } from './Stepper.tsx';

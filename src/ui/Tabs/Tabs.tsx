@@ -1,0 +1,71 @@
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
+import {
+  Tab as RACTab,
+  TabList as RACTabList,
+  TabPanel as RACTabPanel,
+  Tabs as RACTabs,
+  type TabListProps as RACTabListProps,
+  type TabPanelProps as RACTabPanelProps,
+  type TabProps as RACTabProps,
+  type TabsProps as RACTabsProps,
+} from 'react-aria-components/Tabs';
+import * as styles from './Tabs.css.ts';
+
+export type TabsProps = RACTabsProps;
+
+/**
+ * Sections of one page, one visible at a time: a TabList of Tabs, then a TabPanel per tab (matched by `id`).
+ * Arrow keys move between tabs. By default focus selects (`keyboardActivation="automatic"`); for tabs that are
+ * links (`href` on each Tab, `selectedKey` from the current route) pass `keyboardActivation="manual"`, so the
+ * arrows only move focus and Enter or Space follows the link (through RAC's RouterProvider when set up).
+ */
+export function Tabs({ className, ...props }: TabsProps) {
+  return (
+    <RACTabs {...props} className={composeRenderProps(className, (c) => [styles.tabs, c].filter(Boolean).join(' '))} />
+  );
+}
+
+export type TabListProps<T> = RACTabListProps<T>;
+
+/**
+ * The row of tabs; name it with `aria-label` (e.g. 'Account sections'). It scrolls sideways when the tabs do
+ * not fit, and keeps the focused tab in view.
+ */
+export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
+  return (
+    <RACTabList
+      {...props}
+      className={composeRenderProps(className, (c) => [styles.tabList, c].filter(Boolean).join(' '))}
+    />
+  );
+}
+
+export type TabProps = RACTabProps;
+
+/**
+ * One tab. `id` ties it to its TabPanel (and is the `selectedKey`). With `href` it renders a link: pressing it
+ * navigates, and the page decides the selection from its route.
+ */
+export function Tab({ className, ...props }: TabProps) {
+  return (
+    <RACTab {...props} className={composeRenderProps(className, (c) => [styles.tab, c].filter(Boolean).join(' '))} />
+  );
+}
+
+export type TabPanelProps = RACTabPanelProps;
+
+/**
+ * The content of the tab with the same `id`; only the selected one renders. For link tabs render a single
+ * `<TabPanel id={selectedKey}>` holding the route's content.
+ */
+export function TabPanel({ className, ...props }: TabPanelProps) {
+  return (
+    <RACTabPanel
+      // A panel whose id follows the route must mount afresh: RAC keeps the old panel id otherwise, and the
+      // selected tab's aria-controls would point at nothing.
+      key={props.id ?? undefined}
+      {...props}
+      className={composeRenderProps(className, (c) => [styles.tabPanel, c].filter(Boolean).join(' '))}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ToggleButton,
+  ToggleButtonGroup,
+  type ToggleButtonGroupProps,
+  type ToggleButtonProps,
+} from './ToggleButton.tsx';

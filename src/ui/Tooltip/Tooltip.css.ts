@@ -1,0 +1,67 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css.ts';
+import { focusRing, visuallyHidden } from '../theme/styles.ts';
+
+const enter = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+/**
+ * The bubble: inverted colors (text color as background), so it stands out from any surface in both themes.
+ * `vars.color.text` on `vars.color.textInverse` is the body text pair reversed, AA in light and dark.
+ */
+export const tooltip = style({
+  maxWidth: 'min(20rem, calc(100vw - 24px))',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: vars.color.text,
+  color: vars.color.textInverse,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-line',
+  outline: 'none',
+  // Keeps the bubble from catching the pointer on its way back to the page.
+  pointerEvents: 'none',
+  selectors: {
+    '&[data-entering]': { animation: `${enter} ${vars.motion.fast} ease-out` },
+    '&[data-exiting]': { animation: `${enter} ${vars.motion.fast} ease-in reverse` },
+  },
+});
+
+/** The arrow, a triangle pointing at the trigger; rotated for each placement. */
+export const arrow = style({
+  display: 'block',
+  fill: vars.color.text,
+  selectors: {
+    '[data-placement="bottom"] &': { transform: 'rotate(180deg)' },
+    '[data-placement="right"] &': { transform: 'rotate(90deg)' },
+    '[data-placement="left"] &': { transform: 'rotate(-90deg)' },
+  },
+});
+
+/** TruncatedText's trigger: reads as the surrounding text, with a dotted underline hinting at more. */
+export const truncatedTrigger = style({
+  display: 'inline',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  textDecorationLine: 'underline',
+  textDecorationStyle: 'dotted',
+  textDecorationColor: vars.color.borderStrong,
+  textUnderlineOffset: '3px',
+  borderRadius: vars.radius.sm,
+  cursor: 'help',
+  outline: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-hovered]': { textDecorationColor: 'currentColor' },
+  },
+});
+
+export const srOnly = style(visuallyHidden);

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Button as RACButton } from 'react-aria-components/Button';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
+import {
+  OverlayArrow,
+  Tooltip as RACTooltip,
+  TooltipTrigger as RACTooltipTrigger,
+  type TooltipProps as RACTooltipProps,
+  type TooltipTriggerComponentProps,
+} from 'react-aria-components/Tooltip';
+import * as styles from './Tooltip.css.ts';
+
+/** Milliseconds the pointer rests on a trigger before its tooltip shows (RAC's own default is 1500). */
+export const TOOLTIP_DELAY = 500;
+
+export interface TooltipTriggerProps extends TooltipTriggerComponentProps {
+  /** Hover time before showing, in ms. Keyboard focus shows at once. @default 500 */
+  delay?: number;
+}
+
+/**
+ * Wraps a focusable trigger (a `Button`, `Link`, `IconButton`, or any element inside RAC `Focusable`) and a
+ * `Tooltip`. The tooltip shows on hover after a short delay and at once on keyboard focus; Escape, blur and
+ * pressing the trigger hide it. The tooltip describes the trigger (aria-describedby) while shown.
+ */
+export function TooltipTrigger({ delay = TOOLTIP_DELAY, ...props }: TooltipTriggerProps) {
+  return <RACTooltipTrigger {...props} delay={delay} />;
+}
+
+export interface TooltipProps extends RACTooltipProps {
+  /** Draw the arrow pointing at the trigger. @default true */
+  showArrow?: boolean;
+}
+
+/**
+ * A short, non-interactive hint next to its trigger: an inverted bubble (dark in the light theme, light in
+ * the dark one) with an arrow. Place it inside a `TooltipTrigger`. It holds text only: never put a link or
+ * a button in a tooltip, it cannot be reached. Supplements the trigger's accessible name; an icon-only
+ * button still needs its own `aria-label`.
+ */
+export function Tooltip({ showArrow = true, offset = 8, className, children, ...props }: TooltipProps) {
+  return (
+    <RACTooltip
+      {...props}
+      offset={offset}
+      className={composeRenderProps(className, (c) => [styles.tooltip, c].filter(Boolean).join(' '))}
+    >
+      {composeRenderProps(children, (content) => (
+        <>
+          {showArrow && (
+            <OverlayArrow>
+              <svg className={styles.arrow} width={10} height={5} viewBox="0 0 10 5" aria-hidden="true">
+                <path d="M0 0 L5 5 L10 0 Z" />
+              </svg>
+            </OverlayArrow>
+          )}
+          {content}
+        </>
+      ))}
+    </RACTooltip>
+  );
+}
+
+/** Where TruncatedText cuts by default: the spec's campaign text previews show 100 characters. */
+export const TRUNCATE_LENGTH = 100;
+
+/** The ellipsis appended to cut text. */
+export const ELLIPSIS = '…';
+
+/**
+ * `text` cut to `maxLength` characters (whole code points, so an emoji is never split) followed by an
+ * ellipsis, or `null` when it fits. Trailing spaces before the ellipsis are dropped.
+ */
+export function truncateText(text: string, maxLength: number = TRUNCATE_LENGTH): string | null {
+  const chars = Array.from(text);
+  if (chars.length <= maxLength) return null;
+  return `${chars.slice(0, Math.max(0, maxLength)).join('').trimEnd()}${ELLIPSIS}`;
+}
+
+export interface TruncatedTextProps {
+  /** The full text. */
+  children: string;
+  /** Characters kept before the ellipsis. @default 100 (the spec's campaign text previews) */
+  maxLength?: number;
+  /** Where the full-text tooltip opens. @default 'top' */
+  placement?: TooltipProps['placement'];
+  /** Extra class on the rendered element (the plain span, or the trigger when cut). */
+  className?: string;
+}
+
+/**
+ * Text cut to `maxLength` characters with an ellipsis, e.g. a campaign's message flow in a list.
+ * Uncut text renders as a plain span. Cut text becomes a focus stop that shows the full text in a Tooltip
+ * on hover, on keyboard focus, and on press (so touch users can read it too); Escape hides it. Screen
+ * readers get the full text as the element's name, never the cut one.
+ */
+export function TruncatedText({ children, maxLength = TRUNCATE_LENGTH, placement, className }: TruncatedTextProps) {
+  const [isOpen, setOpen] = useState(false);
+  const cut = truncateText(children, maxLength);
+  if (cut == null) return <span className={className}>{children}</span>;
+  return (
+    <TooltipTrigger isOpen={isOpen} onOpenChange={setOpen} shouldCloseOnPress={false}>
+      <RACButton
+        className={[styles.truncatedTrigger, className].filter(Boolean).join(' ')}
+        onPress={() => setOpen((open) => !open)}
+      >
+        <span aria-hidden="true">{cut}</span>
+        <span className={styles.srOnly}>{children}</span>
+      </RACButton>
+      <Tooltip placement={placement}>{children}</Tooltip>
+    </TooltipTrigger>
+  );
+}

@@ -1,0 +1,292 @@
+import { useRef, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  COMBOBOX_LOAD_ERROR,
+  ComboBox,
+  ComboBoxItem,
+  useDebouncedCallback,
+  type ComboBoxProps,
+} from '../../src/ui/index.ts';
+
+interface Practice {
+  id: number;
+  name: string;
+}
+
+/** The fake server's accounts: dental practices, always in this order. */
+const PRACTICES: Practice[] = [
+  { id: 1042, name: 'Clínica Dental Familiar del Norte' },
+  { id: 1057, name: 'Centro Dental Bayamón' },
+  { id: 1063, name: 'Sonrisas Pediatric Dentistry' },
+  { id: 1071, name: 'Dental Care Guaynabo' },
+  { id: 1088, name: 'Ortodoncia Caguas' },
+  { id: 1094, name: 'Smile Dental Studio Dorado' },
+  { id: 1102, name: 'Dentistas Unidos de Ponce' },
+  { id: 1117, name: 'Clínica Dental Río Piedras' },
+  { id: 1125, name: 'Arecibo Family Dental' },
+  { id: 1139, name: 'Humacao Dental Group' },
+  { id: 1146, name: 'Dental Express Carolina' },
+  { id: 1158, name: 'Mayagüez Dental Associates' },
+];
+
+/** Spec section 9: search debounce 1000 ms on all pickers. */
+const DEBOUNCE_MS = 1000;
+const LATENCY_MS = 200;
+
+type Search = (query: string) => Promise<Practice[]>;
+
+/** Answers after a fixed delay with the practices whose name contains the query (case and accent blind). */
+const searchPractices: Search = (query) =>
+  new Promise((resolve) => {
+    const fold = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase();
+    setTimeout(() => resolve(PRACTICES.filter((p) => fold(p.name).includes(fold(query.trim())))), LATENCY_MS);
+  });
+
+/** The server fails without a detail text. */
+const failingSearch: Search = () =>
+  new Promise((_resolve, reject) => setTimeout(() => reject(new Error()), LATENCY_MS));
+
+/** The server never answers: the picture stays on the loading state. */
+const pendingSearch: Search = () => new Promise(() => {});
+
+/**
+ * How a screen wires a remote picker: the text goes to the server through useDebouncedCallback,
+ * isLoading from the first key on, results replace the items, a failure clears them and shows the
+ * server's detail or the spec's message.
+ */
+function RemotePracticeSearch({ search, ...args }: Omit<ComboBoxProps<Practice>, 'children'> & { search: Search }) {
+  const [items, setItems] = useState<Practice[]>([]);
+  const [isLoading, setLoading] = useState(false);
+  const [loadError, setLoadError] = useState<string | boolean>(false);
+  const latestRequest = useRef(0);
+  const pickedName = useRef<string | null>(null);
+
+  const runSearch = useDebouncedCallback((query: string) => {
+    const request = ++latestRequest.current;
+    search(query).then(
+      (results) => {
+        if (request !== latestRequest.current) return;
+        setItems(results);
+        setLoading(false);
+      },
+      (error: { detail?: string }) => {
+        if (request !== latestRequest.current) return;
+        setItems([]);
+        setLoadError(error?.detail ?? true);
+        setLoading(false);
+      },
+    );
+  }, DEBOUNCE_MS);
+
+  return (
+    <ComboBox
+      {...args}
+      items={items}
+      isLoading={isLoading}
+      loadError={loadError}
+      onSelectionChange={(key) => {
+        pickedName.current = items.find((p) => p.id === key)?.name ?? null;
+        args.onSelectionChange?.(key);
+      }}
+      onInputChange={(text) => {
+        args.onInputChange?.(text);
+        // Picking an option writes its name into the input: that is not a new search.
+        if (text === pickedName.current) return;
+        setLoadError(false);
+        if (text.trim() === '') {
+          runSearch.cancel();
+          latestRequest.current++;
+          setItems([]);
+          setLoading(false);
+          return;
+        }
+        setLoading(true);
+        runSearch(text);
+      }}
+    >
+      {(practice) => (
+        <ComboBoxItem id={practice.id} description={`ID ${practice.id}`}>
+          {practice.name}
+        </ComboBoxItem>
+      )}
+    </ComboBox>
+  );
+}
+
+const meta = {
+  title: 'UI/ComboBox',
+  component: ComboBox,
+  args: {
+    label: 'Account',
+    placeholder: 'Search account',
+    name: 'account',
+    onSelectionChange: fn(),
+    onInputChange: fn(),
+  },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    errorMessage: { control: 'text' },
+    placeholder: { control: 'text' },
+    emptyText: { control: 'text' },
+    loadError: { control: 'text' },
+    isLoading: { control: 'boolean' },
+  },
+  render: (args) => <RemotePracticeSearch {...(args as ComboBoxProps<Practice>)} search={searchPractices} />,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A search-and-pick input for server-side search (RAC ComboBox): pass the current results as `items` with a render ' +
+          'function of `ComboBoxItem`s (the ListBox item; not filtered again here) and search from `onInputChange` through ' +
+          '`useDebouncedCallback` (spec: 1000 ms). Set `isLoading` from the first key on (spinner in the input, a ' +
+          "'Loading…' row in the list); an empty result shows `emptyText` ('No results'); a failed one shows `loadError` " +
+          `(\`true\` gives the spec's '${COMBOBOX_LOAD_ERROR}', or pass the server's detail text) and is announced. ` +
+          "A 'Clear' button, reachable with Tab, empties the text and the selection. The list opens as you type " +
+          '(`menuTrigger="input"`) and scrolls past 20rem. Keyboard: ArrowDown/ArrowUp move, Enter picks, Escape closes. ' +
+          'Short fixed lists: use Select.',
+      },
+    },
+  },
+} satisfies Meta<typeof ComboBox<Practice>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: DEBOUNCE_MS + LATENCY_MS + 2000 };
+
+/** Type, see the loading state then the results, pick with the keyboard, clear, search again for nothing. */
+export const RemoteSearch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const input = canvas.getByRole('combobox', { name: 'Account' });
+
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('dental');
+    // While the debounce and the request run: a loading row in the list (and a spinner in the input).
+    const listbox = await body.findByRole('listbox', { name: /Account/ });
+    await expect(within(listbox).getByRole('option', { name: 'Loading…' })).toBeVisible();
+
+    await waitFor(
+      () =>
+        expect(
+          within(listbox).getByRole('option', { name: 'Clínica Dental Familiar del Norte ID 1042' }),
+        ).toBeVisible(),
+      wait,
+    );
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(9);
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = within(listbox).getByRole('option', { name: 'Centro Dental Bayamón ID 1057' });
+    await expect(input).toHaveAttribute('aria-activedescendant', second.id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(input).toHaveValue('Centro Dental Bayamón');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(1057);
+
+    // The clear button is the next Tab stop; Enter empties the field and returns to it.
+    await userEvent.tab();
+    const clear = canvas.getByRole('button', { name: 'Clear' });
+    await expect(clear).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(null);
+    await expect(canvas.queryByRole('button', { name: 'Clear' })).toBeNull();
+
+    // Nothing found.
+    await userEvent.keyboard('zzz');
+    const again = await body.findByRole('listbox', { name: /Account/ });
+    await waitFor(() => expect(within(again).getByText('No results')).toBeVisible(), wait);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** The request is still running. */
+export const Loading: Story = {
+  render: (args) => <RemotePracticeSearch {...(args as ComboBoxProps<Practice>)} search={pendingSearch} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('dental');
+    const listbox = await body.findByRole('listbox', { name: /Account/ });
+    await expect(within(listbox).getByRole('option', { name: 'Loading…' })).toBeVisible();
+    await expect(within(listbox).queryByText('No results')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('Chirotouch');
+    const listbox = await body.findByRole('listbox', { name: /Account/ });
+    await waitFor(() => expect(within(listbox).getByText('No results')).toBeVisible(), wait);
+  },
+};
+
+/** Search dropdowns show the server's detail text or 'An unknown error has occurred' and clear the results. */
+export const LoadError: Story = {
+  render: (args) => <RemotePracticeSearch {...(args as ComboBoxProps<Practice>)} search={failingSearch} />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('dental');
+    const listbox = await body.findByRole('listbox', { name: /Account/ });
+    await waitFor(() => expect(within(listbox).getByText('An unknown error has occurred')).toBeVisible(), wait);
+    await expect(within(listbox).queryAllByRole('option', { name: /Dental/ })).toHaveLength(0);
+    // Also announced: focus stays in the input.
+    const popover = within(listbox.closest<HTMLElement>('[data-trigger="ComboBox"]')!);
+    await expect(popover.getByRole('status')).toHaveTextContent('An unknown error has occurred');
+  },
+};
+
+/** A field-level error (validation), apart from a failed search. */
+export const Invalid: Story = {
+  args: { label: 'Parent account', isInvalid: true, errorMessage: 'Parent account is required' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Parent account' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Parent account is required');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultInputValue: 'Centro Dental Bayamón' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Account' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Clear' })).toBeNull();
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'Type part of the name: the list searches all accounts.', isRequired: true },
+};
+
+export const SmallViewport: Story = {
+  args: { defaultInputValue: 'Clínica Dental Familiar del Norte' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

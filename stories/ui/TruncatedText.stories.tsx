@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Cell, Column, Row, Table, TableBody, TableHeader, TruncatedText } from '../../src/ui/index.ts';
+
+const messageFlow =
+  'Patients opt in when they book online or text START to the practice number. They receive appointment confirmations, reminders 24 hours before the visit and waiting-list openings. Reply STOP to opt out, HELP for help.';
+const description =
+  'Appointment reminders and confirmations sent by {{NAME}} to its patients, with rescheduling links and waiting-list offers.';
+const shortDescription = 'Appointment reminders and confirmations sent by {{NAME}} to its patients.';
+const cutAt100 = `${messageFlow.slice(0, 100).trimEnd()}…`;
+
+const meta = {
+  title: 'UI/TruncatedText',
+  component: TruncatedText,
+  args: { children: messageFlow, maxLength: 100 },
+  argTypes: { maxLength: { control: { type: 'number', min: 1 } } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560, paddingTop: 140 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Text cut to `maxLength` characters (default 100, the spec's campaign text previews) followed by an ellipsis '…'. " +
+          'When cut, it becomes a focus stop with a dotted underline: hover, keyboard focus or a press (touch) shows the full text in a Tooltip; Escape hides it. ' +
+          'Screen readers read the full text as its name, never the cut one. Text that fits renders as a plain span, not focusable. `truncateText()` gives the cut string alone.',
+      },
+    },
+  },
+} satisfies Meta<typeof TruncatedText>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A campaign's message flow, cut at 100 characters. Keyboard focus shows the full text; Escape hides it. */
+export const Cut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    // What a person sees: the first 100 characters and an ellipsis.
+    await expect(canvas.getByText(cutAt100)).toBeVisible();
+    // What a screen reader gets: the full text.
+    const trigger = canvas.getByRole('button', { name: messageFlow });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    const tooltip = await body.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(messageFlow);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    // Enter (or a tap) toggles it back, for people who cannot hover.
+    await userEvent.keyboard('{Enter}');
+    await expect(await body.findByRole('tooltip')).toHaveTextContent(messageFlow);
+  },
+};
+
+/** Hovering the cut text shows the full text after the short delay. */
+export const Hover: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    // A press on the page first makes the pointer the current modality, as a real mouse does.
+    await userEvent.click(canvasElement);
+    await userEvent.hover(canvas.getByRole('button', { name: messageFlow }));
+    await expect(await body.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(messageFlow);
+  },
+};
+
+/** Text that fits stays plain: no ellipsis, no focus stop, no tooltip. */
+export const Uncut: Story = {
+  args: { children: shortDescription },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(shortDescription)).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await userEvent.tab();
+    await expect(canvasElement.ownerDocument.body).toHaveFocus();
+  },
+};
+
+/** Exactly `maxLength` characters: not cut. */
+export const AtTheLimit: Story = {
+  args: { children: messageFlow.slice(0, 100) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+/** A shorter `maxLength`, e.g. a narrow column. */
+export const ShortLimit: Story = {
+  args: { maxLength: 40 },
+};
+
+/** The campaign details list: message flow and description previews in table cells, in a narrow container. */
+export const InTable: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <Table aria-label="Campaign details">
+        <TableHeader>
+          <Column isRowHeader>Name</Column>
+          <Column>Message flow</Column>
+          <Column>Description</Column>
+        </TableHeader>
+        <TableBody>
+          <Row id="reminders">
+            <Cell>Reminders</Cell>
+            <Cell>
+              <TruncatedText {...args}>{messageFlow}</TruncatedText>
+            </Cell>
+            <Cell>
+              <TruncatedText {...args}>{description}</TruncatedText>
+            </Cell>
+          </Row>
+        </TableBody>
+      </Table>
+    </div>
+  ),
+};
