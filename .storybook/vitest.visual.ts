@@ -46,26 +46,31 @@ const MAX_FRAMES = 300;
 
 /**
  * Lets the story come to rest, so the picture shows where the story settles, not a moment on the way: waits
- * until, for several frames in a row, no finite animation runs, no overlay is entering or exiting (react-aria
- * marks them, and removes an exiting one a frame or more after its animation ends) and the painted height holds.
- * One check is not enough: an overlay's exit starts a frame after its state changed, and one animation's end can
- * start another. Infinite animations (spinners) go back to their first frame, where Playwright's screenshot
- * would put them anyway, so the measured size does not depend on a rotation angle.
+ * until, for several frames in a row, no finite animation runs and the painted height holds. One check is not
+ * enough: an overlay's exit starts a frame after its state changed, and one animation's end can start another.
+ * Infinite animations (spinners) are sent back to their first frame, where Playwright's screenshot would put
+ * them anyway, so neither the wait nor the measured size depends on a rotation angle.
+ *
+ * An overlay still marked `data-exiting` once no animation runs is treated as gone: react-aria removes it when
+ * its exit animation's `finished` promise settles, which in the test browser sometimes never happens, leaving
+ * it on screen at full opacity for an arbitrary time. (`data-entering` can linger the same way; it changes
+ * nothing on screen, so it is not waited for.)
  */
 async function settle(): Promise<void> {
   let still = 0;
   let lastBottom = -1;
   for (let frame = 0; frame < MAX_FRAMES && still < STILL_FRAMES; frame += 1) {
     await nextFrame();
-    const moving =
-      document.getAnimations().some((animation) => !isInfinite(animation) && animation.playState === 'running') ||
-      document.querySelector('[data-entering], [data-exiting]') !== null;
+    const animations = document.getAnimations();
+    for (const animation of animations) if (isInfinite(animation)) animation.cancel();
+    const moving = animations.some((animation) => !isInfinite(animation) && animation.playState === 'running');
+    if (!moving) {
+      for (const exiting of document.querySelectorAll<HTMLElement>('[data-exiting]')) exiting.style.display = 'none';
+    }
     const bottom = paintedBottom();
     still = !moving && bottom === lastBottom ? still + 1 : 0;
     lastBottom = bottom;
   }
-  for (const animation of document.getAnimations()) if (isInfinite(animation)) animation.cancel();
-  await nextFrame();
 }
 
 /**
