@@ -2,7 +2,7 @@
  * Known data for the server tests: four users (one per sign-in case) and 45 accounts whose names, emails,
  * phones and flags are written out here, so each test can compute its expected answer in plain TypeScript.
  */
-import { MUNICIPALITIES } from '../../src/server/db/seed-names.ts';
+import { MUNICIPALITIES } from '../../src/shared/municipalities.ts';
 
 export const PASSWORD = 'correct horse battery';
 

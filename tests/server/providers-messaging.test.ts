@@ -96,24 +96,33 @@ describe('messaging sandbox', () => {
   });
 
   it('refuses calls with malformed sub-account credentials (401)', async () => {
-    const error = await rejection(sandbox().provisionNumber({ account_sid: 'AC1', auth_token: 'x' }, '787'));
+    const error = await rejection(
+      sandbox().provisionNumber('787', { subaccount: { account_sid: 'AC1', auth_token: 'x' } }),
+    );
     expect(error).toMatchObject({ status: 401, providerCode: '20003' });
   });
 
   it('provisions unique numbers in the area code', async () => {
     const messaging = sandbox();
-    const numbers = await Promise.all(Array.from({ length: 50 }, () => messaging.provisionNumber(SUB, '787')));
+    const numbers = await Promise.all(
+      Array.from({ length: 50 }, () => messaging.provisionNumber('787', { subaccount: SUB })),
+    );
     for (const number of numbers) {
       expect(number.phone_number).toMatch(/^\+1787[2-9]\d{6}$/);
       expect(number.sid).toMatch(/^PN[0-9a-f]{32}$/);
     }
     expect(new Set(numbers.map((n) => n.phone_number)).size).toBe(50);
-    expect((await rejection(messaging.provisionNumber(SUB, '12'))).providerCode).toBe('21452');
+    expect((await rejection(messaging.provisionNumber('12'))).providerCode).toBe('21452');
+  });
+
+  it('provisions on the main account without sub-account credentials', async () => {
+    const number = await sandbox().provisionNumber('939');
+    expect(number.phone_number).toMatch(/^\+1939[2-9]\d{6}$/);
   });
 
   it('fails the operations a setting forces, without leaking the token', async () => {
     const messaging = sandbox(['messaging.provisionNumber', 'messaging.createStarterProfile']);
-    const error = await rejection(messaging.provisionNumber(SUB, '939'));
+    const error = await rejection(messaging.provisionNumber('939', { subaccount: SUB }));
     expect(error).toMatchObject({ code: 'http_error', status: 400, providerCode: '21452', service: 'messaging' });
     expect(error.message).toBe(
       'messaging.provisionNumber failed: HTTP 400: No local numbers available in area code 939',
@@ -354,7 +363,7 @@ describe('messaging over HTTP (Twilio REST) against a loopback stub', () => {
 
   it('provisions a number: searches Puerto Rico for 787, then buys the first one', async () => {
     stub = await startStub(twilio);
-    const number = await adapter(stub.url).provisionNumber(SUB, '787');
+    const number = await adapter(stub.url).provisionNumber('787', { subaccount: SUB });
     expect(number).toEqual({ phone_number: '+17875550142', sid: sidFor('PN') });
     const [search, buy] = stub.requests;
     expect(search).toMatchObject({
@@ -367,8 +376,17 @@ describe('messaging over HTTP (Twilio REST) against a loopback stub', () => {
       VoiceEnabled: 'true',
     });
     expect(buy!.form.get('PhoneNumber')).toBe('+17875550142');
-    const none = await rejection(adapter(stub.url).provisionNumber(SUB, '555'));
+    const none = await rejection(adapter(stub.url).provisionNumber('555', { subaccount: SUB }));
     expect(none).toMatchObject({ providerCode: '21452' });
+  });
+
+  it('provisions on the main account when no sub-account is given', async () => {
+    stub = await startStub(twilio);
+    await adapter(stub.url).provisionNumber('787');
+    const [search, buy] = stub.requests;
+    expect(search!.path).toBe(`/2010-04-01/Accounts/${MAIN_SID}/AvailablePhoneNumbers/PR/Local.json`);
+    expect(search!.headers.authorization).toBe(basic(MAIN_SID, MAIN_TOKEN));
+    expect(buy!.path).toBe(`/2010-04-01/Accounts/${MAIN_SID}/IncomingPhoneNumbers.json`);
   });
 
   it('places a call and maps its status (canceled counts as failed)', async () => {

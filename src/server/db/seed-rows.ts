@@ -1,12 +1,12 @@
 /** Builds the seed's rows in memory (no database access): reference data, then accounts chunk by chunk. */
 import { MINUTES_PER_DAY } from '../../shared/constants.ts';
 import { CAMPAIGN_TYPES, COMPANY_TYPES } from '../../shared/enums.ts';
+import { MUNICIPALITIES } from '../../shared/municipalities.ts';
 import { UNUSABLE_PASSWORD } from '../services/passwords.ts';
 import type * as schema from './schema.ts';
 import type { IdTable, Insert } from './seed-bulk.ts';
 import {
   ACCOUNT_NOTES,
-  MUNICIPALITIES,
   STREETS,
   SPECIALTY_WEIGHTS,
   groupName,

@@ -188,8 +188,9 @@ export function createMessagingHttp(settings: MessagingHttpSettings): MessagingP
       return sidOf(operation, call(operation, as, 'POST', messaging(path), form));
     },
 
-    async provisionNumber(as: SubaccountCredentials, areaCode: string) {
+    async provisionNumber(areaCode: string, options: PlaceCallOptions = {}) {
       const operation = 'provisionNumber';
+      const as = options.subaccount ?? main;
       const country = PUERTO_RICO_AREA_CODES.has(areaCode) ? 'PR' : 'US';
       const query = new URLSearchParams({
         AreaCode: areaCode,

@@ -64,8 +64,9 @@ export interface Call {
   status: CallStatus;
 }
 
+/** Which account a call or a number purchase is made on. */
 export interface PlaceCallOptions {
-  /** Place the call from a sub-account's number; the main account otherwise. */
+  /** Place the call from (or buy the number into) a sub-account; the main account otherwise. */
   subaccount?: SubaccountCredentials;
 }
 
@@ -99,8 +100,8 @@ export interface MessagingProvider {
   createMessagingService(subaccount: SubaccountCredentials, friendlyName: string): Promise<{ sid: string }>;
   /** Step 6: the A2P campaign (use case) on the messaging service → 'QE…'. */
   createA2pUseCase(subaccount: SubaccountCredentials, details: UseCaseDetails): Promise<{ sid: string }>;
-  /** Buys a local number in the area code, voice and SMS enabled. */
-  provisionNumber(subaccount: SubaccountCredentials, areaCode: string): Promise<ProvisionedNumber>;
+  /** Buys a local number in the area code, voice and SMS enabled: on the sub-account when given, else the main one. */
+  provisionNumber(areaCode: string, options?: PlaceCallOptions): Promise<ProvisionedNumber>;
   placeCall(from: string, to: string, options?: PlaceCallOptions): Promise<{ call_sid: string }>;
   getCall(callSid: string, options?: PlaceCallOptions): Promise<Call>;
 }

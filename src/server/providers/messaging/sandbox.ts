@@ -151,8 +151,8 @@ export function createMessagingSandbox(options: MessagingSandboxOptions): Messag
       return step('createA2pUseCase', subaccount, 'QE', 'HTTP 400: Brand registration is not approved');
     },
 
-    async provisionNumber(subaccount: SubaccountCredentials, areaCode: string): Promise<ProvisionedNumber> {
-      authenticate('provisionNumber', subaccount);
+    async provisionNumber(areaCode: string, options = {}): Promise<ProvisionedNumber> {
+      if (options.subaccount) authenticate('provisionNumber', options.subaccount);
       if (!/^[2-9]\d{2}$/.test(areaCode)) {
         throw invalid('provisionNumber', `HTTP 400: AreaCode ${areaCode.slice(0, 8)} is not valid`, '21452');
       }
