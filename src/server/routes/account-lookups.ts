@@ -1,5 +1,116 @@
-/** (being written) */
+/**
+ * The pickers and lookups of spec 7 (Accounts): GET /account_admin/search (Salesforce accounts),
+ * GET /parent_account_paginated_admin (paged parent accounts), GET /parent_account_admin (parent-account
+ * picker) and GET /industry. Staff only; read-only, so nothing is audited.
+ *
+ * /account_admin/search shares its prefix with /account_admin/:id (routes/accounts.ts): the router prefers the
+ * static segment, so "search" never reaches the detail route.
+ */
+import { asc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Page, Reference } from '../../shared/accounts.ts';
+import {
+  industryList,
+  parentAccountListPage,
+  parentAccountListQuery,
+  parentAccountPickerQuery,
+  parentAccountPickerResults,
+  PARENT_ACCOUNT_PICKER_LIMIT,
+  PARENT_ACCOUNTS_PAGE_SIZE,
+  SALESFORCE_SEARCH_MIN_LENGTH,
+  salesforceSearchQuery,
+  salesforceSearchResults,
+  type Industry,
+  type ParentAccountListItem,
+  type SalesforceAccountMatch,
+} from '../../shared/lookups.ts';
+import { industries } from '../db/schema.ts';
+import { requireStaff } from '../http/authenticate.ts';
+import { pageLinks } from '../http/page-links.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
+import { parseOrThrow } from '../http/validation.ts';
+import { parentAccountPage, parentAccountPicker } from '../services/parent-account-lookups.ts';
 
-export const accountLookupsRoutes: FastifyPluginAsync<RouteDeps> = async () => {};
+const TAGS = ['Accounts'];
+
+export const accountLookupsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { auth, database, providers }) => {
+  const { db } = database;
+  app.addHook('preHandler', requireStaff(auth));
+
+  app.get(
+    '/account_admin/search',
+    {
+      config: {
+        contract: {
+          summary: 'Search Salesforce accounts by name',
+          description: `Accounts whose name contains the text (case and accent-insensitive), by name, at most 20. A text shorter than ${SALESFORCE_SEARCH_MIN_LENGTH} characters finds nothing. A Salesforce failure answers 502 {detail, code: 'provider_error'}.`,
+          tags: TAGS,
+          querystring: salesforceSearchQuery,
+          response: { 200: salesforceSearchResults },
+        },
+      },
+    },
+    async (request): Promise<SalesforceAccountMatch[]> => {
+      const { name } = parseOrThrow(salesforceSearchQuery, request.query);
+      if ([...name].length < SALESFORCE_SEARCH_MIN_LENGTH) return [];
+      const matches = await providers.salesforce.searchAccounts(name);
+      return matches.map(({ id, name, phone, town, industry }) => ({ id, name, phone, town, industry }));
+    },
+  );
+
+  app.get(
+    '/parent_account_paginated_admin',
+    {
+      config: {
+        contract: {
+          summary: 'List parent accounts',
+          description: `Pages of ${PARENT_ACCOUNTS_PAGE_SIZE}, by name; name filters by a case-insensitive substring.`,
+          tags: TAGS,
+          querystring: parentAccountListQuery,
+          response: { 200: parentAccountListPage },
+        },
+      },
+    },
+    async (request): Promise<Page<ParentAccountListItem>> => {
+      const query = parseOrThrow(parentAccountListQuery, request.query);
+      const { count, results } = await parentAccountPage(db, query.name, query.page);
+      return { count, ...pageLinks(request, query.page, count, PARENT_ACCOUNTS_PAGE_SIZE), results };
+    },
+  );
+
+  app.get(
+    '/parent_account_admin',
+    {
+      config: {
+        contract: {
+          summary: 'Pick a parent account',
+          description: `At most ${PARENT_ACCOUNT_PICKER_LIMIT} parent accounts whose name contains the search text (all when empty), by name.`,
+          tags: TAGS,
+          querystring: parentAccountPickerQuery,
+          response: { 200: parentAccountPickerResults },
+        },
+      },
+    },
+    async (request): Promise<Reference[]> => {
+      const { search } = parseOrThrow(parentAccountPickerQuery, request.query);
+      return parentAccountPicker(db, search, PARENT_ACCOUNT_PICKER_LIMIT);
+    },
+  );
+
+  app.get(
+    '/industry',
+    {
+      config: {
+        contract: { summary: 'List industries', tags: TAGS, response: { 200: industryList } },
+      },
+    },
+    async (): Promise<Industry[]> => {
+      const rows = await db
+        .select({ id: industries.id, name: industries.name, type: industries.type })
+        .from(industries)
+        .orderBy(asc(sql`lower(${industries.name}) collate "C"`), asc(industries.id));
+      // The table's check constraint keeps type to the two known values.
+      return rows as Industry[];
+    },
+  );
+};

@@ -1,0 +1,85 @@
+/**
+ * Parent accounts for the console: a paged list with what manual scaling shows (accounts count, TCR ready,
+ * brands), and the picker's short list of names. Both filter by a case-insensitive substring of the name and
+ * sort by name in byte order (the C collation), like the accounts list, so PGlite and PostgreSQL agree.
+ */
+import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Reference } from '../../shared/accounts.ts';
+import { PARENT_ACCOUNTS_PAGE_SIZE, type ParentAccountListItem } from '../../shared/lookups.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, brands, parent_accounts } from '../db/schema.ts';
+import { invalidPage } from '../errors.ts';
+import { escapeLike } from './account-search.ts';
+
+const byName = [asc(sql`lower(${parent_accounts.name}) collate "C"`), asc(parent_accounts.id)];
+
+/** Names containing the text, whatever the case; no condition for an empty text. */
+function nameContains(text: string): SQL | undefined {
+  if (text === '') return undefined;
+  return sql`lower(${parent_accounts.name}) like lower(${`%${escapeLike(text)}%`})`;
+}
+
+export async function parentAccountPicker(db: Db, search: string, limit: number): Promise<Reference[]> {
+  return db
+    .select({ id: parent_accounts.id, name: parent_accounts.name })
+    .from(parent_accounts)
+    .where(nameContains(search))
+    .orderBy(...byName)
+    .limit(limit);
+}
+
+export async function parentAccountPage(
+  db: Db,
+  name: string,
+  pageNumber: number,
+): Promise<{ count: number; results: ParentAccountListItem[] }> {
+  const where = nameContains(name);
+  const [total] = await db.select({ count: count() }).from(parent_accounts).where(where);
+  const offset = (pageNumber - 1) * PARENT_ACCOUNTS_PAGE_SIZE;
+  const matches = total?.count ?? 0;
+  // Like DRF: page 1 always exists (possibly empty); any other page must hold at least one row.
+  if (pageNumber > 1 && offset >= matches) throw invalidPage();
+  const rows = await db
+    .select({ id: parent_accounts.id, name: parent_accounts.name })
+    .from(parent_accounts)
+    .where(where)
+    .orderBy(...byName)
+    .limit(PARENT_ACCOUNTS_PAGE_SIZE)
+    .offset(offset);
+  if (rows.length === 0) return { count: matches, results: [] };
+
+  const ids = rows.map((row) => row.id);
+  const [stats, brandRows] = await Promise.all([
+    db
+      .select({
+        parent_id: accounts.parent_account_id,
+        accounts_count: count(),
+        all_tcr_ready: sql<boolean>`bool_and(${accounts.tcr_ready})`,
+      })
+      .from(accounts)
+      .where(inArray(accounts.parent_account_id, ids))
+      .groupBy(accounts.parent_account_id),
+    db
+      .selectDistinct({ parent_id: accounts.parent_account_id, id: brands.id, brand_id: brands.brand_id })
+      .from(accounts)
+      .innerJoin(brands, eq(brands.legal_entity_id, accounts.legal_entity_id))
+      .where(inArray(accounts.parent_account_id, ids))
+      .orderBy(asc(accounts.parent_account_id), asc(brands.brand_id), asc(brands.id)),
+  ]);
+  const statsById = new Map(stats.map((row) => [row.parent_id, row]));
+  return {
+    count: matches,
+    results: rows.map((row) => {
+      const stat = statsById.get(row.id);
+      return {
+        id: row.id,
+        name: row.name,
+        accounts_count: stat?.accounts_count ?? 0,
+        tcr_ready: stat?.all_tcr_ready === true,
+        brands: brandRows
+          .filter((brand) => brand.parent_id === row.id)
+          .map((brand) => ({ id: brand.id, brand_id: brand.brand_id })),
+      };
+    }),
+  };
+}

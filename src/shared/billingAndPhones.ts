@@ -1,0 +1,104 @@
+/**
+ * Billing settings and business phones (spec 3, 5, 7): PATCH /billing_setting/{id}, POST /business_phone and
+ * PATCH /business_phone/{id}. The phone rules are plain `Rule`s so the console's Add business phone dialog
+ * disables its Yes button with exactly what the API checks.
+ */
+import { z } from 'zod';
+import { accountDetail, businessPhone } from './accounts.ts';
+import { refineWith } from './auth.ts';
+import { apiErrors } from './messages.ts';
+import { matches, maxLength, required, type Rule } from './validation.ts';
+
+/** Spec 9: a business phone number has 10 digits. */
+export const BUSINESS_PHONE_DIGITS = 10;
+/** Extension or IVR keys dialled after the call connects; generous for a few menus with pauses. */
+export const DIGITS_AFTER_CALL_MAX_LENGTH = 32;
+
+/** Spec 5 gives no texts for these (the dialog only disables Yes); these are ours. */
+export const billingAndPhonesMessages = {
+  numberRequired: 'The phone number is required.',
+  numberDigits: `The phone number must have exactly ${BUSINESS_PHONE_DIGITS} digits.`,
+  digitsAfterCallFormat: 'Only digits, *, # and commas (pauses) are allowed.',
+  digitsAfterCallTooLong: `Ensure this field has no more than ${DIGITS_AFTER_CALL_MAX_LENGTH} characters.`,
+  idMismatch: 'Does not match the id in the address.',
+  invalidBoolean: 'Must be a valid boolean.',
+  invalidPk: 'Incorrect type. Expected pk value.',
+  invalidString: 'Not a valid string.',
+} as const;
+
+/** The number with its non-word characters stripped (spec 5), e.g. "(787) 555-0142" → "7875550142". */
+export const stripNonWord = (value: string) => value.replace(/\W/g, '');
+
+/** Spec 5: exactly 10 digits once non-word characters are stripped; empty values are left to required(). */
+export const tenDigitPhone =
+  (message: string): Rule =>
+  (value) => {
+    const stripped = stripNonWord(value);
+    return stripped === '' || new RegExp(`^\\d{${BUSINESS_PHONE_DIGITS}}$`).test(stripped) ? undefined : message;
+  };
+
+export const DIGITS_AFTER_CALL_PATTERN = /^[0-9*#,]+$/;
+
+export const businessPhoneRules = {
+  number: [required(billingAndPhonesMessages.numberRequired), tenDigitPhone(billingAndPhonesMessages.numberDigits)],
+  /** Optional: an empty value passes (and is stored as null). */
+  digits_after_call: [
+    matches(DIGITS_AFTER_CALL_PATTERN, billingAndPhonesMessages.digitsAfterCallFormat),
+    maxLength(DIGITS_AFTER_CALL_MAX_LENGTH, billingAndPhonesMessages.digitsAfterCallTooLong),
+  ],
+} as const;
+
+const boolean = z.boolean({ error: billingAndPhonesMessages.invalidBoolean });
+const primaryKey = z
+  .number({ error: billingAndPhonesMessages.invalidPk })
+  .int(billingAndPhonesMessages.invalidPk)
+  .min(1, billingAndPhonesMessages.invalidPk)
+  .max(2 ** 31 - 1, billingAndPhonesMessages.invalidPk);
+
+/** spec 3, Billing setting. */
+export const billingSetting = accountDetail.shape.billing_setting.unwrap();
+export type BillingSetting = z.infer<typeof billingSetting>;
+
+/**
+ * PATCH /billing_setting/{id}: the console sends the id with the flags; when given it must be the one in the
+ * address (it is never changed).
+ */
+export const updateBillingSettingRequest = z.strictObject({
+  id: primaryKey.optional(),
+  is_delinquent: boolean.optional(),
+  ignore_delinquent_check: boolean.optional(),
+});
+export type UpdateBillingSettingRequest = z.infer<typeof updateBillingSettingRequest>;
+
+/** spec 3, Business phone. */
+export { businessPhone };
+export type BusinessPhone = z.infer<typeof businessPhone>;
+
+/**
+ * POST /business_phone. The number is stored normalised (its 10 digits), the form the call-rescue calls dial
+ * and the detail lists; digits_after_call is trimmed, and empty or missing means none (null).
+ */
+export const createBusinessPhoneRequest = z.strictObject({
+  account: z
+    .unknown()
+    .refine((value) => value !== undefined && value !== null, apiErrors.fieldRequired)
+    .pipe(primaryKey),
+  number: z
+    .string({ error: billingAndPhonesMessages.invalidString })
+    .default('')
+    .superRefine(refineWith(businessPhoneRules.number))
+    .transform(stripNonWord),
+  digits_after_call: z
+    .string({ error: billingAndPhonesMessages.invalidString })
+    .trim()
+    .superRefine(refineWith(businessPhoneRules.digits_after_call))
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type CreateBusinessPhoneRequest = z.infer<typeof createBusinessPhoneRequest>;
+
+/** PATCH /business_phone/{id}: the call-rescue toggle (spec 4). */
+export const updateBusinessPhoneRequest = z.strictObject({
+  is_enabled_for_call_rescue: boolean.optional(),
+});
+export type UpdateBusinessPhoneRequest = z.infer<typeof updateBusinessPhoneRequest>;

@@ -1,0 +1,74 @@
+/**
+ * Lookups behind the console's pickers and the manual-scaling list (spec 7, Accounts): the Salesforce account
+ * search, parent accounts (paged and as a picker) and industries.
+ */
+import { z } from 'zod';
+import { accountListQuery, page, reference } from './accounts.ts';
+import { INDUSTRY_TYPES } from './enums.ts';
+
+/**
+ * Shorter Salesforce searches answer [] without asking Salesforce: one letter matches most of the org and
+ * costs an API call per keystroke.
+ */
+export const SALESFORCE_SEARCH_MIN_LENGTH = 2;
+/** The parent-account picker lists at most this many matches, by name; typing narrows it. */
+export const PARENT_ACCOUNT_PICKER_LIMIT = 50;
+export const PARENT_ACCOUNTS_PAGE_SIZE = 20;
+
+const SEARCH_MAX_LENGTH = 200;
+const searchText = z
+  .string({ error: 'Not a valid string.' })
+  .trim()
+  .max(SEARCH_MAX_LENGTH, `Ensure this field has no more than ${SEARCH_MAX_LENGTH} characters.`)
+  .default('');
+
+/** GET /account_admin/search?name={text} */
+export const salesforceSearchQuery = z.object({ name: searchText });
+export type SalesforceSearchQuery = z.infer<typeof salesforceSearchQuery>;
+
+/** One Salesforce match: id and name for the picker, plus what the add-account wizard can prefill. */
+export const salesforceAccount = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  town: z.string().nullable(),
+  industry: z.string().nullable(),
+});
+export type SalesforceAccountMatch = z.infer<typeof salesforceAccount>;
+export const salesforceSearchResults = z.array(salesforceAccount);
+
+/** GET /parent_account_paginated_admin?page={n}&name={text} */
+export const parentAccountListQuery = z.object({ page: accountListQuery.shape.page, name: searchText });
+export type ParentAccountListQuery = z.infer<typeof parentAccountListQuery>;
+
+/** A TCR brand reachable from a parent account (through its accounts' legal entities). */
+export const parentAccountBrand = z.object({ id: z.number().int(), brand_id: z.string() });
+
+/** One row of the parent-account list (manual scaling: name, TCR ready, brand ids). */
+export const parentAccountListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** How many accounts belong to it. */
+  accounts_count: z.number().int(),
+  /** True when it has accounts and every one of them is TCR ready. */
+  tcr_ready: z.boolean(),
+  /** Distinct brands of its accounts' legal entities, by brand_id. */
+  brands: z.array(parentAccountBrand),
+});
+export type ParentAccountListItem = z.infer<typeof parentAccountListItem>;
+export const parentAccountListPage = page(parentAccountListItem);
+
+/** GET /parent_account_admin?search={text} */
+export const parentAccountPickerQuery = z.object({ search: searchText });
+export type ParentAccountPickerQuery = z.infer<typeof parentAccountPickerQuery>;
+export const parentAccountPickerResults = z.array(reference);
+
+const INDUSTRY_TYPE_VALUES = INDUSTRY_TYPES.map((t) => t.value) as [
+  (typeof INDUSTRY_TYPES)[number]['value'],
+  ...(typeof INDUSTRY_TYPES)[number]['value'][],
+];
+
+/** GET /industry: every industry, by name. */
+export const industry = z.object({ id: z.number().int(), name: z.string(), type: z.enum(INDUSTRY_TYPE_VALUES) });
+export type Industry = z.infer<typeof industry>;
+export const industryList = z.array(industry);
