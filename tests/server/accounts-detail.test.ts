@@ -84,7 +84,8 @@ describe.each(databaseKinds)('GET /account_admin/:id on %s', (kind) => {
       twilio_configuration: {
         cached_subaccount_status: 'active',
         subaccount_account_sid: 'AC0001',
-        subaccount_auth_token: 'secret-token',
+        // Masked: the stored token never leaves the API.
+        subaccount_auth_token: '********',
         messaging_service_sid: 'MG0001',
         starter_profile_sid: 'BU0001',
         end_user_sid: null,

@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { publicTwilioConfiguration } from './twilio-admin.ts';
 import { userColumns } from './user-admin.ts';
 
 const NO_FEATURES: Features = {
@@ -126,20 +127,8 @@ export async function getAccountDetail(db: Db, id: number): Promise<AccountDetai
     call_rescue_tests_enabled: a.call_rescue_tests_enabled,
     user_set: userRows,
     business_phones: phones,
-    twilio_configuration: twilio
-      ? {
-          cached_subaccount_status: twilio.cached_subaccount_status,
-          subaccount_account_sid: twilio.subaccount_account_sid,
-          subaccount_auth_token: twilio.subaccount_auth_token,
-          messaging_service_sid: twilio.messaging_service_sid,
-          starter_profile_sid: twilio.starter_profile_sid,
-          end_user_sid: twilio.end_user_sid,
-          address_sid: twilio.address_sid,
-          a2p_profile_sid: twilio.a2p_profile_sid,
-          a2p_brand_sid: twilio.a2p_brand_sid,
-          a2p_use_case_sid: twilio.a2p_use_case_sid,
-        }
-      : null,
+    // Never the sub-account token itself: only whether one is stored.
+    twilio_configuration: twilio ? publicTwilioConfiguration(twilio) : null,
     billing_setting: billingRows[0] ?? null,
     username: a.username,
     town: a.town,

@@ -1,0 +1,279 @@
+/**
+ * The messaging sub-account and its A2P registration chain (spec 4, 7): each step calls the provider once and
+ * stores the id it returns in the account's twilio_configurations row.
+ *
+ * - Order: a step needs every earlier step's id; without one it is refused (400 previous_step_missing).
+ * - Once only: a step whose id is stored answers the configuration unchanged, without calling the provider.
+ * - Concurrency: each step runs in one transaction that first locks the configuration row (SELECT ... FOR
+ *   UPDATE), then checks, calls the provider and stores. A second request for the same account waits on the lock
+ *   and then finds the id stored, so a double submit creates one resource. A conditional update could not do
+ *   this: the provider call comes between the check and the store, and there is no column to claim a step with.
+ *   The sub-account step has no row to lock yet: it inserts the row first (ON CONFLICT DO NOTHING), and the
+ *   unique account_id makes a concurrent insert wait for this transaction. The price is a lock (and a pooled
+ *   connection; on PGlite, the one connection) held for the length of one provider call.
+ * - A failed provider call rolls the transaction back: nothing is stored. The exception is the messaging
+ *   service the use case step creates first: it is kept, so a retry reuses it instead of creating another.
+ * - The sub-account auth token is stored sealed (secret-box.ts), opened only to call the provider, and never
+ *   returned or logged; the audit log masks it.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  SUBACCOUNT_TOKEN_MASK,
+  TWILIO_CHAIN,
+  twilioAdminErrorCodes,
+  twilioAdminErrors,
+  type CreateAddressRequest,
+  type CreateEndUserRequest,
+  type TwilioChainStep,
+  type TwilioConfigurationResponse,
+} from '../../shared/twilioAdmin.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, campaign_details, legal_entities, twilio_configurations } from '../db/schema.ts';
+import { ApiError, notFound } from '../errors.ts';
+import type { MessagingProvider, SubaccountCredentials } from '../providers/messaging/interface.ts';
+import { recordWrite } from './audit.ts';
+import type { SecretBox } from './secret-box.ts';
+import { useCaseDetails } from './twilio-use-case.ts';
+
+type ConfigurationRow = typeof twilio_configurations.$inferSelect;
+type Changes = Partial<Omit<ConfigurationRow, 'id' | 'account_id'>>;
+
+/** The configuration as the API shows it: every id, the token masked. */
+export function publicTwilioConfiguration(row: ConfigurationRow): TwilioConfigurationResponse {
+  return {
+    cached_subaccount_status: row.cached_subaccount_status,
+    subaccount_account_sid: row.subaccount_account_sid,
+    subaccount_auth_token: row.subaccount_auth_token === null ? null : SUBACCOUNT_TOKEN_MASK,
+    messaging_service_sid: row.messaging_service_sid,
+    starter_profile_sid: row.starter_profile_sid,
+    end_user_sid: row.end_user_sid,
+    address_sid: row.address_sid,
+    a2p_profile_sid: row.a2p_profile_sid,
+    a2p_brand_sid: row.a2p_brand_sid,
+    a2p_use_case_sid: row.a2p_use_case_sid,
+  };
+}
+
+const previousStepMissing = (label: string) =>
+  new ApiError(400, {
+    detail: twilioAdminErrors.previousStepMissing(label),
+    code: twilioAdminErrorCodes.previousStepMissing,
+  });
+
+/** What the steps read about the account. */
+async function loadAccount(db: Db, accountId: number) {
+  const [account] = await db
+    .select({
+      name: accounts.name,
+      email: accounts.email,
+      lang: accounts.lang,
+      legal_name: legal_entities.legal_name,
+      campaign_type: campaign_details.campaign_type,
+      tcr_description: campaign_details.tcr_description,
+      tcr_message_flow: campaign_details.tcr_message_flow,
+    })
+    .from(accounts)
+    .leftJoin(legal_entities, eq(legal_entities.id, accounts.legal_entity_id))
+    .leftJoin(campaign_details, eq(campaign_details.id, accounts.campaign_detail_id))
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  if (!account) throw notFound();
+  return account;
+}
+type ChainAccount = Awaited<ReturnType<typeof loadAccount>>;
+
+async function lockConfiguration(tx: Db, accountId: number): Promise<ConfigurationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(twilio_configurations)
+    .where(eq(twilio_configurations.account_id, accountId))
+    .for('update');
+  return row;
+}
+
+/** Stores changes to a locked row and audits them, in the caller's transaction. */
+async function store(tx: Db, actorId: number, before: ConfigurationRow, changes: Changes, created = false) {
+  const [after] = await tx
+    .update(twilio_configurations)
+    .set(changes)
+    .where(eq(twilio_configurations.id, before.id))
+    .returning();
+  await recordWrite(tx, {
+    actorId,
+    table: 'twilio_configurations',
+    recordId: after!.id,
+    before: created ? null : before,
+    after: after!,
+  });
+  return after!;
+}
+
+interface StepContext {
+  account: ChainAccount;
+  row: ConfigurationRow;
+  credentials: SubaccountCredentials;
+  /** Stores changes at once, kept even if the step then fails. */
+  keep(changes: Changes): Promise<ConfigurationRow>;
+}
+
+export interface TwilioAdminService {
+  createSubaccount(accountId: number, actorId: number): Promise<TwilioConfigurationResponse>;
+  createStarterProfile(accountId: number, actorId: number): Promise<TwilioConfigurationResponse>;
+  createEndUser(accountId: number, actorId: number, input: CreateEndUserRequest): Promise<TwilioConfigurationResponse>;
+  createAddress(accountId: number, actorId: number, input: CreateAddressRequest): Promise<TwilioConfigurationResponse>;
+  createA2pProfile(accountId: number, actorId: number): Promise<TwilioConfigurationResponse>;
+  createA2pBrand(accountId: number, actorId: number): Promise<TwilioConfigurationResponse>;
+  createA2pUseCase(accountId: number, actorId: number): Promise<TwilioConfigurationResponse>;
+  /** Asks the provider for the sub-account's status and caches it. */
+  refreshSubaccountStatus(accountId: number, actorId: number): Promise<TwilioConfigurationResponse>;
+}
+
+export function createTwilioAdminService(deps: {
+  db: Db;
+  messaging: MessagingProvider;
+  secretBox: SecretBox;
+}): TwilioAdminService {
+  const { db, messaging, secretBox } = deps;
+
+  /** The row, once every step before `index` has its id; otherwise the earliest missing one is named. */
+  function requirePrevious(row: ConfigurationRow | undefined, index: number): ConfigurationRow {
+    for (const earlier of TWILIO_CHAIN.slice(0, index)) {
+      if (!row?.[earlier.sid]) throw previousStepMissing(earlier.label);
+    }
+    return row!;
+  }
+
+  function openCredentials(row: ConfigurationRow): SubaccountCredentials {
+    try {
+      return { account_sid: row.subaccount_account_sid!, auth_token: secretBox.open(row.subaccount_auth_token ?? '') };
+    } catch {
+      // A token stored in the clear or under another key: say so, never what it holds.
+      throw new ApiError(409, {
+        detail: twilioAdminErrors.credentialsUnreadable,
+        code: twilioAdminErrorCodes.credentialsUnreadable,
+      });
+    }
+  }
+
+  /** One step after the sub-account: lock, check, call (`create` returns the ids to store), store. */
+  async function runStep(
+    accountId: number,
+    actorId: number,
+    step: TwilioChainStep,
+    create: (context: StepContext) => Promise<Changes>,
+  ): Promise<TwilioConfigurationResponse> {
+    const account = await loadAccount(db, accountId);
+    const index = TWILIO_CHAIN.findIndex((entry) => entry.step === step);
+    const outcome = await db.transaction(async (tx) => {
+      const locked = await lockConfiguration(tx, accountId);
+      if (locked?.[TWILIO_CHAIN[index]!.sid]) return { row: locked };
+      const row = requirePrevious(locked, index);
+      const credentials = openCredentials(row);
+      let current = row;
+      const keep = async (changes: Changes) => (current = await store(tx, actorId, current, changes));
+      try {
+        const changes = await create({ account, row, credentials, keep });
+        return { row: await store(tx, actorId, current, changes) };
+      } catch (error) {
+        if (current === row) throw error; // nothing kept: roll everything back
+        return { row: current, error }; // commit what was kept, then report the failure
+      }
+    });
+    if ('error' in outcome) throw outcome.error;
+    return publicTwilioConfiguration(outcome.row);
+  }
+
+  const profile = (account: ChainAccount) => ({ friendly_name: account.name, email: account.email });
+
+  return {
+    async createSubaccount(accountId, actorId) {
+      const account = await loadAccount(db, accountId);
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(twilio_configurations)
+          .values({ account_id: accountId })
+          .onConflictDoNothing({ target: twilio_configurations.account_id })
+          .returning();
+        const row = (await lockConfiguration(tx, accountId))!;
+        if (row.subaccount_account_sid) return publicTwilioConfiguration(row);
+        const subaccount = await messaging.createSubaccount(account.name);
+        const changes = {
+          subaccount_account_sid: subaccount.account_sid,
+          subaccount_auth_token: secretBox.seal(subaccount.auth_token),
+          cached_subaccount_status: subaccount.status,
+        };
+        return publicTwilioConfiguration(await store(tx, actorId, row, changes, inserted !== undefined));
+      });
+    },
+
+    createStarterProfile: (accountId, actorId) =>
+      runStep(accountId, actorId, 'starter_profile', async ({ account, credentials }) => ({
+        starter_profile_sid: (await messaging.createStarterProfile(credentials, profile(account))).sid,
+      })),
+
+    createEndUser: (accountId, actorId, input) =>
+      runStep(accountId, actorId, 'end_user', async ({ row, credentials }) => ({
+        end_user_sid: (await messaging.createEndUser(credentials, row.starter_profile_sid!, input)).sid,
+      })),
+
+    createAddress: (accountId, actorId, input) =>
+      runStep(accountId, actorId, 'address', async ({ account, credentials }) => ({
+        address_sid: (await messaging.createAddress(credentials, { customer_name: account.name, ...input })).sid,
+      })),
+
+    createA2pProfile: (accountId, actorId) =>
+      runStep(accountId, actorId, 'a2p_profile', async ({ account, row, credentials }) => ({
+        a2p_profile_sid: (await messaging.createA2pProfile(credentials, row.starter_profile_sid!, profile(account)))
+          .sid,
+      })),
+
+    createA2pBrand: (accountId, actorId) =>
+      runStep(accountId, actorId, 'a2p_brand', async ({ row, credentials }) => ({
+        a2p_brand_sid: (await messaging.createA2pBrand(credentials, row.starter_profile_sid!, row.a2p_profile_sid!))
+          .sid,
+      })),
+
+    createA2pUseCase: (accountId, actorId) =>
+      runStep(accountId, actorId, 'a2p_use_case', async ({ account, row, credentials, keep }) => {
+        const { campaign_type, tcr_description, tcr_message_flow } = account;
+        if (campaign_type === null || tcr_description === null || tcr_message_flow === null) {
+          throw new ApiError(400, {
+            detail: twilioAdminErrors.campaignDetailMissing,
+            code: twilioAdminErrorCodes.campaignDetailMissing,
+          });
+        }
+        let messagingServiceSid = row.messaging_service_sid;
+        if (!messagingServiceSid) {
+          messagingServiceSid = (await messaging.createMessagingService(credentials, account.name)).sid;
+          await keep({ messaging_service_sid: messagingServiceSid });
+        }
+        const details = useCaseDetails(
+          {
+            account_name: account.name,
+            lang: account.lang,
+            legal_name: account.legal_name,
+            campaign_type,
+            tcr_description,
+            tcr_message_flow,
+          },
+          { messaging_service_sid: messagingServiceSid, brand_sid: row.a2p_brand_sid! },
+        );
+        return { a2p_use_case_sid: (await messaging.createA2pUseCase(credentials, details)).sid };
+      }),
+
+    async refreshSubaccountStatus(accountId, actorId) {
+      await loadAccount(db, accountId);
+      const [current] = await db
+        .select()
+        .from(twilio_configurations)
+        .where(eq(twilio_configurations.account_id, accountId));
+      const row = requirePrevious(current, 1);
+      const status = await messaging.getSubaccountStatus(row.subaccount_account_sid!);
+      if (status === row.cached_subaccount_status) return publicTwilioConfiguration(row);
+      return db.transaction(async (tx) => {
+        const locked = (await lockConfiguration(tx, accountId))!;
+        return publicTwilioConfiguration(await store(tx, actorId, locked, { cached_subaccount_status: status }));
+      });
+    },
+  };
+}

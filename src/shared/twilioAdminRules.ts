@@ -1,0 +1,42 @@
+/**
+ * Spec 5, the messaging-provider configuration tab: the end user and address forms' rules and messages. Plain
+ * functions (no zod), so the console's forms use them as they are; src/shared/twilioAdmin.ts adapts them for the API.
+ */
+import { messages } from './messages.ts';
+import { EMAIL_PATTERN, matches, required } from './validation.ts';
+
+export const twilioAdminMessages = {
+  firstNameRequired: messages.users.firstNameRequired,
+  lastNameRequired: messages.users.lastNameRequired,
+  emailRequired: messages.users.emailRequired,
+  emailFormat: messages.users.emailFormat,
+  phoneNumberRequired: 'Phone number is required',
+  // Spec 5 says only "required" for these; the wording follows the end user form's.
+  streetRequired: 'The street is required',
+  cityRequired: 'The city is required',
+  stateRequired: 'The state is required',
+  countryRequired: 'The country is required',
+  zipcodeRequired: 'The zipcode is required',
+  zipcodeFormat: 'Entered value does not match zip-code format',
+} as const;
+
+/** Spec 9: 5 digits, optionally a dash and 4 more. */
+export const ZIPCODE_PATTERN = /^\d{5}(-\d{4})?$/;
+
+/** Spec 2 and 9: what the address form starts with. */
+export const ADDRESS_DEFAULTS = { state: 'PR', country: 'US' } as const;
+
+export const endUserRules = {
+  first_name: [required(twilioAdminMessages.firstNameRequired)],
+  last_name: [required(twilioAdminMessages.lastNameRequired)],
+  email: [required(twilioAdminMessages.emailRequired), matches(EMAIL_PATTERN, twilioAdminMessages.emailFormat)],
+  phone_number: [required(twilioAdminMessages.phoneNumberRequired)],
+} as const;
+
+export const addressRules = {
+  street: [required(twilioAdminMessages.streetRequired)],
+  city: [required(twilioAdminMessages.cityRequired)],
+  zipcode: [required(twilioAdminMessages.zipcodeRequired), matches(ZIPCODE_PATTERN, twilioAdminMessages.zipcodeFormat)],
+  state: [required(twilioAdminMessages.stateRequired)],
+  country: [required(twilioAdminMessages.countryRequired)],
+} as const;
