@@ -1,5 +1,141 @@
-/** (being written) */
+/**
+ * Legal entities and their TCR brands (spec 7, TCR): GET/POST /legal_entities, GET/PATCH /legal_entities/{id},
+ * and POST /campaign_management/tcr_brands/create_tcr_brand and update_tcr_brand. Staff only.
+ */
 import type { FastifyPluginAsync } from 'fastify';
+import type { Page } from '../../shared/accounts.ts';
+import {
+  createLegalEntityRequest,
+  createTcrBrandRequest,
+  LEGAL_ENTITIES_PAGE_SIZE,
+  legalEntity,
+  legalEntityListQuery,
+  legalEntityPage,
+  tcrBrandResult,
+  updateLegalEntityRequest,
+  updateTcrBrandRequest,
+  type LegalEntity,
+  type TcrBrandResult,
+} from '../../shared/legalEntities.ts';
+import { requireStaff, staffUser } from '../http/authenticate.ts';
+import { pageLinks } from '../http/page-links.ts';
+import { parseId } from '../http/params.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
+import { parseOrThrow } from '../http/validation.ts';
+import { createLegalEntity, getLegalEntity, listLegalEntities, updateLegalEntity } from '../services/legal-entities.ts';
+import { createTcrBrandService } from '../services/tcr-brands.ts';
 
-export const legalEntitiesRoutes: FastifyPluginAsync<RouteDeps> = async () => {};
+const tags = ['TCR'];
+
+export const legalEntitiesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { auth, database, providers }) => {
+  const { db } = database;
+  const tcrBrands = createTcrBrandService(db, providers.tcr);
+  app.addHook('preHandler', requireStaff(auth));
+
+  app.get(
+    '/legal_entities',
+    {
+      config: {
+        contract: {
+          summary: 'List legal entities',
+          description:
+            'Pages of 20 by name. search: terms split on commas and spaces, each matching part of the name or of an account name.',
+          tags,
+          querystring: legalEntityListQuery,
+          response: { 200: legalEntityPage },
+        },
+      },
+    },
+    async (request): Promise<Page<LegalEntity>> => {
+      const query = parseOrThrow(legalEntityListQuery, request.query);
+      const { count, results } = await listLegalEntities(db, query);
+      return { count, ...pageLinks(request, query.page, count, LEGAL_ENTITIES_PAGE_SIZE), results };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/legal_entities/:id',
+    { config: { contract: { summary: 'A legal entity', tags, response: { 200: legalEntity } } } },
+    async (request): Promise<LegalEntity> => getLegalEntity(db, parseId(request.params.id)),
+  );
+
+  app.post(
+    '/legal_entities',
+    {
+      config: {
+        contract: {
+          summary: 'Create a legal entity',
+          description: 'state and country are always PR and US. accounts: ids of the accounts to attach.',
+          tags,
+          body: createLegalEntityRequest,
+          response: { 201: legalEntity },
+        },
+      },
+    },
+    async (request, reply): Promise<LegalEntity> => {
+      const input = parseOrThrow(createLegalEntityRequest, request.body);
+      const created = await createLegalEntity(db, staffUser(request).id, input);
+      reply.code(201);
+      return created;
+    },
+  );
+
+  app.patch<{ Params: { id: string } }>(
+    '/legal_entities/:id',
+    {
+      config: {
+        contract: {
+          summary: 'Update a legal entity',
+          description: 'accounts, when given, is the whole new list: accounts left out are detached.',
+          tags,
+          body: updateLegalEntityRequest,
+          response: { 200: legalEntity },
+        },
+      },
+    },
+    async (request): Promise<LegalEntity> => {
+      const id = parseId(request.params.id);
+      const patch = parseOrThrow(updateLegalEntityRequest, request.body);
+      return updateLegalEntity(db, staffUser(request).id, id, patch);
+    },
+  );
+
+  app.post(
+    '/campaign_management/tcr_brands/create_tcr_brand',
+    {
+      config: {
+        contract: {
+          summary: 'Register a TCR brand for a legal entity',
+          description: 'Costs money at the registry. Refused (400 invalid_state) when the legal entity has a brand.',
+          tags,
+          body: createTcrBrandRequest,
+          response: { 200: tcrBrandResult },
+        },
+      },
+    },
+    async (request): Promise<TcrBrandResult> => {
+      const { legal_entity_id } = parseOrThrow(createTcrBrandRequest, request.body);
+      return tcrBrands.create(staffUser(request).id, legal_entity_id, request.log);
+    },
+  );
+
+  app.post(
+    '/campaign_management/tcr_brands/update_tcr_brand',
+    {
+      config: {
+        contract: {
+          summary: 'Update and revet a TCR brand',
+          description:
+            'brand_uuid is the registry brand id (brands[].brand_id). Only an UNVERIFIED brand not set for revet.',
+          tags,
+          body: updateTcrBrandRequest,
+          response: { 200: tcrBrandResult },
+        },
+      },
+    },
+    async (request): Promise<TcrBrandResult> => {
+      const { brand_uuid } = parseOrThrow(updateTcrBrandRequest, request.body);
+      return tcrBrands.updateAndRevet(staffUser(request).id, brand_uuid, request.log);
+    },
+  );
+};

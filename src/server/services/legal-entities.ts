@@ -1,0 +1,199 @@
+/**
+ * Legal entities (spec 2, 3, 7): the paged search list, the detail, create and update. An entity's accounts are
+ * the accounts whose legal_entity_id names it; create and update set that list in the same transaction as the
+ * entity itself, each account change audited.
+ */
+import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  LEGAL_ENTITIES_PAGE_SIZE,
+  LEGAL_ENTITY_COUNTRY,
+  LEGAL_ENTITY_STATE,
+  type CreateLegalEntityRequest,
+  type LegalEntity,
+  type LegalEntityListQuery,
+  type UpdateLegalEntityRequest,
+} from '../../shared/legalEntities.ts';
+import { apiErrors } from '../../shared/messages.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, brands, legal_entities } from '../db/schema.ts';
+import { fieldErrors, invalidPage, notFound } from '../errors.ts';
+import { recordWrite } from './audit.ts';
+import { escapeLike, usesTrigramIndex } from './account-search.ts';
+
+type LegalEntityRow = typeof legal_entities.$inferSelect;
+
+/** At most this many search terms count; more only slow the query down. */
+const MAX_SEARCH_TERMS = 8;
+const nameOrder = [asc(sql`lower(${legal_entities.name}) collate "C"`), asc(legal_entities.id)];
+
+/**
+ * One search term: part of the entity's name, or of the name of one of its accounts. Account names follow the
+ * accounts search (substring through the trigram index for 3+ letters or digits, else a name prefix), so a
+ * short term never scans the accounts table.
+ */
+function termCondition(term: string): SQL {
+  const escaped = escapeLike(term);
+  const accountPattern = usesTrigramIndex(term) ? `%${escaped}%` : `${escaped}%`;
+  const ofAccount = sql`exists (select 1 from ${accounts} where ${accounts.legal_entity_id} = ${legal_entities.id} and lower(${accounts.name}) like lower(${accountPattern}))`;
+  return or(sql`lower(${legal_entities.name}) like lower(${`%${escaped}%`})`, ofAccount)!;
+}
+
+/** Like DRF's SearchFilter: terms split on commas and spaces (the console joins name and account with a comma). */
+export function searchCondition(search: string | undefined): SQL | undefined {
+  const terms = (search ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_TERMS);
+  return terms.length === 0 ? undefined : and(...terms.map(termCondition));
+}
+
+/** Rows with their accounts (by name) and brands (newest first), in the rows' order. */
+async function withRelations(db: Db, rows: LegalEntityRow[]): Promise<LegalEntity[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [accountRows, brandRows] = await Promise.all([
+    db
+      .select({ id: accounts.id, name: accounts.name, legal_entity_id: accounts.legal_entity_id })
+      .from(accounts)
+      .where(inArray(accounts.legal_entity_id, ids))
+      .orderBy(asc(sql`lower(${accounts.name}) collate "C"`), asc(accounts.id)),
+    db
+      .select({
+        id: brands.id,
+        brand_id: brands.brand_id,
+        brand_identity_status: brands.brand_identity_status,
+        set_for_revet: brands.set_for_revet,
+        legal_entity_id: brands.legal_entity_id,
+      })
+      .from(brands)
+      .where(inArray(brands.legal_entity_id, ids))
+      .orderBy(desc(brands.id)),
+  ]);
+  return rows.map(({ created_at: _createdAt, ...row }) => ({
+    ...row,
+    accounts: accountRows.filter((a) => a.legal_entity_id === row.id).map(({ id, name }) => ({ id, name })),
+    brands: brandRows.filter((b) => b.legal_entity_id === row.id).map(({ legal_entity_id: _le, ...b }) => b),
+  }));
+}
+
+export async function listLegalEntities(
+  db: Db,
+  query: LegalEntityListQuery,
+): Promise<{ count: number; results: LegalEntity[] }> {
+  const where = searchCondition(query.search);
+  const [total] = await db.select({ count: count() }).from(legal_entities).where(where);
+  const matches = total?.count ?? 0;
+  const lastPage = Math.max(1, Math.ceil(matches / LEGAL_ENTITIES_PAGE_SIZE));
+  if (query.page > lastPage) throw invalidPage();
+  const rows = await db
+    .select()
+    .from(legal_entities)
+    .where(where)
+    .orderBy(...nameOrder)
+    .limit(LEGAL_ENTITIES_PAGE_SIZE)
+    .offset((query.page - 1) * LEGAL_ENTITIES_PAGE_SIZE);
+  return { count: matches, results: await withRelations(db, rows) };
+}
+
+export async function getLegalEntity(db: Db, id: number): Promise<LegalEntity> {
+  const [row] = await db.select().from(legal_entities).where(eq(legal_entities.id, id)).limit(1);
+  if (!row) throw notFound();
+  const [entity] = await withRelations(db, [row]);
+  return entity!;
+}
+
+/** Refuses ids that name no account, with DRF's message for the first one. */
+async function checkAccountsExist(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, ids));
+  const known = new Set(found.map((row) => row.id));
+  const missing = ids.find((id) => !known.has(id));
+  if (missing !== undefined) throw fieldErrors({ accounts: [apiErrors.doesNotExist(missing)] });
+}
+
+/**
+ * Makes `accountIds` exactly the accounts of the legal entity: attaches those not attached (taking them from
+ * another entity if need be) and detaches the others, each changed account audited. Runs inside the caller's
+ * transaction.
+ */
+async function setAccounts(tx: Db, actorId: number, legalEntityId: number, accountIds: number[]): Promise<void> {
+  const attach = accountIds.length
+    ? and(
+        inArray(accounts.id, accountIds),
+        or(isNull(accounts.legal_entity_id), ne(accounts.legal_entity_id, legalEntityId)),
+      )
+    : undefined;
+  const detach = and(
+    eq(accounts.legal_entity_id, legalEntityId),
+    accountIds.length ? notInArray(accounts.id, accountIds) : undefined,
+  );
+  const changing = attach ? or(attach, detach)! : detach!;
+  const before = await tx.select().from(accounts).where(changing).orderBy(asc(accounts.id)).for('update');
+  if (before.length === 0) return;
+  const wanted = new Set(accountIds);
+  const toAttach = before.filter((row) => wanted.has(row.id)).map((row) => row.id);
+  const toDetach = before.filter((row) => !wanted.has(row.id)).map((row) => row.id);
+  const after = [
+    ...(toAttach.length
+      ? await tx
+          .update(accounts)
+          .set({ legal_entity_id: legalEntityId })
+          .where(inArray(accounts.id, toAttach))
+          .returning()
+      : []),
+    ...(toDetach.length
+      ? await tx.update(accounts).set({ legal_entity_id: null }).where(inArray(accounts.id, toDetach)).returning()
+      : []),
+  ];
+  for (const row of before) {
+    await recordWrite(tx, {
+      actorId,
+      table: 'accounts',
+      recordId: row.id,
+      before: row,
+      // Every locked row was updated by one of the two statements.
+      after: after.find((changed) => changed.id === row.id)!,
+    });
+  }
+}
+
+export async function createLegalEntity(
+  db: Db,
+  actorId: number,
+  input: CreateLegalEntityRequest,
+): Promise<LegalEntity> {
+  const { id: _id, brands: _brands, state: _state, country: _country, accounts: accountIds, ...values } = input;
+  const id = await db.transaction(async (tx) => {
+    await checkAccountsExist(tx, accountIds);
+    const [created] = await tx
+      .insert(legal_entities)
+      .values({ ...values, state: LEGAL_ENTITY_STATE, country: LEGAL_ENTITY_COUNTRY })
+      .returning();
+    await recordWrite(tx, { actorId, table: 'legal_entities', recordId: created!.id, before: null, after: created! });
+    await setAccounts(tx, actorId, created!.id, accountIds);
+    return created!.id;
+  });
+  return getLegalEntity(db, id);
+}
+
+export async function updateLegalEntity(
+  db: Db,
+  actorId: number,
+  id: number,
+  patch: UpdateLegalEntityRequest,
+): Promise<LegalEntity> {
+  const { id: _id, brands: _brands, state: _state, country: _country, accounts: accountIds, ...changes } = patch;
+  // Fields left out of the patch arrive as undefined; only the others are written.
+  const changing = Object.values(changes).some((value) => value !== undefined);
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(legal_entities).where(eq(legal_entities.id, id)).for('update');
+    if (!before) throw notFound();
+    if (accountIds) await checkAccountsExist(tx, accountIds);
+    if (changing) {
+      const [after] = await tx.update(legal_entities).set(changes).where(eq(legal_entities.id, id)).returning();
+      await recordWrite(tx, { actorId, table: 'legal_entities', recordId: id, before, after: after! });
+    }
+    if (accountIds) await setAccounts(tx, actorId, id, accountIds);
+  });
+  return getLegalEntity(db, id);
+}

@@ -1,0 +1,140 @@
+/**
+ * TCR brands of legal entities (spec 2 "Legal entities", 7, 8): register a brand from a legal entity's data, and
+ * update-and-revet a brand that vetting left UNVERIFIED. The registry call runs outside any transaction (it
+ * can take seconds, and PGlite would be blocked meanwhile); its outcome is then stored and audited in one.
+ *
+ * A registry refusal or failure is a ProviderError (400 invalid_state / 502 provider_error, mapped by the app).
+ * Registering a brand costs money, so calls for the same legal entity or brand never run twice at once here, and
+ * a brand the registry did register is always reported by its id, even when storing it failed.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { BRAND_IDENTITY_STATUSES as STATUS_LABELS, COMPANY_TYPES, VERTICAL_TYPES } from '../../shared/enums.ts';
+import type { TcrBrandResult } from '../../shared/legalEntities.ts';
+import { apiErrors } from '../../shared/messages.ts';
+import type { Db } from '../db/client.ts';
+import { brands, legal_entities } from '../db/schema.ts';
+import { ApiError, fieldErrors } from '../errors.ts';
+import { brandIdentityStatusCode, type LegalEntityInput, type TcrProvider } from '../providers/tcr/interface.ts';
+import { recordWrite } from './audit.ts';
+
+/** Spec 3: a brand may be revetted only while UNVERIFIED. */
+export const UNVERIFIED = 2;
+
+export const tcrBrandErrors = {
+  hasBrand: (brandId: string) => `This legal entity has a TCR brand already (${brandId}).`,
+  busy: 'Another request for this TCR brand is running; try again when it has finished.',
+  notUnverified: (brandId: string, status: number) =>
+    `Only an UNVERIFIED brand can be updated and revetted; brand ${brandId} is ${statusLabel(status)}.`,
+  setForRevet: (brandId: string) => `Brand ${brandId} is set for revet already.`,
+  notSaved: (brandId: string) =>
+    `TCR accepted the request for brand ${brandId}, but the result could not be saved here. Note the brand id and report it to the engineering team.`,
+} as const;
+
+const statusLabel = (code: number) => STATUS_LABELS.find((s) => s.value === code)?.label ?? String(code);
+const invalidState = (detail: string) => new ApiError(400, { detail, code: 'invalid_state' });
+
+/** Where the outcome of a registry call that went through but could not be stored is logged. */
+export interface BrandLog {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+export interface TcrBrandService {
+  create(actorId: number, legalEntityId: number, log: BrandLog): Promise<TcrBrandResult>;
+  updateAndRevet(actorId: number, brandId: string, log: BrandLog): Promise<TcrBrandResult>;
+}
+
+/** What the registry is told about a legal entity; reference_id is our id, so a brand leads back to it. */
+export function brandInput(row: typeof legal_entities.$inferSelect): LegalEntityInput {
+  return {
+    reference_id: String(row.id),
+    name: row.name,
+    legal_name: row.legal_name,
+    ein: row.ein,
+    email: row.email,
+    phone_number: row.phone_number,
+    website: row.website ?? '',
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zip_code,
+    country: row.country,
+    company_type: COMPANY_TYPES.find((c) => c.value === row.company_type)?.label ?? String(row.company_type),
+    vertical_type: VERTICAL_TYPES.find((v) => v.value === row.vertical_type)?.label ?? String(row.vertical_type),
+  };
+}
+
+export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService {
+  /** Legal entity ids and brand ids with a registry call under way in this process. */
+  const running = new Set<string>();
+  const exclusively = async <T>(key: string, job: () => Promise<T>): Promise<T> => {
+    if (running.has(key)) throw invalidState(tcrBrandErrors.busy);
+    running.add(key);
+    try {
+      return await job();
+    } finally {
+      running.delete(key);
+    }
+  };
+  /** Stores the outcome; a failure there is logged and reported in `error`, since the registry call is done. */
+  const save = async (brandId: string, log: BrandLog, write: (tx: Db) => Promise<void>): Promise<TcrBrandResult> => {
+    try {
+      await db.transaction(write);
+      return { brand_id: brandId };
+    } catch (error) {
+      log.error({ err: error, brand_id: brandId }, 'TCR brand outcome not saved');
+      return { brand_id: brandId, error: tcrBrandErrors.notSaved(brandId) };
+    }
+  };
+
+  return {
+    create: (actorId, legalEntityId, log) =>
+      exclusively(`legal_entity:${legalEntityId}`, async () => {
+        const [entity] = await db.select().from(legal_entities).where(eq(legal_entities.id, legalEntityId));
+        if (!entity) throw fieldErrors({ legal_entity_id: [apiErrors.doesNotExist(legalEntityId)] });
+        const [existing] = await db
+          .select({ brand_id: brands.brand_id })
+          .from(brands)
+          .where(eq(brands.legal_entity_id, legalEntityId))
+          .orderBy(desc(brands.id))
+          .limit(1);
+        if (existing) throw invalidState(tcrBrandErrors.hasBrand(existing.brand_id));
+
+        const registered = await tcr.createBrand(brandInput(entity));
+        return save(registered.brand_id, log, async (tx) => {
+          const [created] = await tx
+            .insert(brands)
+            .values({
+              legal_entity_id: legalEntityId,
+              brand_id: registered.brand_id,
+              brand_identity_status: brandIdentityStatusCode(registered.identity_status),
+              set_for_revet: false,
+              reference_id: registered.reference_id || String(legalEntityId),
+            })
+            .returning();
+          await recordWrite(tx, { actorId, table: 'brands', recordId: created!.id, before: null, after: created! });
+        });
+      }),
+
+    updateAndRevet: (actorId, brandId, log) =>
+      exclusively(`brand:${brandId}`, async () => {
+        const [stored] = await db.select().from(brands).where(eq(brands.brand_id, brandId));
+        if (!stored) throw fieldErrors({ brand_uuid: [apiErrors.doesNotExist(brandId)] });
+        if (stored.brand_identity_status !== UNVERIFIED) {
+          throw invalidState(tcrBrandErrors.notUnverified(brandId, stored.brand_identity_status));
+        }
+        if (stored.set_for_revet) throw invalidState(tcrBrandErrors.setForRevet(brandId));
+
+        const revetted = await tcr.updateBrandAndRevet(brandId);
+        return save(brandId, log, async (tx) => {
+          const [before] = await tx.select().from(brands).where(eq(brands.id, stored.id)).for('update');
+          if (!before) throw new Error(`brand ${brandId} disappeared during the revet`);
+          const [after] = await tx
+            .update(brands)
+            .set({ set_for_revet: true, brand_identity_status: brandIdentityStatusCode(revetted.identity_status) })
+            .where(eq(brands.id, stored.id))
+            .returning();
+          await recordWrite(tx, { actorId, table: 'brands', recordId: stored.id, before, after: after! });
+        });
+      }),
+  };
+}

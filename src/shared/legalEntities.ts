@@ -1,0 +1,228 @@
+/**
+ * Legal entities and their TCR brands (spec 2 "Legal entities", 3, 5, 7): the form's rules with the spec-5
+ * messages, the request and response schemas of /legal_entities and of the two tcr_brands actions.
+ *
+ * state and country are read-only (spec 5): the form shows PR and US, the API stores them and refuses any other
+ * value rather than storing something the client did not send.
+ */
+import { z } from 'zod';
+import { brand, page, reference } from './accounts.ts';
+import { refineWith } from './auth.ts';
+import { COMPANY_TYPES, VERTICAL_TYPES } from './enums.ts';
+import { apiErrors, messages } from './messages.ts';
+import { EMAIL_PATTERN, matches, required, type Rule } from './validation.ts';
+
+/** Spec 3 and 9: the fixed address of every legal entity. */
+export const LEGAL_ENTITY_STATE = 'PR';
+export const LEGAL_ENTITY_COUNTRY = 'US';
+/** Spec 9: name, legal_name, street and zip_code have at least this many characters. */
+export const LEGAL_ENTITY_MIN_LENGTH = 5;
+export const LEGAL_ENTITIES_PAGE_SIZE = 20;
+
+export const EIN_PATTERN = /^\d{9}$/;
+export const DIGITS_PATTERN = /^\d+$/;
+/** XXXXX or XXXXX-XXXX. */
+export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
+
+export const legalEntityMessages = {
+  /** Spec 5 names no text for a missing value; DRF's. */
+  required: apiErrors.fieldRequired,
+  minLength: 'Mínimo 5 caracteres',
+  ein: 'Length should be 9 and only numbers allowed',
+  /** Spec 5 says "in format" without a text; the add-account form's. */
+  emailFormat: messages.users.emailFormatListEditor,
+  onlyNumbers: 'Only numbers allowed',
+  zipCode: 'Enter a valid zip code. Allowed formats: XXXXX or XXXXX-XXXX',
+  readOnly: (value: string) => `This field is read-only; its value is always "${value}".`,
+  invalidChoice: (value: unknown) => `"${String(value)}" is not a valid choice.`,
+} as const;
+
+/** Passes empty values (required() reports those); counts the trimmed value, as the API stores it trimmed. */
+export const minLength =
+  (min: number, message: string): Rule =>
+  (value) =>
+    value.trim() === '' || value.trim().length >= min ? undefined : message;
+
+const requiredRule = required(legalEntityMessages.required);
+const atLeastFive = minLength(LEGAL_ENTITY_MIN_LENGTH, legalEntityMessages.minLength);
+
+/** Spec 5, legal entity form (the console's fields and the API's checks). */
+export const legalEntityRules = {
+  name: [requiredRule, atLeastFive],
+  legal_name: [requiredRule, atLeastFive],
+  ein: [requiredRule, matches(EIN_PATTERN, legalEntityMessages.ein)],
+  email: [requiredRule, matches(EMAIL_PATTERN, legalEntityMessages.emailFormat)],
+  phone_number: [requiredRule, matches(DIGITS_PATTERN, legalEntityMessages.onlyNumbers)],
+  website: [],
+  street: [requiredRule, atLeastFive],
+  city: [requiredRule],
+  zip_code: [requiredRule, atLeastFive, matches(ZIP_CODE_PATTERN, legalEntityMessages.zipCode)],
+} as const satisfies Record<string, readonly Rule[]>;
+
+export const COMPANY_TYPE_VALUES: readonly number[] = COMPANY_TYPES.map((c) => c.value);
+export const VERTICAL_TYPE_VALUES: readonly number[] = VERTICAL_TYPES.map((v) => v.value);
+
+const STRING = { error: 'Not a valid string.' };
+const maxText = (max: number) => z.string().max(max, `Ensure this field has no more than ${max} characters.`);
+const text = (rules: readonly Rule[], max: number) =>
+  z.string(STRING).trim().superRefine(refineWith(rules)).pipe(maxText(max));
+/** Optional; empty means none (stored as null). */
+const website = z
+  .string(STRING)
+  .trim()
+  .pipe(maxText(200))
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+/** One of the codes of spec 3 Enumerations, as a number. */
+const choice = (values: readonly number[]) =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? legalEntityMessages.required
+          : legalEntityMessages.invalidChoice(issue.input),
+    })
+    .refine((value) => values.includes(value), { error: (issue) => legalEntityMessages.invalidChoice(issue.input) });
+
+const readOnly = (value: string) => z.literal(value, { error: () => legalEntityMessages.readOnly(value) }).optional();
+
+const NOT_PK = 'Incorrect type. Expected pk value.';
+/** A row id; a missing one is reported as required. */
+const pk = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? apiErrors.fieldRequired : NOT_PK) })
+  .int(NOT_PK)
+  .min(1, NOT_PK)
+  .max(2 ** 31 - 1, NOT_PK);
+/** The accounts of a legal entity, by id; duplicates count once. */
+const accountIds = z
+  .array(pk, { error: 'Expected a list of items.' })
+  .max(1000, 'Ensure this field has no more than 1000 elements.')
+  .transform((ids) => [...new Set(ids)]);
+
+/** The text fields, as PATCH takes them; POST requires them (see `required`). */
+const fields = {
+  name: text(legalEntityRules.name, 255),
+  legal_name: text(legalEntityRules.legal_name, 255),
+  ein: text(legalEntityRules.ein, 9),
+  email: text(legalEntityRules.email, 254),
+  phone_number: text(legalEntityRules.phone_number, 20),
+  street: text(legalEntityRules.street, 255),
+  city: text(legalEntityRules.city, 100),
+  zip_code: text(legalEntityRules.zip_code, 10),
+};
+
+/** A missing value counts as empty, so the field's "required" rule reports it with its message. */
+const requiredField = (schema: z.ZodType<string, string>) => z.string(STRING).default('').pipe(schema);
+
+/** Read-only fields a form may send back with the rest; ignored, as DRF ignores read-only fields. */
+const ignored = { id: z.unknown().optional(), brands: z.unknown().optional() };
+
+/** POST /legal_entities: the form, the two codes, and optionally the accounts to attach. */
+export const createLegalEntityRequest = z.strictObject({
+  ...ignored,
+  name: requiredField(fields.name),
+  legal_name: requiredField(fields.legal_name),
+  ein: requiredField(fields.ein),
+  email: requiredField(fields.email),
+  phone_number: requiredField(fields.phone_number),
+  website: website.optional().transform((value) => value ?? null),
+  street: requiredField(fields.street),
+  city: requiredField(fields.city),
+  zip_code: requiredField(fields.zip_code),
+  state: readOnly(LEGAL_ENTITY_STATE),
+  country: readOnly(LEGAL_ENTITY_COUNTRY),
+  company_type: choice(COMPANY_TYPE_VALUES),
+  vertical_type: choice(VERTICAL_TYPE_VALUES),
+  accounts: accountIds.default([]),
+});
+export type CreateLegalEntityRequest = z.infer<typeof createLegalEntityRequest>;
+
+/**
+ * PATCH /legal_entities/{id}: any subset of the create fields (the console sends the whole form). `accounts` is
+ * the full new list: accounts left out are detached from the legal entity.
+ */
+export const updateLegalEntityRequest = z.strictObject({
+  ...ignored,
+  name: fields.name.optional(),
+  legal_name: fields.legal_name.optional(),
+  ein: fields.ein.optional(),
+  email: fields.email.optional(),
+  phone_number: fields.phone_number.optional(),
+  website: website.optional(),
+  street: fields.street.optional(),
+  city: fields.city.optional(),
+  zip_code: fields.zip_code.optional(),
+  state: readOnly(LEGAL_ENTITY_STATE),
+  country: readOnly(LEGAL_ENTITY_COUNTRY),
+  company_type: choice(COMPANY_TYPE_VALUES).optional(),
+  vertical_type: choice(VERTICAL_TYPE_VALUES).optional(),
+  accounts: accountIds.optional(),
+});
+export type UpdateLegalEntityRequest = z.infer<typeof updateLegalEntityRequest>;
+
+/** GET /legal_entities query: search terms are split on commas and spaces, each must match. */
+export const legalEntityListQuery = z.object({
+  page: z.coerce
+    .number({ error: 'A valid page number is required.' })
+    .int('A valid page number is required.')
+    .min(1, 'A valid page number is required.')
+    .default(1),
+  search: z.string().trim().max(200, 'Ensure this field has no more than 200 characters.').optional(),
+});
+export type LegalEntityListQuery = z.infer<typeof legalEntityListQuery>;
+
+/** A legal entity as the API returns it (spec 3): its accounts by id and name, its brands newest first. */
+export const legalEntity = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  legal_name: z.string(),
+  ein: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  website: z.string().nullable(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  country: z.string(),
+  company_type: z.number().int(),
+  vertical_type: z.number().int(),
+  accounts: z.array(reference),
+  brands: z.array(brand),
+});
+export type LegalEntity = z.infer<typeof legalEntity>;
+export const legalEntityPage = page(legalEntity);
+
+/** POST /campaign_management/tcr_brands/create_tcr_brand */
+export const createTcrBrandRequest = z.strictObject({
+  legal_entity_id: pk,
+});
+export type CreateTcrBrandRequest = z.infer<typeof createTcrBrandRequest>;
+
+/** POST /campaign_management/tcr_brands/update_tcr_brand: brand_uuid is the registry's brand id (brands.brand_id). */
+export const updateTcrBrandRequest = z.strictObject({
+  brand_uuid: z
+    .string({ error: (issue) => (issue.input === undefined ? apiErrors.fieldRequired : STRING.error) })
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(64, 'Ensure this field has no more than 64 characters.'),
+});
+export type UpdateTcrBrandRequest = z.infer<typeof updateTcrBrandRequest>;
+
+/**
+ * Answer of both tcr_brands actions (spec 7): the registry's brand id. `error` is set only when the registry
+ * accepted the call but its outcome could not be saved here (staff should note the brand id); a refused or
+ * failed call is an error response ({detail, code}) instead.
+ */
+export const tcrBrandResult = z.object({ brand_id: z.string(), error: z.string().optional() });
+export type TcrBrandResult = z.infer<typeof tcrBrandResult>;
+
+/** Spec 8 toasts of the brand actions. */
+export const tcrBrandMessages = {
+  created: (brandId: string) => `Tcr Brand Created: ${brandId}`,
+  createFailed: 'Error while creating tcr brand',
+  updated: (brandId: string) => `Brand update success for brand: ${brandId}`,
+  updateFailed: 'Error during update & revet',
+  loadFailed: 'An error occurred while loading legal entities.',
+} as const;

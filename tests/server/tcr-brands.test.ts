@@ -1,0 +1,308 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import * as schema from '../../src/server/db/schema.ts';
+import { createProviders } from '../../src/server/providers/index.ts';
+import type { Brand, TcrProvider } from '../../src/server/providers/tcr/interface.ts';
+import { tcrBrandResult } from '../../src/shared/legalEntities.ts';
+import { createHarness, databaseKinds, TEST_CONFIG, type Harness } from './harness.ts';
+
+const CREATE = '/campaign_management/tcr_brands/create_tcr_brand';
+const UPDATE = '/campaign_management/tcr_brands/update_tcr_brand';
+
+describe.each(databaseKinds)('TCR brands on %s', (kind) => {
+  let h: Harness;
+  let access: string;
+  let counter = 0;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    access = (await h.signIn()).access;
+  });
+  afterAll(() => h?.close());
+
+  const call = (url: string, payload: unknown, app: FastifyInstance = h.app, token: string | null = access) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: payload as object,
+    });
+  /** A fresh legal entity, optionally with a stored brand. */
+  const newLegalEntity = async (brand?: {
+    brand_id: string;
+    brand_identity_status: number;
+    set_for_revet: boolean;
+  }) => {
+    const [row] = await h.database.db
+      .insert(schema.legal_entities)
+      .values({
+        name: `Grupo Marca ${++counter}`,
+        legal_name: `Grupo Marca ${counter} LLC`,
+        ein: '661112223',
+        email: `marca${counter}@grupo.pr`,
+        phone_number: '7875550150',
+        website: 'https://grupo.pr',
+        street: 'Calle Sol 45',
+        city: 'Arecibo',
+        zip_code: '00612',
+        company_type: 3,
+        vertical_type: 3,
+      })
+      .returning();
+    if (brand) await h.database.db.insert(schema.brands).values({ legal_entity_id: row!.id, ...brand });
+    return row!;
+  };
+  const storedBrands = (legalEntityId: number) =>
+    h.database.db.select().from(schema.brands).where(eq(schema.brands.legal_entity_id, legalEntityId));
+  const storedBrand = async (brandId: string) =>
+    (await h.database.db.select().from(schema.brands).where(eq(schema.brands.brand_id, brandId)))[0]!;
+  const brandAudit = (id: number) =>
+    h.database.db
+      .select()
+      .from(schema.audit_log)
+      .where(and(eq(schema.audit_log.table_name, 'brands'), eq(schema.audit_log.record_id, String(id))));
+  /** An app whose TCR provider is `tcr`. */
+  const appWithTcr = (tcr: TcrProvider) => {
+    const app = buildApp({
+      config: TEST_CONFIG,
+      database: h.database,
+      logger: false,
+      providers: { ...createProviders(TEST_CONFIG), tcr },
+    });
+    return app;
+  };
+  const registered = (brandId: string): Brand => ({
+    brand_id: brandId,
+    reference_id: '',
+    identity_status: 'UNVERIFIED',
+    vetting: { status: 'PENDING', updated_at: new Date().toISOString() },
+  });
+
+  describe('POST create_tcr_brand', () => {
+    it('registers a brand from the legal entity, stores it and audits it', async () => {
+      const entity = await newLegalEntity();
+      const response = await call(CREATE, { legal_entity_id: entity.id });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(tcrBrandResult.strict().parse(body)).toEqual(body);
+      expect(body).toEqual({ brand_id: expect.stringMatching(/^B[A-Z0-9]{6}$/) });
+
+      const [brand] = await storedBrands(entity.id);
+      // The sandbox starts every brand UNVERIFIED while vetting runs.
+      expect(brand).toMatchObject({
+        brand_id: body.brand_id,
+        brand_identity_status: 2,
+        set_for_revet: false,
+        reference_id: String(entity.id),
+      });
+      const audit = await brandAudit(brand!.id);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        actor_id: h.fixtures.userIds.staff,
+        action: 'create',
+        before: null,
+        after: expect.objectContaining({ brand_id: body.brand_id, legal_entity_id: entity.id }),
+      });
+      const detail = (await h.get(`/legal_entities/${entity.id}`, access)).json();
+      expect(detail.brands).toEqual([
+        { id: brand!.id, brand_id: body.brand_id, brand_identity_status: 2, set_for_revet: false },
+      ]);
+    });
+
+    it('sends the legal entity with its company and vertical names', async () => {
+      const entity = await newLegalEntity();
+      let sent: unknown;
+      const app = appWithTcr({
+        ...createProviders(TEST_CONFIG).tcr,
+        async createBrand(input) {
+          sent = input;
+          return registered('BSENT01');
+        },
+      });
+      expect((await call(CREATE, { legal_entity_id: entity.id }, app)).json()).toEqual({ brand_id: 'BSENT01' });
+      await app.close();
+      expect(sent).toEqual({
+        reference_id: String(entity.id),
+        name: entity.name,
+        legal_name: entity.legal_name,
+        ein: '661112223',
+        email: entity.email,
+        phone_number: '7875550150',
+        website: 'https://grupo.pr',
+        street: 'Calle Sol 45',
+        city: 'Arecibo',
+        state: 'PR',
+        zip_code: '00612',
+        country: 'US',
+        company_type: 'SOLE_PROPRIETOR',
+        vertical_type: 'HEALTHCARE',
+      });
+    });
+
+    it('refuses a legal entity that has a brand already', async () => {
+      const response = await call(CREATE, { legal_entity_id: h.fixtures.legalEntityId });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        detail: 'This legal entity has a TCR brand already (BNEW002).',
+        code: 'invalid_state',
+      });
+    });
+
+    it('reports the registry refusal as a provider error and stores nothing', async () => {
+      const entity = await newLegalEntity();
+      const failing = h.appWith({ sandboxFailures: ['tcr.*'] });
+      const response = await call(CREATE, { legal_entity_id: entity.id }, failing);
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({
+        detail: 'HTTP 400: Brand rejected: the EIN does not match the legal name',
+        code: 'provider_error',
+      });
+      expect(await storedBrands(entity.id)).toEqual([]);
+    });
+
+    it('answers the brand id with an error when the registered brand cannot be stored', async () => {
+      const entity = await newLegalEntity();
+      // BOLD001 is stored already (fixtures), so storing it again breaks the unique brand id.
+      const app = appWithTcr({ ...createProviders(TEST_CONFIG).tcr, createBrand: async () => registered('BOLD001') });
+      const response = await call(CREATE, { legal_entity_id: entity.id }, app);
+      await app.close();
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        brand_id: 'BOLD001',
+        error:
+          'TCR accepted the request for brand BOLD001, but the result could not be saved here. Note the brand id and report it to the engineering team.',
+      });
+      expect(await storedBrands(entity.id)).toEqual([]);
+    });
+
+    it('never registers two brands at once for one legal entity', async () => {
+      const entity = await newLegalEntity();
+      let calls = 0;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const app = appWithTcr({
+        ...createProviders(TEST_CONFIG).tcr,
+        async createBrand() {
+          calls += 1;
+          await gate;
+          return registered('BSLOW01');
+        },
+      });
+      const first = call(CREATE, { legal_entity_id: entity.id }, app);
+      while (calls === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      const second = await call(CREATE, { legal_entity_id: entity.id }, app);
+      release();
+      expect(second.statusCode).toBe(400);
+      expect(second.json()).toEqual({
+        detail: 'Another request for this TCR brand is running; try again when it has finished.',
+        code: 'invalid_state',
+      });
+      expect((await first).json()).toEqual({ brand_id: 'BSLOW01' });
+      await app.close();
+      expect(calls).toBe(1);
+    });
+
+    it('validates the body', async () => {
+      const cases: Array<[unknown, Record<string, string[]>]> = [
+        [{}, { legal_entity_id: ['This field is required.'] }],
+        [{ legal_entity_id: 999999 }, { legal_entity_id: ['Invalid pk "999999" - object does not exist.'] }],
+        [{ legal_entity_id: 'x' }, { legal_entity_id: ['Incorrect type. Expected pk value.'] }],
+        [{ legal_entity_id: 1, extra: true }, { extra: ['Unknown field.'] }],
+      ];
+      for (const [payload, errors] of cases) {
+        const response = await call(CREATE, payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual(errors);
+      }
+    });
+
+    it('answers 401 without a token', async () => {
+      const response = await call(CREATE, { legal_entity_id: h.fixtures.legalEntityId }, h.app, null);
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('POST update_tcr_brand', () => {
+    it('revets an UNVERIFIED brand, marks it set for revet and audits it', async () => {
+      await newLegalEntity({ brand_id: 'BREVET1', brand_identity_status: 2, set_for_revet: false });
+      // The sandbox leaves every brand UNVERIFIED when verifyBrand is forced, so it can be revetted.
+      const app = h.appWith({ sandboxFailures: ['tcr.verifyBrand'] });
+      const response = await call(UPDATE, { brand_uuid: 'BREVET1' }, app);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ brand_id: 'BREVET1' });
+      const brand = await storedBrand('BREVET1');
+      expect(brand).toMatchObject({ set_for_revet: true, brand_identity_status: 2 });
+      const audit = await brandAudit(brand.id);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        actor_id: h.fixtures.userIds.staff,
+        action: 'update',
+        before: { set_for_revet: false },
+        after: { set_for_revet: true },
+      });
+
+      // Once set for revet, it is refused until vetting has run again.
+      const again = await call(UPDATE, { brand_uuid: 'BREVET1' }, app);
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ detail: 'Brand BREVET1 is set for revet already.', code: 'invalid_state' });
+    });
+
+    it('refuses a brand that is not UNVERIFIED or is set for revet', async () => {
+      const verified = await call(UPDATE, { brand_uuid: 'BOLD001' });
+      expect(verified.statusCode).toBe(400);
+      expect(verified.json()).toEqual({
+        detail: 'Only an UNVERIFIED brand can be updated and revetted; brand BOLD001 is VERIFIED.',
+        code: 'invalid_state',
+      });
+      const pending = await call(UPDATE, { brand_uuid: 'BNEW002' });
+      expect(pending.statusCode).toBe(400);
+      expect(pending.json()).toEqual({ detail: 'Brand BNEW002 is set for revet already.', code: 'invalid_state' });
+      expect(await storedBrand('BOLD001')).toMatchObject({ set_for_revet: false, brand_identity_status: 3 });
+    });
+
+    it("passes on the registry's refusal when its vetting is still running", async () => {
+      const entity = await newLegalEntity();
+      const { brand_id } = (await call(CREATE, { legal_entity_id: entity.id })).json();
+      const response = await call(UPDATE, { brand_uuid: brand_id });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        detail: 'HTTP 400: Only an UNVERIFIED brand can be revetted',
+        code: 'invalid_state',
+      });
+      expect(await storedBrand(brand_id)).toMatchObject({ set_for_revet: false });
+    });
+
+    it('reports a registry failure as a provider error and changes nothing', async () => {
+      await newLegalEntity({ brand_id: 'BREVET2', brand_identity_status: 2, set_for_revet: false });
+      const failing = h.appWith({ sandboxFailures: ['tcr.verifyBrand', 'tcr.updateBrandAndRevet'] });
+      const response = await call(UPDATE, { brand_uuid: 'BREVET2' }, failing);
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({
+        detail: 'HTTP 400: Revet refused: too many revet requests for this brand',
+        code: 'provider_error',
+      });
+      const brand = await storedBrand('BREVET2');
+      expect(brand.set_for_revet).toBe(false);
+      expect(await brandAudit(brand.id)).toEqual([]);
+    });
+
+    it('validates the body', async () => {
+      const cases: Array<[unknown, Record<string, string[]>]> = [
+        [{}, { brand_uuid: ['This field is required.'] }],
+        [{ brand_uuid: '  ' }, { brand_uuid: ['This field may not be blank.'] }],
+        [{ brand_uuid: 'BNOPE00' }, { brand_uuid: ['Invalid pk "BNOPE00" - object does not exist.'] }],
+        [{ brand_uuid: 7 }, { brand_uuid: ['Not a valid string.'] }],
+      ];
+      for (const [payload, errors] of cases) {
+        const response = await call(UPDATE, payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual(errors);
+      }
+    });
+
+    it('answers 401 without a token', async () => {
+      expect((await call(UPDATE, { brand_uuid: 'BOLD001' }, h.app, null)).statusCode).toBe(401);
+    });
+  });
+});
