@@ -54,3 +54,7 @@ export interface AuthTokens {
 /** Error body of every non-field error (DRF style). */
 export const apiError = z.object({ detail: z.string(), code: z.string().optional() });
 export type ApiError = z.infer<typeof apiError>;
+
+/** Error body of a 400 with field errors (DRF style): messages per field, `non_field_errors` for the whole input. */
+export const fieldErrorsBody = z.record(z.string(), z.array(z.string()));
+export type FieldErrorsBody = z.infer<typeof fieldErrorsBody>;

@@ -1,6 +1,13 @@
 /** GET /account_admin (paged list with search and filters) and GET /account_admin/{id} (detail). */
 import type { FastifyPluginAsync } from 'fastify';
-import { accountListQuery, type AccountDetail, type AccountListItem, type Page } from '../../shared/accounts.ts';
+import {
+  accountDetail,
+  accountListPage,
+  accountListQuery,
+  type AccountDetail,
+  type AccountListItem,
+  type Page,
+} from '../../shared/accounts.ts';
 import { ACCOUNTS_PAGE_SIZE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { requireStaff } from '../http/authenticate.ts';
@@ -20,13 +27,24 @@ interface AccountRoutesOptions {
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { auth, db, accountList }) => {
   app.addHook('preHandler', requireStaff(auth));
 
-  app.get('/account_admin', async (request): Promise<Page<AccountListItem>> => {
+  const tags = ['Accounts'];
+  const list = {
+    summary: 'List accounts',
+    description: 'Pages of 20, searched by name, e-mail or phone and filtered; select filters take comma lists.',
+    tags,
+    querystring: accountListQuery,
+    response: { 200: accountListPage },
+  };
+  app.get('/account_admin', { config: { contract: list } }, async (request): Promise<Page<AccountListItem>> => {
     const query = parseOrThrow(accountListQuery, request.query);
     const { count, results } = await accountList.list(query);
     return { count, ...pageLinks(request, query.page, count, ACCOUNTS_PAGE_SIZE), results };
   });
 
-  app.get<{ Params: { id: string } }>('/account_admin/:id', async (request): Promise<AccountDetail> => {
-    return getAccountDetail(db, parseId(request.params.id));
-  });
+  const detail = { summary: 'An account in detail', tags, response: { 200: accountDetail } };
+  app.get<{ Params: { id: string } }>(
+    '/account_admin/:id',
+    { config: { contract: detail } },
+    async (request): Promise<AccountDetail> => getAccountDetail(db, parseId(request.params.id)),
+  );
 };

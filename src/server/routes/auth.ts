@@ -4,7 +4,7 @@
  * memory-hard hash, and guessing is what the limit stops.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { refreshRequest, signInRequest, type TokenPair } from '../../shared/auth.ts';
+import { refreshRequest, signInRequest, tokenPair, type TokenPair } from '../../shared/auth.ts';
 import { enforceRateLimits, type RateLimiter } from '../http/rate-limit.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import type { AuthService } from '../services/auth.ts';
@@ -15,7 +15,27 @@ interface AuthRoutesOptions {
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, signInLimits }) => {
-  app.post('/api/admin_token', async (request): Promise<TokenPair> => {
+  const signIn = {
+    summary: 'Sign in',
+    description:
+      'Staff only. Answers 401 (no_active_account) for wrong credentials, an inactive or a non-staff user, and 429 ' +
+      'when the attempts per client IP or per username pass the limit. Form posts are accepted too.',
+    tags: ['Authentication'],
+    body: signInRequest,
+    response: { 200: tokenPair },
+    public: true,
+  };
+  const refresh = {
+    summary: 'Refresh the tokens',
+    description:
+      'The refresh token rotates on every use; an unknown, used or expired one answers 401 (token_not_valid).',
+    tags: ['Authentication'],
+    body: refreshRequest,
+    response: { 200: tokenPair },
+    public: true,
+  };
+
+  app.post('/api/admin_token', { config: { contract: signIn } }, async (request): Promise<TokenPair> => {
     const { username, password } = parseOrThrow(signInRequest, request.body);
     enforceRateLimits([
       [signInLimits.perIp, request.ip],
@@ -24,7 +44,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     return auth.signIn(username, password);
   });
 
-  app.post('/api/token/refresh', async (request): Promise<TokenPair> => {
+  app.post('/api/token/refresh', { config: { contract: refresh } }, async (request): Promise<TokenPair> => {
     const { refresh } = parseOrThrow(refreshRequest, request.body);
     return auth.refresh(refresh);
   });

@@ -4,12 +4,15 @@
  * IP and per e-mail; a limited request gets 429 whether or not the e-mail exists.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import {
   passwordResetConfirmRequest,
   passwordResetRequest,
+  passwordResetStatus,
   passwordResetValidateRequest,
   type PasswordResetStatus,
 } from '../../shared/users.ts';
+import type { RouteContract } from '../http/contract.ts';
 import { enforceRateLimits, type RateLimiter } from '../http/rate-limit.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import type { PasswordResetService } from '../services/password-reset.ts';
@@ -26,7 +29,31 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions>
   app,
   { passwordReset, perIp, perEmail },
 ) => {
-  app.post('/password_reset', async (request): Promise<PasswordResetStatus> => {
+  const contract = (summary: string, description: string, body: z.ZodType): RouteContract => ({
+    summary,
+    description,
+    tags: ['Password reset'],
+    body,
+    response: { 200: passwordResetStatus },
+    public: true,
+  });
+  const requestReset = contract(
+    'Request a password reset e-mail',
+    'The same 200 whether or not an active user has the e-mail; 429 past the limit per client IP or per e-mail.',
+    passwordResetRequest,
+  );
+  const confirm = contract(
+    'Set a new password',
+    'With the token of the e-mailed link; the token is single use and expires.',
+    passwordResetConfirmRequest,
+  );
+  const validate = contract(
+    'Check a password reset token',
+    'Whether the token of the e-mailed link can still be used.',
+    passwordResetValidateRequest,
+  );
+
+  app.post('/password_reset', { config: { contract: requestReset } }, async (request): Promise<PasswordResetStatus> => {
     const { email } = parseOrThrow(passwordResetRequest, request.body);
     enforceRateLimits([
       [perIp, request.ip],
@@ -36,15 +63,23 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions>
     return OK;
   });
 
-  app.post('/password_reset/confirm', async (request): Promise<PasswordResetStatus> => {
-    const { token, password } = parseOrThrow(passwordResetConfirmRequest, request.body);
-    await passwordReset.confirm(token, password);
-    return OK;
-  });
+  app.post(
+    '/password_reset/confirm',
+    { config: { contract: confirm } },
+    async (request): Promise<PasswordResetStatus> => {
+      const { token, password } = parseOrThrow(passwordResetConfirmRequest, request.body);
+      await passwordReset.confirm(token, password);
+      return OK;
+    },
+  );
 
-  app.post('/password_reset/validate_token', async (request): Promise<PasswordResetStatus> => {
-    const { token } = parseOrThrow(passwordResetValidateRequest, request.body);
-    await passwordReset.validate(token);
-    return OK;
-  });
+  app.post(
+    '/password_reset/validate_token',
+    { config: { contract: validate } },
+    async (request): Promise<PasswordResetStatus> => {
+      const { token } = parseOrThrow(passwordResetValidateRequest, request.body);
+      await passwordReset.validate(token);
+      return OK;
+    },
+  );
 };

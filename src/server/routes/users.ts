@@ -3,8 +3,15 @@
  * and GET /account/{accountId} (the name of a user's account). Staff only.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ConnectedUser } from '../../shared/auth.ts';
-import { createUserRequest, updateUserRequest, type AccountName, type User } from '../../shared/users.ts';
+import { connectedUser, type ConnectedUser } from '../../shared/auth.ts';
+import {
+  accountName,
+  createUserRequest,
+  updateUserRequest,
+  user,
+  type AccountName,
+  type User,
+} from '../../shared/users.ts';
 import { requireStaff, staffUser } from '../http/authenticate.ts';
 import { parseId } from '../http/params.ts';
 import { parseOrThrow } from '../http/validation.ts';
@@ -19,22 +26,42 @@ interface UserRoutesOptions {
 export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { auth, users }) => {
   app.addHook('preHandler', requireStaff(auth));
 
-  app.get('/users/current_user', async (request): Promise<ConnectedUser> => staffUser(request));
+  const tags = ['Users'];
+  app.get(
+    '/users/current_user',
+    { config: { contract: { summary: 'The connected staff user', tags, response: { 200: connectedUser } } } },
+    async (request): Promise<ConnectedUser> => staffUser(request),
+  );
 
-  app.post('/users', async (request, reply): Promise<User> => {
+  const create = { summary: 'Create a user', tags, body: createUserRequest, response: { 201: user } };
+  app.post('/users', { config: { contract: create } }, async (request, reply): Promise<User> => {
     const input = parseOrThrow(createUserRequest, request.body);
     const created = await users.create(input);
     reply.code(201);
     return created;
   });
 
-  app.patch<{ Params: { id: string } }>('/users/:id', async (request): Promise<User> => {
-    const id = parseId(request.params.id, userNotFound);
-    const patch = parseOrThrow(updateUserRequest, request.body);
-    return users.update(id, patch);
-  });
+  const update = {
+    summary: 'Update a user',
+    description: 'Any subset of the user fields, is_active alone, or a password with its confirmation.',
+    tags,
+    body: updateUserRequest,
+    response: { 200: user },
+  };
+  app.patch<{ Params: { id: string } }>(
+    '/users/:id',
+    { config: { contract: update } },
+    async (request): Promise<User> => {
+      const id = parseId(request.params.id, userNotFound);
+      const patch = parseOrThrow(updateUserRequest, request.body);
+      return users.update(id, patch);
+    },
+  );
 
-  app.get<{ Params: { accountId: string } }>('/account/:accountId', async (request): Promise<AccountName> => {
-    return users.accountName(parseId(request.params.accountId));
-  });
+  const account = { summary: "A user's account (id and name)", tags, response: { 200: accountName } };
+  app.get<{ Params: { accountId: string } }>(
+    '/account/:accountId',
+    { config: { contract: account } },
+    async (request): Promise<AccountName> => users.accountName(parseId(request.params.accountId)),
+  );
 };

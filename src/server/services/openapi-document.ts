@@ -1,0 +1,238 @@
+/**
+ * The OpenAPI 3.1 document of the API, generated from the zod contracts the routes declare (http/contract.ts):
+ * request bodies and query strings as the client sends them (zod input), responses as the server returns them
+ * (zod output), and the DRF error shapes every route shares.
+ */
+import { z } from 'zod';
+import { apiError, fieldErrorsBody } from '../../shared/auth.ts';
+import type { RegisteredContract, RouteContract } from '../http/contract.ts';
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+}
+
+export interface OpenApiResponse {
+  description: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, { schema: JsonSchema }>;
+}
+
+export type ResponseOrRef = OpenApiResponse | { $ref: string };
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  parameters?: OpenApiParameter[];
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, ResponseOrRef>;
+  security?: Array<Record<string, string[]>>;
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  tags: Array<{ name: string }>;
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, OpenApiResponse>;
+    securitySchemes: Record<string, Record<string, unknown>>;
+  };
+}
+
+export const BEARER_SCHEME = 'bearerAuth';
+
+/**
+ * A zod schema as JSON Schema (draft 2020-12, which OpenAPI 3.1 uses). Transforms, custom refinements and the
+ * like have no JSON Schema form: they become `{}` (any) rather than failing the whole document.
+ */
+export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  try {
+    const json = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+      // `z.number().int()` says "a safe integer" with ±2^53 bounds: noise to a reader, dropped.
+      override: ({ jsonSchema }) => {
+        if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
+        if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
+      },
+    }) as JsonSchema;
+    delete json.$schema;
+    return json;
+  } catch {
+    return { description: 'Not representable in JSON Schema.' };
+  }
+}
+
+/** Fastify's `/users/:id` (with an optional `(regex)`) as OpenAPI's `/users/{id}`, and the names in order. */
+export function openApiPath(url: string): { path: string; names: string[] } {
+  const names: string[] = [];
+  const path = url.replace(/:(\w+)(\([^)]*\))?/g, (_match, name: string) => {
+    names.push(name);
+    return `{${name}}`;
+  });
+  return { path, names };
+}
+
+/** Path ids (`id`, `accountId`) are positive integers (http/params.ts): anything else is a 404. */
+const pathParameter = (name: string): OpenApiParameter => ({
+  name,
+  in: 'path',
+  required: true,
+  schema: /^(id|\w+Id)$/.test(name) ? { type: 'integer', minimum: 1 } : { type: 'string' },
+});
+
+function queryParameters(schema: z.ZodType): OpenApiParameter[] {
+  const json = toJsonSchema(schema, 'input');
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: 'query',
+      required: required.has(name),
+      ...(typeof description === 'string' ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+const SUCCESS_DESCRIPTIONS: Record<string, string> = { 200: 'OK', 201: 'Created', 204: 'No content' };
+
+function responses(contract: RouteContract, hasPathIds: boolean, method: string): Record<string, ResponseOrRef> {
+  const result: Record<string, ResponseOrRef> = {};
+  for (const [status, schema] of Object.entries(contract.response)) {
+    if (schema === undefined) continue;
+    result[status] =
+      schema === null
+        ? { description: SUCCESS_DESCRIPTIONS[status] ?? 'No content' }
+        : { description: SUCCESS_DESCRIPTIONS[status] ?? 'OK', content: json(toJsonSchema(schema, 'output')) };
+  }
+  // Bodies and queries are validated; a write may also be refused by a provider (not_allowed, invalid_state).
+  if (contract.body || contract.querystring || method !== 'GET') result[400] = ref('BadRequest');
+  if (!contract.public) result[401] = ref('Unauthorized');
+  const paged =
+    contract.querystring && 'page' in ((toJsonSchema(contract.querystring, 'input').properties ?? {}) as object);
+  if (hasPathIds || paged) result[404] = ref('NotFound');
+  // The public routes are the ones clients can hammer without credentials: sign-in and password reset.
+  if (contract.public) result[429] = ref('Throttled');
+  else result[502] = ref('ProviderFailed');
+  return result;
+}
+
+/** The input `{}` passes: the body may be left out (a missing body counts as `{}`). */
+const bodyOptional = (schema: z.ZodType) => schema.safeParse({}).success;
+
+function operationId(method: string, path: string, taken: Set<string>): string {
+  const base = [method.toLowerCase(), ...path.split(/[^A-Za-z0-9]+/).filter(Boolean)].join('_');
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}_${n}`;
+  taken.add(id);
+  return id;
+}
+
+const errorSchema = () => toJsonSchema(apiError, 'output');
+
+function sharedComponents(): OpenApiDocument['components'] {
+  const error = { $ref: '#/components/schemas/Error' };
+  return {
+    schemas: { Error: errorSchema(), FieldErrors: toJsonSchema(fieldErrorsBody, 'output') },
+    responses: {
+      BadRequest: {
+        description:
+          "Field errors `{field: [messages]}` (a field the call does not take gets 'Unknown field.'; errors about " +
+          'the whole input go under non_field_errors), or `{detail, code}` for a malformed body or an operation an ' +
+          'external service refused (code not_allowed or invalid_state).',
+        content: json({ oneOf: [{ $ref: '#/components/schemas/FieldErrors' }, error] }),
+      },
+      Unauthorized: {
+        description: 'No bearer token (not_authenticated), or an invalid or expired one (token_not_valid).',
+        headers: { 'WWW-Authenticate': { schema: { type: 'string' } } },
+        content: json(error),
+      },
+      NotFound: { description: 'No such object, or a page past the last one.', content: json(error) },
+      Throttled: {
+        description: 'Too many attempts (code throttled); Retry-After says how many seconds to wait.',
+        headers: { 'Retry-After': { schema: { type: 'integer' } } },
+        content: json(error),
+      },
+      ProviderFailed: {
+        description: 'An external service (messaging, TCR, Salesforce) failed or could not be reached.',
+        content: json(error),
+      },
+    },
+    securitySchemes: {
+      [BEARER_SCHEME]: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'The access token of POST /api/admin_token or POST /api/token/refresh.',
+      },
+    },
+  };
+}
+
+const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
+
+export function buildOpenApiDocument(contracts: readonly RegisteredContract[]): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  const tags = new Set<string>();
+  const taken = new Set<string>();
+  const sorted = [...contracts].sort(
+    (a, b) =>
+      a.url.localeCompare(b.url) ||
+      METHOD_ORDER.indexOf(a.method.toLowerCase()) - METHOD_ORDER.indexOf(b.method.toLowerCase()),
+  );
+  for (const { method, url, contract } of sorted) {
+    const { path, names } = openApiPath(url);
+    const parameters = [
+      ...names.map(pathParameter),
+      ...(contract.querystring ? queryParameters(contract.querystring) : []),
+    ];
+    contract.tags.forEach((tag) => tags.add(tag));
+    const operation: OpenApiOperation = {
+      operationId: operationId(method, path, taken),
+      summary: contract.summary,
+      ...(contract.description ? { description: contract.description } : {}),
+      tags: contract.tags,
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...(contract.body
+        ? {
+            requestBody: {
+              required: !bodyOptional(contract.body),
+              content: json(toJsonSchema(contract.body, 'input')),
+            },
+          }
+        : {}),
+      responses: responses(contract, names.length > 0, method.toUpperCase()),
+      ...(contract.public ? {} : { security: [{ [BEARER_SCHEME]: [] }] }),
+    };
+    (paths[path] ??= {})[method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Rescue Console API',
+      version: '1.0.0',
+      description:
+        'The staff admin console API. Send the access token as `Authorization: Bearer <token>` on every call ' +
+        'but sign-in, token refresh and password reset. Lists are DRF pages `{count, next, previous, results}`; ' +
+        'errors are `{field: [messages]}` (400) or `{detail, code}`. Paths answer with and without a trailing slash.',
+    },
+    tags: [...tags].sort().map((name) => ({ name })),
+    paths,
+    components: sharedComponents(),
+  };
+}

@@ -1,0 +1,27 @@
+/** GET /third_party/metabase/dashboard_token (spec 7): a signed token for an embedded analytics dashboard. */
+import { z } from 'zod';
+import { apiErrors } from './messages.ts';
+
+const INVALID_INTEGER = 'A valid integer is required.';
+
+export const dashboardTokenQuery = z.object({
+  dashboard_id: z
+    .string({ error: (issue) => (issue.input === undefined ? apiErrors.fieldRequired : INVALID_INTEGER) })
+    .regex(/^\d{1,9}$/, INVALID_INTEGER)
+    .transform(Number)
+    .describe('The dashboard to embed; it must be in the allow-list (ANALYTICS_DASHBOARD_IDS, 484 by default).'),
+  ignore_account: z
+    .enum(['true', 'false'], { error: 'Must be true or false.' })
+    .optional()
+    .describe('The console sends true; staff dashboards always cover every account.'),
+});
+export type DashboardTokenQuery = z.infer<typeof dashboardTokenQuery>;
+
+export const dashboardToken = z.object({
+  dashboard_token: z.string().describe('HS256 JWT naming the dashboard, valid ten minutes.'),
+  embed_url: z
+    .string()
+    .describe('The frame address: {analytics host, or this API}/embed/dashboard/{token}#bordered=true&titled=true.'),
+  expires_in: z.number().int().describe('Seconds the token stays valid.'),
+});
+export type DashboardToken = z.infer<typeof dashboardToken>;
