@@ -134,7 +134,7 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
   app.register(accountRoutes, { auth, db: database.db, accountList });
 
   const deps: RouteDeps = { config, database, auth, providers: providers ?? createProviders(config) };
-  app.register(accountWritesRoutes, deps);
+  app.register(accountWritesRoutes, { ...deps, accountList });
   app.register(accountLookupsRoutes, deps);
   app.register(billingAndPhonesRoutes, deps);
   app.register(twilioAdminRoutes, deps);

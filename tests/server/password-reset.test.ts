@@ -155,6 +155,16 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
         .from(schema.password_reset_tokens)
         .where(eq(schema.password_reset_tokens.user_id, h.fixtures.userIds.staff));
       expect(left).toEqual([]);
+      const [audit] = await h.database.db
+        .select()
+        .from(schema.audit_log)
+        .where(eq(schema.audit_log.record_id, String(h.fixtures.userIds.staff)));
+      expect(audit).toMatchObject({
+        actor_id: h.fixtures.userIds.staff,
+        table_name: 'users',
+        action: 'update',
+        after: { password_hash: '[changed]' },
+      });
 
       // Works once, and the user's other links die with it.
       for (const token of [second, first]) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema.ts';
@@ -62,6 +62,12 @@ describe.each(databaseKinds)('users on %s', (kind) => {
   };
   const storedUser = async (id: number) =>
     (await h.database.db.select().from(schema.users).where(eq(schema.users.id, id)))[0]!;
+  const auditOf = (id: number) =>
+    h.database.db
+      .select()
+      .from(schema.audit_log)
+      .where(and(eq(schema.audit_log.table_name, 'users'), eq(schema.audit_log.record_id, String(id))))
+      .orderBy(schema.audit_log.id);
 
   describe('POST /users', () => {
     it('creates the user and answers 201 with it, never the password', async () => {
@@ -84,6 +90,12 @@ describe.each(databaseKinds)('users on %s', (kind) => {
       expect(stored.is_staff).toBe(false);
       expect(stored.password_hash).not.toContain(STRONG);
       expect(await verifyPassword(STRONG, stored.password_hash)).toBe(true);
+      // Audited with the staff user as actor; the password hash never goes into the log.
+      const [entry, ...more] = await auditOf(body.id);
+      expect(more).toEqual([]);
+      expect(entry).toMatchObject({ actor_id: h.fixtures.userIds.staff, action: 'create', before: null });
+      expect(entry!.after).toMatchObject({ username: payload.username, password_hash: '[changed]' });
+      expect(JSON.stringify(entry)).not.toContain(stored.password_hash);
     });
 
     it('takes the flags as sent', async () => {
@@ -203,6 +215,14 @@ describe.each(databaseKinds)('users on %s', (kind) => {
         email: 'martina@clinica.pr',
       });
       expect(response.json()).not.toHaveProperty('password');
+      // The log holds exactly the changed fields, before and after.
+      const entries = await auditOf(user.id);
+      expect(entries.map((e) => e.action)).toEqual(['create', 'update']);
+      expect(entries[1]).toMatchObject({
+        before: { first_name: 'Marta', email: user.username.replace('clerk', 'marta') + '@clinica.pr' },
+        after: { first_name: 'Martina', email: 'martina@clinica.pr' },
+      });
+      expect(Object.keys(entries[1]!.after as object).sort()).toEqual(['email', 'first_name']);
     });
 
     it('flips is_active alone', async () => {
@@ -251,6 +271,13 @@ describe.each(databaseKinds)('users on %s', (kind) => {
       });
       expect(refreshed.statusCode).toBe(401);
       expect((await h.signIn(USERS.reseller.username, newPassword)).access).toBeTruthy();
+      const entries = await auditOf(h.fixtures.userIds.reseller);
+      expect(entries.at(-1)).toMatchObject({
+        actor_id: h.fixtures.userIds.staff,
+        action: 'update',
+        before: { password_hash: '[changed]' },
+        after: { password_hash: '[changed]' },
+      });
       // Put the fixture password back for the other tests.
       await patch(h.fixtures.userIds.reseller, { password: PASSWORD, confirm_password: PASSWORD });
     });

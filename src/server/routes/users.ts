@@ -36,7 +36,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { a
   const create = { summary: 'Create a user', tags, body: createUserRequest, response: { 201: user } };
   app.post('/users', { config: { contract: create } }, async (request, reply): Promise<User> => {
     const input = parseOrThrow(createUserRequest, request.body);
-    const created = await users.create(input);
+    const created = await users.create(input, staffUser(request).id);
     reply.code(201);
     return created;
   });
@@ -54,7 +54,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { a
     async (request): Promise<User> => {
       const id = parseId(request.params.id, userNotFound);
       const patch = parseOrThrow(updateUserRequest, request.body);
-      return users.update(id, patch);
+      return users.update(id, patch, staffUser(request).id);
     },
   );
 

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { password_reset_tokens, users } from '../db/schema.ts';
 import { ApiError, fieldErrors } from '../errors.ts';
 import type { MailProvider } from '../providers/mail/interface.ts';
+import { recordWrite } from './audit.ts';
 import { checkPassword } from './common-passwords.ts';
 import { hashPassword, UNUSABLE_PASSWORD } from './passwords.ts';
 import { hashToken, revokeUserRefreshTokens } from './refresh-tokens.ts';
@@ -147,6 +148,14 @@ export function createPasswordResetService({
           .for('update');
         if (!locked) throw invalidResetToken();
         await tx.update(users).set({ password_hash: passwordHash }).where(eq(users.id, user.user_id));
+        // The user acts on their own record; the log shows only that the password changed.
+        await recordWrite(tx, {
+          actorId: user.user_id,
+          table: 'users',
+          recordId: user.user_id,
+          before: { password_hash: null },
+          after: { password_hash: passwordHash },
+        });
         await tx.delete(password_reset_tokens).where(eq(password_reset_tokens.user_id, user.user_id));
         await revokeUserRefreshTokens(tx, user.user_id);
       });

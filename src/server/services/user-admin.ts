@@ -8,6 +8,7 @@ import type { AccountName, CreateUserRequest, UpdateUserRequest, User } from '..
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
 import { ApiError, fieldErrors, notFound, type FieldErrorMap } from '../errors.ts';
+import { recordWrite } from './audit.ts';
 import { checkPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeUserRefreshTokens } from './refresh-tokens.ts';
@@ -15,8 +16,9 @@ import { revokeUserRefreshTokens } from './refresh-tokens.ts';
 export const USERNAME_TAKEN = 'A user with that username already exists.';
 
 export interface UserAdminService {
-  create(input: CreateUserRequest): Promise<User>;
-  update(id: number, patch: UpdateUserRequest): Promise<User>;
+  /** `actorId`: the staff user making the change, for the audit log. */
+  create(input: CreateUserRequest, actorId: number): Promise<User>;
+  update(id: number, patch: UpdateUserRequest, actorId: number): Promise<User>;
   accountName(accountId: number): Promise<AccountName>;
 }
 
@@ -62,7 +64,7 @@ export function createUserAdminService(db: Db): UserAdminService {
   };
 
   return {
-    async create(input) {
+    async create(input, actorId) {
       const errors: FieldErrorMap = {};
       if (await usernameTaken(input.username)) errors.username = [USERNAME_TAKEN];
       const problems = checkPassword(input.password, input);
@@ -70,25 +72,36 @@ export function createUserAdminService(db: Db): UserAdminService {
       if (!(await accountExists(input.account))) errors.account = [apiErrors.doesNotExist(input.account)];
       throwIfAny(errors);
 
-      const [created] = await db
-        .insert(users)
-        .values({
-          username: input.username,
-          first_name: input.first_name,
-          last_name: input.last_name,
-          email: input.email,
-          password_hash: await hashPassword(input.password),
-          is_active: input.is_active,
-          is_account_manager: input.is_account_manager,
-          can_switch_accounts: input.can_switch_accounts,
-          account_id: input.account,
+      const passwordHash = await hashPassword(input.password);
+      return db
+        .transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({
+              username: input.username,
+              first_name: input.first_name,
+              last_name: input.last_name,
+              email: input.email,
+              password_hash: passwordHash,
+              is_active: input.is_active,
+              is_account_manager: input.is_account_manager,
+              can_switch_accounts: input.can_switch_accounts,
+              account_id: input.account,
+            })
+            .returning(userColumns);
+          await recordWrite(tx, {
+            actorId,
+            table: 'users',
+            recordId: created!.id,
+            before: null,
+            after: { ...created!, password_hash: passwordHash },
+          });
+          return created!;
         })
-        .returning(userColumns)
         .catch(rethrowUnique);
-      return created!;
     },
 
-    async update(id, patch) {
+    async update(id, patch, actorId) {
       const [current] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
       if (!current) throw userNotFound();
 
@@ -119,6 +132,13 @@ export function createUserAdminService(db: Db): UserAdminService {
               ? [current]
               : await tx.update(users).set(changes).where(eq(users.id, id)).returning(userColumns);
           if (!updated) throw userNotFound();
+          await recordWrite(tx, {
+            actorId,
+            table: 'users',
+            recordId: id,
+            before: { ...current, ...(passwordHash === undefined ? {} : { password_hash: null }) },
+            after: { ...updated, ...(passwordHash === undefined ? {} : { password_hash: passwordHash }) },
+          });
           // A new password or a deactivation ends every session the user had.
           if (passwordHash !== undefined || fields.is_active === false) await revokeUserRefreshTokens(tx, id);
           return updated;
