@@ -92,7 +92,9 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
       // The provider's detail is scrubbed of secrets and short: staff see why the service refused.
       request.log.warn({ service: error.service, operation: error.operation, code: error.code }, error.message);
       const refused = error.code === 'not_allowed' || error.code === 'invalid_state';
-      return reply.code(refused ? 400 : 502).send({ detail: error.detail, code: refused ? error.code : 'provider_error' });
+      return reply
+        .code(refused ? 400 : 502)
+        .send({ detail: error.detail, code: refused ? error.code : 'provider_error' });
     }
     const status = error.statusCode ?? 500;
     if (status === 413)
@@ -133,7 +135,12 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
   });
   app.register(accountRoutes, { auth, db: database.db, accountList });
 
-  const deps: RouteDeps = { config, database, auth, providers: providers ?? createProviders(config) };
+  const deps: RouteDeps = {
+    config,
+    database,
+    auth,
+    providers: providers ?? createProviders(config, { apiBaseUrl: config.publicUrl ?? undefined }),
+  };
   app.register(accountWritesRoutes, { ...deps, accountList });
   app.register(accountLookupsRoutes, deps);
   app.register(billingAndPhonesRoutes, deps);

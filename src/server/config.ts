@@ -14,6 +14,7 @@
  * | REFRESH_TOKEN_TTL_SECONDS | 1209600 (14 days)                              |
  * | LOG_LEVEL                 | info                                           |
  * | CONSOLE_URL               | the first CORS origin (links in e-mails point there) |
+ * | PUBLIC_API_URL            | http://{HOST}:{PORT} (the API's address as browsers reach it: embedded dashboard frames) |
  * | SMTP_URL                  | unset: mail goes to ${DATA_DIR}/outbox as .eml files |
  * | MAIL_FROM                 | Rescue Console <no-reply@localhost>            |
  * | RATE_LIMIT_SIGN_IN_PER_USERNAME / _PER_IP | 10 / 50 sign-ins per window    |
@@ -51,6 +52,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   logLevel: LogLevel;
+  /** The API's address as browsers reach it (behind a proxy, say); null means http://{host}:{port}. */
+  publicUrl: string | null;
   /** Origin of the console; password reset links point at `${consoleUrl}/reset_password/{token}`. */
   consoleUrl: string;
   /** smtp:// or smtps:// URL (credentials inside); null writes mail to the outbox folder instead. */
@@ -190,6 +193,12 @@ const envSchema = z
       z.enum(LOG_LEVELS).default('info'),
     ),
     CONSOLE_URL: optional(origin),
+    PUBLIC_API_URL: optional(
+      z
+        .string()
+        .url('must be an http(s) URL')
+        .regex(/^https?:\/\//, 'must be an http(s) URL'),
+    ),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Rescue Console <no-reply@localhost>')),
     RATE_LIMIT_SIGN_IN_PER_USERNAME: positiveCount(10),
@@ -286,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
     logLevel: values.LOG_LEVEL,
+    publicUrl: values.PUBLIC_API_URL ?? null,
     consoleUrl: values.CONSOLE_URL ?? values.CORS_ORIGINS[0] ?? 'http://localhost:4321',
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,

@@ -102,6 +102,15 @@ describe.each(databaseKinds)('TCR dashboard on %s', (kind) => {
       const page = await external.inject({ method: 'GET', url: `/embed/dashboard/${dashboard_token}` });
       expect(page.statusCode).toBe(404);
     });
+
+    it("points the frame at the API's public address (PUBLIC_API_URL) when it serves the page itself", async () => {
+      const proxied = h.appWith({ publicUrl: 'https://console.example.test/api' });
+      const response = await tokenFor('dashboard_id=484', proxied);
+      const { dashboard_token, embed_url } = response.json<{ dashboard_token: string; embed_url: string }>();
+      expect(embed_url).toBe(
+        `https://console.example.test/api/embed/dashboard/${dashboard_token}#bordered=true&titled=true`,
+      );
+    });
   });
 
   describe('GET /embed/dashboard/{token}', () => {

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       salesforce: null,
       analytics: { embeddingSecret: expect.any(String), siteUrl: null, dashboardIds: [484] },
       encryptionKey: expect.any(String),
+      publicUrl: null,
     });
   });
 
@@ -114,8 +115,10 @@ describe('loadConfig', () => {
       ACCESS_TOKEN_TTL_SECONDS: '60',
       REFRESH_TOKEN_TTL_SECONDS: '120',
       LOG_LEVEL: 'WARN',
+      PUBLIC_API_URL: 'https://api.example.com/console-api',
     });
     expect(config).toMatchObject({
+      publicUrl: 'https://api.example.com/console-api',
       port: 9000,
       host: '0.0.0.0',
       databaseUrl: 'postgres://app@db:5432/rescue',

@@ -34,6 +34,7 @@ export const TEST_CONFIG: Config = {
   tcr: null,
   salesforce: null,
   analytics: { embeddingSecret: 'test-embedding-secret-that-is-long-enough', siteUrl: null, dashboardIds: [484] },
+  publicUrl: null,
   consoleUrl: 'http://localhost:4321',
   encryptionKey: 'test-encryption-key-that-is-long-enough',
   smtpUrl: null,
