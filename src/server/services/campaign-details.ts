@@ -1,0 +1,181 @@
+/**
+ * Campaign details (spec 2, 3, 7): the texts a TCR campaign is registered with, and the accounts associated
+ * with each (accounts.campaign_detail_id). Creating or updating with `accounts` sets the association of those
+ * accounts and, on update, clears it for the ones left out, in the same transaction, audited per account.
+ */
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { ApiError, fieldErrors, invalidPage, notFound } from '../errors.ts';
+import {
+  CAMPAIGN_DETAILS_PAGE_SIZE,
+  campaignManagementMessages,
+  type CampaignDetail,
+  type CampaignDetailListQuery,
+  type CampaignType,
+  type CreateCampaignDetailRequest,
+  type UpdateCampaignDetailRequest,
+} from '../../shared/campaignManagement.ts';
+import { apiErrors } from '../../shared/messages.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, campaign_details } from '../db/schema.ts';
+import { escapeLike } from './account-search.ts';
+import { recordWrite } from './audit.ts';
+
+export const CAMPAIGN_DETAIL_HAS_ACCOUNTS = 'campaign_detail_has_accounts';
+
+export interface CampaignDetailsService {
+  list(query: CampaignDetailListQuery): Promise<{ count: number; results: CampaignDetail[] }>;
+  get(id: number): Promise<CampaignDetail>;
+  create(actorId: number, input: CreateCampaignDetailRequest): Promise<CampaignDetail>;
+  update(actorId: number, id: number, patch: UpdateCampaignDetailRequest): Promise<CampaignDetail>;
+  remove(actorId: number, id: number): Promise<void>;
+}
+
+type DetailRow = typeof campaign_details.$inferSelect;
+
+const lowerName = sql`lower(${campaign_details.name}) collate "C"`;
+
+/** The associated account ids of each detail, through accounts_campaign_detail_idx. */
+async function accountIdsByDetail(db: Db, detailIds: number[]): Promise<Map<number, number[]>> {
+  const byDetail = new Map<number, number[]>(detailIds.map((id) => [id, []]));
+  if (detailIds.length === 0) return byDetail;
+  const rows = await db
+    .select({ id: accounts.id, detail: accounts.campaign_detail_id })
+    .from(accounts)
+    .where(inArray(accounts.campaign_detail_id, detailIds))
+    .orderBy(asc(accounts.id));
+  for (const row of rows) byDetail.get(row.detail!)?.push(row.id);
+  return byDetail;
+}
+
+const toDetail = (row: DetailRow, accountIds: number[]): CampaignDetail => ({
+  id: row.id,
+  name: row.name,
+  tcr_message_flow: row.tcr_message_flow,
+  tcr_description: row.tcr_description,
+  campaign_type: row.campaign_type as CampaignType,
+  accounts: accountIds,
+});
+
+/** Field error for ids naming no account (DRF words each one). */
+async function checkAccounts(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = new Set(
+    (await db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, ids))).map((row) => row.id),
+  );
+  const missing = [...new Set(ids)].filter((id) => !found.has(id));
+  if (missing.length > 0) throw fieldErrors({ accounts: missing.map((id) => apiErrors.doesNotExist(id)) });
+}
+
+/** Sets accounts.campaign_detail_id of the accounts matching `where`, audited per account that changed. */
+async function setAccountsDetail(tx: Db, actorId: number, where: SQL, detailId: number | null): Promise<void> {
+  const before = await tx.select().from(accounts).where(where).orderBy(asc(accounts.id)).for('update');
+  const changing = before.filter((row) => row.campaign_detail_id !== detailId);
+  if (changing.length === 0) return;
+  const after = await tx
+    .update(accounts)
+    .set({ campaign_detail_id: detailId })
+    .where(
+      inArray(
+        accounts.id,
+        changing.map((row) => row.id),
+      ),
+    )
+    .returning();
+  const afterById = new Map(after.map((row) => [row.id, row]));
+  for (const row of changing) {
+    await recordWrite(tx, { actorId, table: 'accounts', recordId: row.id, before: row, after: afterById.get(row.id)! });
+  }
+}
+
+export function createCampaignDetailsService(db: Db): CampaignDetailsService {
+  const load = async (id: number) => {
+    const [row] = await db.select().from(campaign_details).where(eq(campaign_details.id, id)).limit(1);
+    if (!row) throw notFound();
+    return toDetail(row, (await accountIdsByDetail(db, [id])).get(id)!);
+  };
+
+  return {
+    async list(query) {
+      const where = query.search
+        ? sql`lower(${campaign_details.name}) like lower(${`%${escapeLike(query.search)}%`})`
+        : undefined;
+      const offset = (query.page - 1) * CAMPAIGN_DETAILS_PAGE_SIZE;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(campaign_details)
+          .where(where)
+          .orderBy(asc(lowerName), asc(campaign_details.id))
+          .limit(CAMPAIGN_DETAILS_PAGE_SIZE)
+          .offset(offset),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(campaign_details)
+          .where(where),
+      ]);
+      if (rows.length === 0 && query.page > 1) throw invalidPage();
+      const accountIds = await accountIdsByDetail(
+        db,
+        rows.map((row) => row.id),
+      );
+      return { count: total?.count ?? 0, results: rows.map((row) => toDetail(row, accountIds.get(row.id)!)) };
+    },
+
+    get: load,
+
+    async create(actorId, { accounts: accountIds, ...fields }) {
+      await checkAccounts(db, accountIds);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(campaign_details).values(fields).returning();
+        await recordWrite(tx, { actorId, table: 'campaign_details', recordId: row!.id, before: null, after: row! });
+        if (accountIds.length > 0) await setAccountsDetail(tx, actorId, inArray(accounts.id, accountIds), row!.id);
+        return row!.id;
+      });
+      return load(id);
+    },
+
+    async update(actorId, id, { id: _readOnly, accounts: accountIds, ...fields }) {
+      if (accountIds) await checkAccounts(db, accountIds);
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(campaign_details).where(eq(campaign_details.id, id)).for('update');
+        if (!before) throw notFound();
+        if (Object.keys(fields).length > 0) {
+          const [after] = await tx.update(campaign_details).set(fields).where(eq(campaign_details.id, id)).returning();
+          await recordWrite(tx, { actorId, table: 'campaign_details', recordId: id, before, after: after! });
+        }
+        if (accountIds) {
+          const left = eq(accounts.campaign_detail_id, id);
+          await setAccountsDetail(
+            tx,
+            actorId,
+            accountIds.length > 0 ? and(left, notInArray(accounts.id, accountIds))! : left,
+            null,
+          );
+          if (accountIds.length > 0) await setAccountsDetail(tx, actorId, inArray(accounts.id, accountIds), id);
+        }
+      });
+      return load(id);
+    },
+
+    async remove(actorId, id) {
+      await db.transaction(async (tx) => {
+        // Locking the row first makes a concurrent association wait for (then fail on) the delete.
+        const [before] = await tx.select().from(campaign_details).where(eq(campaign_details.id, id)).for('update');
+        if (!before) throw notFound();
+        const [associated] = await tx
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(eq(accounts.campaign_detail_id, id))
+          .limit(1);
+        if (associated) {
+          throw new ApiError(400, {
+            detail: campaignManagementMessages.detailHasAccounts,
+            code: CAMPAIGN_DETAIL_HAS_ACCOUNTS,
+          });
+        }
+        await tx.delete(campaign_details).where(eq(campaign_details.id, id));
+        await recordWrite(tx, { actorId, table: 'campaign_details', recordId: id, before, after: null });
+      });
+    },
+  };
+}

@@ -1,0 +1,351 @@
+/**
+ * TCR campaign management (spec 2 Phones, Campaign details, Manual scaling; spec 3, 5, 7, 8): phone-number
+ * assignment, campaigns, campaign details and scaling. The campaign detail rules are plain `Rule`s so the
+ * console's form says exactly what the API checks.
+ */
+import { z } from 'zod';
+import { accountListQuery, page, reference } from './accounts.ts';
+import { refineWith } from './auth.ts';
+import { CAMPAIGN_TYPES } from './enums.ts';
+import { apiErrors } from './messages.ts';
+import { required, type Rule } from './validation.ts';
+
+/** Spec 9 leaves the phones page size open; 20, like every other list. */
+export const PHONES_PAGE_SIZE = 20;
+/** Spec 9: campaign lists show pagination past 20. */
+export const CAMPAIGN_DETAILS_PAGE_SIZE = 20;
+/** Spec 9: campaign text previews are cut to 100 characters. */
+export const CAMPAIGN_TEXT_PREVIEW_LENGTH = 100;
+/** Spec 2: replaced by the legal entity's legal name in message flow and description. */
+export const LEGAL_NAME_PLACEHOLDER = '{{NAME}}';
+/** Rows of one assignment call: a few pages of selected phones, well within the body limit. */
+export const ASSIGN_MAX_PHONES = 1000;
+export const CAMPAIGN_DETAIL_NAME_MAX = 255;
+/** TCR's limit for a campaign's description and message flow. */
+export const CAMPAIGN_TEXT_MAX = 4096;
+
+export const CAMPAIGN_TYPE_VALUES = CAMPAIGN_TYPES.map((c) => c.value) as ['LOW_VOLUME', 'CUSTOMER_CARE', 'SOCIAL'];
+export type CampaignType = (typeof CAMPAIGN_TYPE_VALUES)[number];
+export const DEFAULT_CAMPAIGN_TYPE: CampaignType = 'LOW_VOLUME';
+
+export const campaignManagementMessages = {
+  /** Spec 5, campaign details. */
+  nameRequired: 'Name is required',
+  messageFlowRequired: 'Message flow is required',
+  descriptionRequired: 'Description is required',
+  /** Spec 8: the dialog shown when a campaign detail with accounts is removed. */
+  detailHasAccounts: 'Campaign details with associated accounts cannot be deleted.',
+  /** Spec 8 toasts. */
+  detailSaved: 'Campaign details has been saved successfully.',
+  detailSaveFailed: 'Error occurred while save campaign details.',
+  detailRemoved: 'Campaign details has been removed successfully.',
+  detailRemoveFailed: 'Error occurred while remove campaign details.',
+  assignedToCampaign: 'The phone(s) number has been assigned to the campaign.',
+  assignedToAccount: 'The phone(s) number has been assigned to the account.',
+  assignToCampaignFailed: 'An error occurred while assigning the phone to the campaign.',
+  assignToAccountFailed: 'An error occurred while assigning the phone to the account.',
+  phonesLoadFailed: 'An error occurred while loading phone numbers.',
+  accountScaled: 'Account has been scaling successfully.',
+  accountScaleFailed: 'Error occurred while scaling account.',
+  /** Ours (DRF's wording where it has one). */
+  invalidChoice: (value: unknown) => `"${String(value)}" is not a valid choice.`,
+  invalidPk: 'Incorrect type. Expected pk value.',
+  invalidString: 'Not a valid string.',
+  invalidInteger: 'A valid integer is required.',
+  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  emptyList: 'This list may not be empty.',
+  tooManyItems: (max: number) => `Ensure this field has no more than ${max} elements.`,
+  expectedList: (type: string) => `Expected a list of items but got type "${type}".`,
+  duplicatePhone: (number: string) => `${number} is listed more than once.`,
+  brandInvalid: 'Give the brand as its id or its TCR brand id (B and 6 letters or digits).',
+  scaleTargetMissing: 'Give either account_ids or parent_account.',
+  scaleTargetBoth: 'Give account_ids or parent_account, not both.',
+  notUnderBrand: (ids: number[]) =>
+    `Not under the brand's legal entity: account${ids.length > 1 ? 's' : ''} ${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', …' : ''}.`,
+  parentHasNoAccounts: 'This parent account has no accounts.',
+  noCampaignDetail:
+    'No campaign of this use case exists under this brand, and none of the accounts has a campaign detail to create one from.',
+} as const;
+
+/** Spec 5, campaign details form. */
+export const campaignDetailRules = {
+  name: [required(campaignManagementMessages.nameRequired)],
+  tcr_message_flow: [required(campaignManagementMessages.messageFlowRequired)],
+  tcr_description: [required(campaignManagementMessages.descriptionRequired)],
+} as const satisfies Record<string, readonly Rule[]>;
+
+/** {{NAME}} replaced by the legal name (spec 2), in every place it appears. */
+export const withLegalName = (text: string, legalName: string) => text.split(LEGAL_NAME_PLACEHOLDER).join(legalName);
+
+/** The first 100 characters with an ellipsis when cut (spec 2 previews). */
+export const campaignTextPreview = (text: string) =>
+  text.length > CAMPAIGN_TEXT_PREVIEW_LENGTH ? `${text.slice(0, CAMPAIGN_TEXT_PREVIEW_LENGTH)}…` : text;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Building blocks
+
+const m = campaignManagementMessages;
+/** A query parameter sent empty (`account=`) counts as absent, as the phones screen sends cleared filters so. */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+const pk = z
+  .number({ error: m.invalidPk })
+  .int(m.invalidPk)
+  .min(1, m.invalidPk)
+  .max(2 ** 31 - 1, m.invalidPk);
+const pkList = (max: number) =>
+  z
+    .array(pk, { error: (issue) => m.expectedList(issue.input === null ? 'null' : typeof issue.input) })
+    .max(max, m.tooManyItems(max));
+const searchText = z.string({ error: m.invalidString }).trim().max(200, m.tooLong(200)).optional();
+const campaignText = (rules: readonly Rule[], max: number) =>
+  z
+    .string({ error: m.invalidString })
+    .trim()
+    .superRefine(refineWith(rules))
+    .pipe(z.string().max(max, m.tooLong(max)));
+const requiredCampaignText = (rules: readonly Rule[], max: number) =>
+  z.string({ error: m.invalidString }).default('').pipe(campaignText(rules, max));
+export const campaignType = z.enum(CAMPAIGN_TYPE_VALUES, { error: (issue) => m.invalidChoice(issue.input) });
+/** A brand by our id (a number) or by its TCR brand id ('B' and 6 letters or digits), as the scaling list shows. */
+export const brandRef = z.union(
+  [
+    pk,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^B[A-Z0-9]{6}$/, m.brandInvalid),
+  ],
+  { error: m.brandInvalid },
+);
+const pageNumber = accountListQuery.shape.page;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Phones and campaigns
+
+/**
+ * GET /campaign_management/phones?page={n}&number=&account=&campaign=
+ * - number: digits anywhere in the number ("787555" finds +17875550142); other characters are ignored.
+ * - account: the account id.
+ * - campaign: our campaign id (digits), or the TCR campaign id ('C…'); the screen's dropdown shows both.
+ */
+export const phoneListQuery = z.object({
+  page: pageNumber,
+  number: z.preprocess(blankAsAbsent, z.string({ error: m.invalidString }).max(32, m.tooLong(32)).optional()),
+  account: z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number({ error: m.invalidInteger })
+      .int(m.invalidInteger)
+      .min(1, m.invalidInteger)
+      .max(2 ** 31 - 1, m.invalidInteger)
+      .optional(),
+  ),
+  campaign: z.preprocess(
+    blankAsAbsent,
+    z
+      .string({ error: m.invalidString })
+      .trim()
+      .max(32, m.tooLong(32))
+      .transform((value) => (/^\d+$/.test(value) ? { id: Number(value) } : { campaign_id: value.toUpperCase() }))
+      .optional(),
+  ),
+});
+export type PhoneListQuery = z.infer<typeof phoneListQuery>;
+
+/** Spec 3, Campaign. */
+export const campaign = z.object({ id: z.number().int(), campaign_id: z.string(), description: z.string() });
+export type Campaign = z.infer<typeof campaign>;
+/** GET /campaign_management/campaigns: every campaign, by campaign id (the assign dialog filters on the client). */
+export const campaignList = z.array(campaign);
+
+/** Spec 3, Phone number (TCR). */
+export const tcrPhoneNumber = z.object({
+  number: z.string(),
+  account: reference.nullable(),
+  campaign: campaign.nullable(),
+  brand: z.object({ brand_id: z.string(), reference_id: z.string().nullable() }).nullable(),
+});
+export type TcrPhoneNumber = z.infer<typeof tcrPhoneNumber>;
+export const tcrPhoneNumberPage = page(tcrPhoneNumber);
+
+const phoneNumberText = z
+  .string({ error: m.invalidString })
+  .trim()
+  .min(1, apiErrors.fieldRequired)
+  .max(32, m.tooLong(32));
+const phoneRows = <T extends z.ZodType>(row: T) =>
+  z
+    .array(row, { error: (issue) => m.expectedList(issue.input === null ? 'null' : typeof issue.input) })
+    .min(1, m.emptyList)
+    .max(ASSIGN_MAX_PHONES, m.tooManyItems(ASSIGN_MAX_PHONES));
+
+/** Several rows naming one number would be contradictory (or pointless): each is refused. */
+function noDuplicates<T>(numberOf: (row: T) => string) {
+  return (rows: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      const number = numberOf(row);
+      if (seen.has(number)) ctx.addIssue({ code: 'custom', path: [index], message: m.duplicatePhone(number) });
+      seen.add(number);
+    });
+  };
+}
+
+/** POST /campaign_management/twilio/assign_campaign_to_phones; target_campaign is the campaign's id. */
+export const assignCampaignRequest = z.strictObject({
+  phone_numbers: phoneRows(z.strictObject({ phone_number: phoneNumberText, target_campaign: pk })).superRefine(
+    noDuplicates((row) => row.phone_number),
+  ),
+});
+export type AssignCampaignRequest = z.infer<typeof assignCampaignRequest>;
+
+/** POST /campaign_management/twilio/assign_account_to_phones; phone_numbers are the numbers, target_account an id. */
+export const assignAccountRequest = z.strictObject({
+  phone_numbers: phoneRows(phoneNumberText).superRefine(noDuplicates((number) => number)),
+  target_account: z
+    .unknown()
+    .refine((value) => value !== undefined && value !== null, apiErrors.fieldRequired)
+    .pipe(pk),
+});
+export type AssignAccountRequest = z.infer<typeof assignAccountRequest>;
+
+export const ORDER_STATUSES = ['COMPLETE', 'PARTIAL', 'FAILED'] as const;
+const orderStatus = z.enum(ORDER_STATUSES);
+
+/** One carrier order (one per target campaign, or the one of an account assignment). */
+export const carrierOrder = z.object({
+  /** The carrier's order id; null when the order could not be placed at all. */
+  order_id: z.string().nullable(),
+  status: orderStatus,
+  error_code: z.string().nullable(),
+  error_description: z.string().nullable(),
+  phone_numbers: z.array(z.string()),
+});
+export type CarrierOrder = z.infer<typeof carrierOrder>;
+
+/**
+ * The order response of both assignment calls (spec 7: the console reads its error code and description).
+ * status is COMPLETE when every order completed, FAILED when none did, else PARTIAL; error_code and
+ * error_description are those of the first order that did not complete (null when all did). Only numbers of
+ * completed orders are stored; `updated` says how many.
+ */
+export const assignmentResponse = z.object({
+  status: orderStatus,
+  error_code: z.string().nullable(),
+  error_description: z.string().nullable(),
+  updated: z.number().int(),
+  orders: z.array(carrierOrder),
+});
+export type AssignmentResponse = z.infer<typeof assignmentResponse>;
+
+/**
+ * POST /campaign_management/tcr_campaigns/create_tcr_campaign: registers a campaign for the brand from a
+ * campaign detail (its texts with {{NAME}} replaced by the brand's legal name); use_case defaults to the
+ * detail's campaign_type.
+ */
+export const createTcrCampaignRequest = z.strictObject({
+  brand_id: z
+    .unknown()
+    .refine((value) => value !== undefined && value !== null, apiErrors.fieldRequired)
+    .pipe(brandRef),
+  campaign_detail_id: z
+    .unknown()
+    .refine((value) => value !== undefined && value !== null, apiErrors.fieldRequired)
+    .pipe(pk),
+  use_case: campaignType.optional(),
+});
+export type CreateTcrCampaignRequest = z.infer<typeof createTcrCampaignRequest>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Campaign details
+
+/** Spec 3, Campaign detail: accounts are the ids of the associated accounts. */
+export const campaignDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  tcr_message_flow: z.string(),
+  tcr_description: z.string(),
+  campaign_type: campaignType,
+  accounts: z.array(z.number().int()),
+});
+export type CampaignDetail = z.infer<typeof campaignDetail>;
+export const campaignDetailPage = page(campaignDetail);
+
+/**
+ * GET /campaign_management/campaign_details?page={n}&search={text}: a page by name. The picker's call
+ * (?search= with no page) gets the same envelope for page 1.
+ */
+export const campaignDetailListQuery = z.object({ page: pageNumber, search: searchText });
+export type CampaignDetailListQuery = z.infer<typeof campaignDetailListQuery>;
+
+/** Associating more accounts than this in one call goes beyond the body limit anyway. */
+export const CAMPAIGN_DETAIL_ACCOUNTS_MAX = 10_000;
+
+/** POST /campaign_management/campaign_details */
+export const createCampaignDetailRequest = z.strictObject({
+  name: requiredCampaignText(campaignDetailRules.name, CAMPAIGN_DETAIL_NAME_MAX),
+  tcr_message_flow: requiredCampaignText(campaignDetailRules.tcr_message_flow, CAMPAIGN_TEXT_MAX),
+  tcr_description: requiredCampaignText(campaignDetailRules.tcr_description, CAMPAIGN_TEXT_MAX),
+  campaign_type: campaignType.default(DEFAULT_CAMPAIGN_TYPE),
+  accounts: pkList(CAMPAIGN_DETAIL_ACCOUNTS_MAX).default([]),
+});
+export type CreateCampaignDetailRequest = z.infer<typeof createCampaignDetailRequest>;
+
+/**
+ * PATCH /campaign_management/campaign_details/{id}: any of the fields; accounts is the whole new association
+ * (accounts left out of it are dissociated).
+ */
+export const updateCampaignDetailRequest = z.strictObject({
+  /** Read-only: the form sends the whole record back; ignored, like DRF ignores read-only fields. */
+  id: z.unknown().optional(),
+  name: campaignText(campaignDetailRules.name, CAMPAIGN_DETAIL_NAME_MAX).optional(),
+  tcr_message_flow: campaignText(campaignDetailRules.tcr_message_flow, CAMPAIGN_TEXT_MAX).optional(),
+  tcr_description: campaignText(campaignDetailRules.tcr_description, CAMPAIGN_TEXT_MAX).optional(),
+  campaign_type: campaignType.optional(),
+  accounts: pkList(CAMPAIGN_DETAIL_ACCOUNTS_MAX).optional(),
+});
+export type UpdateCampaignDetailRequest = z.infer<typeof updateCampaignDetailRequest>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Scaling
+
+/**
+ * POST /campaign_management/scaling (spec 7 "Scaling call"): moves the TCR phone numbers of the accounts (or
+ * of every account of the parent account) to the brand's campaign of the use case.
+ */
+export const scalingRequest = z
+  .strictObject({
+    account_ids: pkList(CAMPAIGN_DETAIL_ACCOUNTS_MAX).min(1, m.emptyList).optional(),
+    parent_account: pk.optional(),
+    use_case: z
+      .unknown()
+      .refine((value) => value !== undefined && value !== null, apiErrors.fieldRequired)
+      .pipe(campaignType),
+    brand_id: z
+      .unknown()
+      .refine((value) => value !== undefined && value !== null, apiErrors.fieldRequired)
+      .pipe(brandRef),
+  })
+  .superRefine((value, ctx) => {
+    if (value.account_ids === undefined && value.parent_account === undefined) {
+      ctx.addIssue({ code: 'custom', message: m.scaleTargetMissing });
+    } else if (value.account_ids !== undefined && value.parent_account !== undefined) {
+      ctx.addIssue({ code: 'custom', message: m.scaleTargetBoth });
+    }
+  });
+export type ScalingRequest = z.infer<typeof scalingRequest>;
+
+export const scalingResponse = z.object({
+  /** The campaign the numbers now belong to. */
+  campaign,
+  /** True when no campaign of the use case existed under the brand and one was registered. */
+  campaign_created: z.boolean(),
+  /** Accounts scaled. */
+  accounts: z.number().int(),
+  /** Their TCR phone numbers moved to the campaign (numbers already on it are not counted). */
+  phone_numbers: z.number().int(),
+  /** The carrier order that moved them; null when there was no number to move. */
+  order_id: z.string().nullable(),
+});
+export type ScalingResponse = z.infer<typeof scalingResponse>;
