@@ -97,8 +97,15 @@ describe('OpenAPI document and docs page', () => {
         },
       },
     });
+    // The public routes name exactly the errors they answer.
+    const errorsOf = (path: string) =>
+      Object.keys(operation(path, 'post').responses).filter((status) => Number(status) >= 400);
     expect(signIn.responses['429']).toEqual({ $ref: '#/components/responses/Throttled' });
-    expect(signIn.responses['401']).toBeUndefined();
+    expect(errorsOf('/api/admin_token')).toEqual(['400', '401', '429']);
+    expect(errorsOf('/api/token/refresh')).toEqual(['400', '401']);
+    expect(errorsOf('/password_reset')).toEqual(['400', '429']);
+    expect(errorsOf('/password_reset/confirm')).toEqual(['400']);
+    expect(errorsOf('/password_reset/validate_token')).toEqual(['400', '404']);
     for (const path of ['/api/token/refresh', '/password_reset', '/password_reset/confirm']) {
       expect(operation(path, 'post').security, path).toBeUndefined();
     }

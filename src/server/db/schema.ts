@@ -261,6 +261,8 @@ export const tcr_phone_numbers = pgTable(
   (t) => [
     index('tcr_phone_numbers_account_idx').on(t.account_id),
     index('tcr_phone_numbers_campaign_idx').on(t.campaign_id),
+    // The phones screen's number filter matches digits anywhere in the number.
+    index('tcr_phone_numbers_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
   ],
 );
 

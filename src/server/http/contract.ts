@@ -20,7 +20,15 @@ export interface RouteContract {
   response: Partial<Record<200 | 201 | 204, z.ZodType | null>>;
   /** Public routes (sign-in, refresh, password reset) need no bearer token. */
   public?: boolean;
+  /**
+   * The error statuses the route answers, when the generator's guess (400 for input, 401 unless public, 404 for
+   * path ids and pages, 429 for public routes, 502 for the rest) would be wrong.
+   */
+  errors?: ErrorStatus[];
 }
+
+/** The error responses the OpenAPI document describes (shared components). */
+export type ErrorStatus = 400 | 401 | 404 | 429 | 502;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

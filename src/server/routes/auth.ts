@@ -24,6 +24,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     body: signInRequest,
     response: { 200: tokenPair },
     public: true,
+    errors: [400, 401, 429],
   };
   const refresh = {
     summary: 'Refresh the tokens',
@@ -33,6 +34,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     body: refreshRequest,
     response: { 200: tokenPair },
     public: true,
+    errors: [400, 401],
   };
 
   app.post('/api/admin_token', { config: { contract: signIn } }, async (request): Promise<TokenPair> => {

@@ -29,28 +29,37 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions>
   app,
   { passwordReset, perIp, perEmail },
 ) => {
-  const contract = (summary: string, description: string, body: z.ZodType): RouteContract => ({
+  const contract = (
+    summary: string,
+    description: string,
+    body: z.ZodType,
+    errors: RouteContract['errors'],
+  ): RouteContract => ({
     summary,
     description,
     tags: ['Password reset'],
     body,
     response: { 200: passwordResetStatus },
     public: true,
+    errors,
   });
   const requestReset = contract(
     'Request a password reset e-mail',
     'The same 200 whether or not an active user has the e-mail; 429 past the limit per client IP or per e-mail.',
     passwordResetRequest,
+    [400, 429],
   );
   const confirm = contract(
     'Set a new password',
     'With the token of the e-mailed link; the token is single use and expires.',
     passwordResetConfirmRequest,
+    [400],
   );
   const validate = contract(
     'Check a password reset token',
     'Whether the token of the e-mailed link can still be used.',
     passwordResetValidateRequest,
+    [400, 404],
   );
 
   app.post('/password_reset', { config: { contract: requestReset } }, async (request): Promise<PasswordResetStatus> => {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { apiError, fieldErrorsBody } from '../../shared/auth.ts';
-import type { RegisteredContract, RouteContract } from '../http/contract.ts';
+import type { ErrorStatus, RegisteredContract, RouteContract } from '../http/contract.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -109,6 +109,14 @@ function queryParameters(schema: z.ZodType): OpenApiParameter[] {
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
+const ERROR_RESPONSES: Record<ErrorStatus, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  404: 'NotFound',
+  429: 'Throttled',
+  502: 'ProviderFailed',
+};
+
 const SUCCESS_DESCRIPTIONS: Record<string, string> = { 200: 'OK', 201: 'Created', 204: 'No content' };
 
 function responses(contract: RouteContract, hasPathIds: boolean, method: string): Record<string, ResponseOrRef> {
@@ -119,6 +127,10 @@ function responses(contract: RouteContract, hasPathIds: boolean, method: string)
       schema === null
         ? { description: SUCCESS_DESCRIPTIONS[status] ?? 'No content' }
         : { description: SUCCESS_DESCRIPTIONS[status] ?? 'OK', content: json(toJsonSchema(schema, 'output')) };
+  }
+  if (contract.errors) {
+    for (const status of contract.errors) result[status] = ref(ERROR_RESPONSES[status]);
+    return result;
   }
   // Bodies and queries are validated; a write may also be refused by a provider (not_allowed, invalid_state).
   if (contract.body || contract.querystring || method !== 'GET') result[400] = ref('BadRequest');

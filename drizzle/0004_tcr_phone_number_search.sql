@@ -1,0 +1,1 @@
+CREATE INDEX "tcr_phone_numbers_number_trgm_idx" ON "tcr_phone_numbers" USING gin ("number" gin_trgm_ops);
