@@ -1,6 +1,7 @@
 /**
  * `npm run api`: reads the configuration, opens and migrates the database, seeds the embedded default
- * when it is empty (plus the demo users), listens, and closes cleanly on SIGINT/SIGTERM.
+ * when it is empty (plus the demo users), listens, starts the call-rescue job, and closes cleanly on
+ * SIGINT/SIGTERM.
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -8,6 +9,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { DEMO_ACCOUNT_COUNT, DEMO_PASSWORD, DEMO_USERS, ensureDemoUsers } from './db/demo.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { countAccounts, seedDatabase } from './db/seed.ts';
+import { createProviders } from './providers/index.ts';
+import { createCallRescueJob } from './services/call-rescue-job.ts';
 
 function readConfig(): Config {
   try {
@@ -33,7 +36,15 @@ async function ensureDemoData(database: Database, log: (message: string) => void
 const config = readConfig();
 const database = await openDatabase(config);
 await migrateDatabase(database);
-const app = buildApp({ config, database });
+// One set of providers for the routes and the job, so both see the same sandbox state.
+const providers = createProviders(config);
+const app = buildApp({ config, database, providers });
+// Started once the API listens (buildApp never starts it, so tests drive it themselves).
+const callRescueJob = createCallRescueJob({
+  db: database.db,
+  providers,
+  logger: app.log.child({ job: 'call-rescue' }),
+});
 if (database.kind === 'pglite') await ensureDemoData(database, (message) => app.log.info(message));
 
 let closing = false;
@@ -42,6 +53,8 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info(`${signal} received, closing`);
   try {
+    // The job's tick under way finishes before the database closes.
+    await callRescueJob.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -57,6 +70,7 @@ try {
   const address = await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   app.log.info(`API ready at ${address} on ${where}`);
+  callRescueJob.start();
   if (database.kind === 'pglite') {
     app.log.info(`Demo sign-in: ${DEMO_USERS.map((user) => user.username).join(' or ')} / ${DEMO_PASSWORD}`);
   }

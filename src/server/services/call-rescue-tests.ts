@@ -1,0 +1,234 @@
+/**
+ * Call rescue test calls: scheduling them for an account (POST /call_rescue_test_for_account/...) and the
+ * monitor's page (GET /call_rescue_monitor). The job in call-rescue-job.ts places the calls.
+ */
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  CALL_STATUS,
+  CALL_STATUS_VALUES,
+  testCallRefusals,
+  type CallRescueMonitorQuery,
+  type CallRescueTest,
+  type TestCallRefusalCode,
+} from '../../shared/callRescue.ts';
+import { ACCOUNTS_PAGE_SIZE } from '../../shared/constants.ts';
+import { apiErrors } from '../../shared/messages.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, bot_numbers, business_phones, call_rescue_tests } from '../db/schema.ts';
+import { ApiError, fieldErrors, invalidPage } from '../errors.ts';
+import { MATCHES_FIRST_LIMIT } from './account-list.ts';
+import { escapeLike } from './account-search.ts';
+import { recordWrite } from './audit.ts';
+import { CountCache } from './count-cache.ts';
+
+export const MONITOR_PAGE_SIZE = ACCOUNTS_PAGE_SIZE;
+
+const refused = (code: TestCallRefusalCode) => new ApiError(400, { detail: testCallRefusals[code], code });
+
+const monitorColumns = {
+  id: call_rescue_tests.id,
+  account_id: accounts.id,
+  account_name: accounts.name,
+  phone_called_id: business_phones.id,
+  phone_called_number: business_phones.number,
+  phone_calling: call_rescue_tests.phone_calling,
+  call_status: call_rescue_tests.call_status,
+  updated_at: call_rescue_tests.updated_at,
+  retry_count: call_rescue_tests.retry_count,
+};
+type MonitorRow = { [K in keyof typeof monitorColumns]: (typeof monitorColumns)[K]['_']['data'] };
+
+const toCallRescueTest = (row: MonitorRow): CallRescueTest => ({
+  id: row.id,
+  account: { id: row.account_id, name: row.account_name },
+  phone_called: { id: row.phone_called_id, number: row.phone_called_number },
+  phone_calling: { number: row.phone_calling },
+  call_status: row.call_status,
+  updated_at: row.updated_at.toISOString(),
+  retry_count: row.retry_count,
+});
+
+/** The tests with these ids in the monitor's shape, in the order of the ids. */
+async function monitorRows(db: Db, ids: number[]): Promise<CallRescueTest[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(monitorColumns)
+    .from(call_rescue_tests)
+    .innerJoin(accounts, eq(accounts.id, call_rescue_tests.account_id))
+    .innerJoin(business_phones, eq(business_phones.id, call_rescue_tests.phone_called_id))
+    .where(inArray(call_rescue_tests.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, toCallRescueTest(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Schedules one test call per business phone of the account enabled for call rescue, from the account's
+ * call-rescue bot number (the flagged one, else its first). The account row stays locked until the end, so
+ * a double submit waits and then finds the tests just scheduled.
+ */
+export async function scheduleCallRescueTests(
+  db: Db,
+  accountId: number,
+  actorId: number,
+  now = new Date(),
+): Promise<CallRescueTest[]> {
+  const ids = await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: accounts.id, enabled: accounts.call_rescue_tests_enabled })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .for('update');
+    if (!account) throw fieldErrors({ account_id: [apiErrors.doesNotExist(accountId)] });
+
+    const [unfinished] = await tx
+      .select({ id: call_rescue_tests.id })
+      .from(call_rescue_tests)
+      .where(and(eq(call_rescue_tests.account_id, accountId), lt(call_rescue_tests.call_status, CALL_STATUS.SUCCESS)))
+      .limit(1);
+    if (unfinished) throw refused('call_rescue_tests_scheduled_for_account');
+    if (!account.enabled) throw refused('call_rescue_tests_disabled_for_account');
+
+    const phones = await tx
+      .select({ id: business_phones.id })
+      .from(business_phones)
+      .where(and(eq(business_phones.account_id, accountId), eq(business_phones.is_enabled_for_call_rescue, true)))
+      .orderBy(asc(business_phones.id));
+    if (phones.length === 0) throw refused('account_has_no_business_phone');
+
+    const [bot] = await tx
+      .select({ number: bot_numbers.number })
+      .from(bot_numbers)
+      .where(eq(bot_numbers.account_id, accountId))
+      .orderBy(desc(bot_numbers.is_call_rescue_number), asc(bot_numbers.id))
+      .limit(1);
+    if (!bot) throw refused('account_has_no_bot_number');
+
+    const created = await tx
+      .insert(call_rescue_tests)
+      .values(
+        phones.map((phone) => ({
+          account_id: accountId,
+          phone_called_id: phone.id,
+          phone_calling: bot.number,
+          call_status: CALL_STATUS.SCHEDULED,
+          scheduled_at: now,
+          next_attempt_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning();
+    for (const row of created) {
+      await recordWrite(tx, { actorId, table: 'call_rescue_tests', recordId: row.id, before: null, after: row });
+    }
+    return created.map((row) => row.id);
+  });
+  return monitorRows(db, ids);
+}
+
+const PHONE_LIKE = /^[\d\s()+.-]+$/;
+
+/**
+ * The search box: a case-insensitive substring of the account name or, for a phone-like term, of the phone
+ * called or calling (business phones are stored as 10 digits, bot numbers in E.164). The tests table has no
+ * index on its phones, so the accounts that can match are found first (names through the accounts trigram
+ * index; business phones and bot numbers are smaller tables), and the exact match filters their tests. (So a
+ * test is found by the number it called from while that number is still one of its account's bot numbers.)
+ * - 'account index' reads just those accounts' tests through call_rescue_tests_account_idx (= ANY(ARRAY(...))
+ *   is computed once, then probes the index): for counting, and for pages of few matches.
+ * - 'hashed filter' keeps the candidates as a hashed set checked row by row: for walking the status index.
+ */
+function searchCondition(term: string, use: 'account index' | 'hashed filter'): SQL {
+  const t = call_rescue_tests;
+  const named = sql`select ${accounts.id} from ${accounts} where lower(${accounts.name}) like lower(${`%${escapeLike(term)}%`})`;
+  const digits = PHONE_LIKE.test(term) ? term.replace(/\D/g, '') : '';
+  const digitsPattern = `%${digits}%`;
+  const candidates = digits
+    ? sql`${named}
+      union select ${business_phones.account_id} from ${business_phones} where ${business_phones.number} like ${digitsPattern}
+      union select ${bot_numbers.account_id} from ${bot_numbers} where ${bot_numbers.number} like ${digitsPattern}`
+    : named;
+  const inCandidates =
+    use === 'account index'
+      ? sql`${t.account_id} = any(array(${candidates}))`
+      : sql`${t.account_id} in (${candidates})`;
+  if (!digits) return inCandidates;
+  return sql`(${inCandidates} and (${t.account_id} in (${named})
+    or ${t.phone_called_id} in (select ${business_phones.id} from ${business_phones} where ${business_phones.number} like ${digitsPattern})
+    or ${t.phone_calling} like ${digitsPattern}))`;
+}
+
+const statusesOf = (query: CallRescueMonitorQuery) => query.call_status ?? CALL_STATUS_VALUES;
+const searchOf = (query: CallRescueMonitorQuery, use: 'account index' | 'hashed filter') =>
+  query.search ? sql` and ${searchCondition(query.search, use)}` : sql``;
+
+/** How many tests the monitor's filters match. */
+export function monitorCountQuery(db: Db, query: CallRescueMonitorQuery) {
+  const t = call_rescue_tests;
+  return db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(t)
+    .where(sql`${inArray(t.call_status, [...statusesOf(query)])}${searchOf(query, 'account index')}`);
+}
+
+export type MonitorPageStrategy = 'merged' | 'matches-first';
+
+/** Few matches are cheapest sorted on their own; many are cheapest read in index order (see below). */
+export const monitorPageStrategy = (matches: number): MonitorPageStrategy =>
+  matches <= MATCHES_FIRST_LIMIT ? 'matches-first' : 'merged';
+
+/**
+ * The ids of one page of the monitor, newest update first (then newest id).
+ * - merged: the only index that orders by updated_at leads with call_status, so the page is merged from one
+ *   index-ordered branch per status, each reading at most offset + page size matching entries.
+ * - matches-first: when matches are rare, walking the index in order would read most of it to find them;
+ *   the matches are collected through the search's indexes and sorted instead (the sort key hides the index).
+ */
+export function monitorPageIdsQuery(query: CallRescueMonitorQuery, strategy: MonitorPageStrategy): SQL {
+  const t = call_rescue_tests;
+  const offset = (query.page - 1) * MONITOR_PAGE_SIZE;
+  if (strategy === 'matches-first') {
+    return sql`select ${t.id} as id from ${t} where ${inArray(t.call_status, [...statusesOf(query)])}${searchOf(query, 'account index')}
+               order by ${t.updated_at} + interval '0 seconds' desc, ${t.id} desc
+               limit ${MONITOR_PAGE_SIZE} offset ${offset}`;
+  }
+  const search = searchOf(query, 'hashed filter');
+  const branches = statusesOf(query).map(
+    (status) =>
+      sql`(select ${t.id} as id, ${t.updated_at} as updated_at from ${t} where ${t.call_status} = ${status}${search}
+           order by ${t.updated_at} desc, ${t.id} desc limit ${offset + MONITOR_PAGE_SIZE})`,
+  );
+  return sql`select id from (${sql.join(branches, sql` union all `)}) as merged
+             order by updated_at desc, id desc limit ${MONITOR_PAGE_SIZE} offset ${offset}`;
+}
+
+/** Everything that changes the total: the statuses and the search. */
+const countKey = (query: CallRescueMonitorQuery) =>
+  JSON.stringify([[...statusesOf(query)].sort(), query.search?.toLowerCase() ?? '']);
+
+export interface CallRescueTestService {
+  /** POST /call_rescue_test_for_account/create_call_rescue_test (see scheduleCallRescueTests). */
+  schedule(accountId: number, actorId: number): Promise<CallRescueTest[]>;
+  /** GET /call_rescue_monitor: the total and one page of tests. */
+  list(query: CallRescueMonitorQuery): Promise<{ count: number; results: CallRescueTest[] }>;
+}
+
+export function createCallRescueTestService(db: Db): CallRescueTestService {
+  // Totals are cached for a few seconds (paging asks the same one again and again); status changes made by
+  // the job show within that time, tests scheduled here at once.
+  const counts = new CountCache();
+  return {
+    async schedule(accountId, actorId) {
+      const scheduled = await scheduleCallRescueTests(db, accountId, actorId);
+      counts.clear();
+      return scheduled;
+    },
+    async list(query) {
+      const count = await counts.get(countKey(query), async () => (await monitorCountQuery(db, query))[0]?.count ?? 0);
+      if (query.page > 1 && (query.page - 1) * MONITOR_PAGE_SIZE >= count) throw invalidPage();
+      if (count === 0) return { count, results: [] };
+      const page = await db.execute(monitorPageIdsQuery(query, monitorPageStrategy(count)));
+      const ids = (page as unknown as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id));
+      return { count, results: await monitorRows(db, ids) };
+    },
+  };
+}
