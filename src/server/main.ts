@@ -11,6 +11,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { countAccounts, seedDatabase } from './db/seed.ts';
 import { createProviders } from './providers/index.ts';
 import { createCallRescueJob } from './services/call-rescue-job.ts';
+import { createSecretBox } from './services/secret-box.ts';
 
 function readConfig(): Config {
   try {
@@ -37,12 +38,13 @@ const config = readConfig();
 const database = await openDatabase(config);
 await migrateDatabase(database);
 // One set of providers for the routes and the job, so both see the same sandbox state.
-const providers = createProviders(config);
+const providers = createProviders(config, { apiBaseUrl: config.publicUrl ?? undefined });
 const app = buildApp({ config, database, providers });
 // Started once the API listens (buildApp never starts it, so tests drive it themselves).
 const callRescueJob = createCallRescueJob({
   db: database.db,
   providers,
+  secretBox: createSecretBox(config.encryptionKey),
   logger: app.log.child({ job: 'call-rescue' }),
 });
 if (database.kind === 'pglite') await ensureDemoData(database, (message) => app.log.info(message));

@@ -15,7 +15,8 @@ import {
   retryDelayMs,
   toE164,
 } from '../../src/server/services/call-rescue-job.ts';
-import { createHarness, databaseKinds, type Harness } from './harness.ts';
+import { createSecretBox } from '../../src/server/services/secret-box.ts';
+import { createHarness, databaseKinds, TEST_CONFIG, type Harness } from './harness.ts';
 
 const SCHEDULED = 0;
 const CALLING = 1;
@@ -25,7 +26,8 @@ const FAILURE = 4;
 
 /** Every placeCall attempt (thrown ones too), and the SIDs handed out. */
 interface Recorded {
-  attempts: Array<{ from: string; to: string }>;
+  /** `subaccount`: the SID of the sub-account the call went through, if any. */
+  attempts: Array<{ from: string; to: string; subaccount?: string }>;
   sids: string[];
 }
 
@@ -51,8 +53,12 @@ describe.each(databaseKinds)('call-rescue job on %s', (kind) => {
     error: (_details: unknown, message?: string) => void logs.push(`error: ${message ?? ''}`),
   };
 
+  const secretBox = createSecretBox(TEST_CONFIG.encryptionKey);
   beforeAll(async () => {
     h = await createHarness(kind);
+    // The fixture's sub-account does not exist in these sandboxes: its calls go through the main account, unless
+    // a test gives it a real one.
+    await setSubaccount(null);
   });
   afterAll(() => h?.close());
   afterEach(async () => {
@@ -62,6 +68,14 @@ describe.each(databaseKinds)('call-rescue job on %s', (kind) => {
   });
 
   const db = () => h.database.db;
+  const setSubaccount = (credentials: { account_sid: string; auth_token: string } | null) =>
+    db()
+      .update(schema.twilio_configurations)
+      .set({
+        subaccount_account_sid: credentials?.account_sid ?? null,
+        subaccount_auth_token: credentials && secretBox.seal(credentials.auth_token),
+      })
+      .where(eq(schema.twilio_configurations.account_id, h.fixtures.accountIds.bayamon!));
 
   function messaging(setup: MessagingSetup = {}): { provider: MessagingProvider; recorded: Recorded } {
     const sandbox = createMessagingSandbox({ failures: new SandboxFailures(setup.failures ?? []), clock });
@@ -69,7 +83,11 @@ describe.each(databaseKinds)('call-rescue job on %s', (kind) => {
     const provider: MessagingProvider = {
       ...sandbox,
       async placeCall(from, to, options) {
-        recorded.attempts.push({ from, to });
+        recorded.attempts.push({
+          from,
+          to,
+          ...(options?.subaccount && { subaccount: options.subaccount.account_sid }),
+        });
         if (setup.placeDelayMs) await new Promise((resolve) => setTimeout(resolve, setup.placeDelayMs));
         let placed = await sandbox.placeCall(from, to, options);
         while (setup.answered && sandboxCallStatus(placed.call_sid, 10 * 60_000) !== 'completed') {
@@ -87,7 +105,7 @@ describe.each(databaseKinds)('call-rescue job on %s', (kind) => {
   }
 
   const job = (provider: MessagingProvider, batchSize?: number) =>
-    createCallRescueJob({ db: db(), providers: { messaging: provider }, clock, logger, batchSize });
+    createCallRescueJob({ db: db(), providers: { messaging: provider }, secretBox, clock, logger, batchSize });
 
   const stored = async (id: number) =>
     (await db().select().from(schema.call_rescue_tests).where(eq(schema.call_rescue_tests.id, id)))[0]!;
@@ -164,6 +182,36 @@ describe.each(databaseKinds)('call-rescue job on %s', (kind) => {
       { actor_id: null, before: { call_sid: null }, after: { call_sid: recorded.sids[0] } },
       { actor_id: null, before: { call_status: CALLING }, after: { call_status: SUCCESS } },
     ]);
+  });
+
+  it("calls through the account's messaging sub-account, where its bot numbers live", async () => {
+    now = Date.now();
+    const { provider, recorded } = messaging({ answered: true });
+    const subaccount = await provider.createSubaccount('Bayamón Dental');
+    await setSubaccount(subaccount);
+    try {
+      const test = await insertTest();
+      const calls = job(provider);
+      expect(await calls.tick()).toBe(1);
+      expect(recorded.attempts).toEqual([
+        { from: '+17875550101', to: '+17875550142', subaccount: subaccount.account_sid },
+      ]);
+      now += 60_000;
+      expect(await calls.tick()).toBe(1);
+      expect(await stored(test.id)).toMatchObject({ call_status: SUCCESS });
+
+      // A token that no longer opens (another key) is a failed attempt, not a call on the wrong account.
+      await db()
+        .update(schema.twilio_configurations)
+        .set({ subaccount_auth_token: createSecretBox('another-key-of-at-least-32-characters').seal('x') })
+        .where(eq(schema.twilio_configurations.account_id, h.fixtures.accountIds.bayamon!));
+      const second = await insertTest({ next_attempt_at: new Date(now) });
+      expect(await calls.tick()).toBe(1);
+      expect(await stored(second.id)).toMatchObject({ call_status: RETRYING, retry_count: 1 });
+      expect(recorded.attempts).toHaveLength(1);
+    } finally {
+      await setSubaccount(null);
+    }
   });
 
   it('retries a call the provider refuses after 30 s, 60 s and 120 s, then gives up with FAILURE', async () => {
@@ -332,7 +380,14 @@ describe.each(databaseKinds)('call-rescue job on %s', (kind) => {
         return sandbox.placeCall(from, to);
       },
     };
-    const calls = createCallRescueJob({ db: db(), providers: { messaging: slow }, clock, logger, intervalMs: 20 });
+    const calls = createCallRescueJob({
+      db: db(),
+      providers: { messaging: slow },
+      secretBox,
+      clock,
+      logger,
+      intervalMs: 20,
+    });
     calls.start();
     await placed;
     await calls.stop();

@@ -117,6 +117,11 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       expect(related!.billing).toBe(300);
       expect(related!.bots).toBeGreaterThan(250);
       for (const key of ['legal', 'brands', 'details', 'tests', 'phones']) expect(related![key]).toBeGreaterThan(0);
+      // Bot numbers place the test calls: each must be a number the messaging provider accepts as a caller.
+      const invalidBots = await h.database.query(
+        `select number from bot_numbers where number !~ '^\\+1[2-9]\\d{2}[2-9]\\d{6}$'`,
+      );
+      expect(invalidBots).toEqual([]);
     });
 
     it('appends on a second run and keeps ids going', async () => {

@@ -166,9 +166,12 @@ export interface AccountChunk {
   callTests: Insert<typeof schema.call_rescue_tests>[];
 }
 
-/** A bot number unique per bot_numbers id: the 7-digit part is a bijection of the id. */
+/**
+ * A bot number unique per bot_numbers id: the 7-digit part is a bijection of the id (7919 is prime to 8,000,000),
+ * and starts with 2-9 as a real exchange must, so the messaging provider accepts it as a caller.
+ */
 function botNumber(random: Random, id: number): string {
-  const line = String((id * 7919 + 1_234_567) % 10_000_000).padStart(7, '0');
+  const line = 2_000_000 + ((id * 7919 + 1_234_567) % 8_000_000);
   return `+1${random.chance(0.7) ? '787' : '939'}${line}`;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { refreshRequest, signInRequest, tokenPair, type TokenPair } from '../../shared/auth.ts';
+import type { RouteContract } from '../http/contract.ts';
 import { enforceRateLimits, type RateLimiter } from '../http/rate-limit.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import type { AuthService } from '../services/auth.ts';
@@ -25,7 +26,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     response: { 200: tokenPair },
     public: true,
     errors: [400, 401, 429],
-  };
+  } satisfies RouteContract;
   const refresh = {
     summary: 'Refresh the tokens',
     description:
@@ -35,7 +36,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     response: { 200: tokenPair },
     public: true,
     errors: [400, 401],
-  };
+  } satisfies RouteContract;
 
   app.post('/api/admin_token', { config: { contract: signIn } }, async (request): Promise<TokenPair> => {
     const { username, password } = parseOrThrow(signInRequest, request.body);

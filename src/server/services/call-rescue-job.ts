@@ -20,11 +20,12 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CALL_STATUS } from '../../shared/callRescue.ts';
 import type { Db } from '../db/client.ts';
-import { business_phones, call_rescue_tests } from '../db/schema.ts';
+import { business_phones, call_rescue_tests, twilio_configurations } from '../db/schema.ts';
 import type { Providers } from '../providers/index.ts';
-import { FINAL_CALL_STATUSES } from '../providers/messaging/interface.ts';
+import { FINAL_CALL_STATUSES, type PlaceCallOptions } from '../providers/messaging/interface.ts';
 import { systemClock, type Clock } from '../providers/sandbox.ts';
 import { recordWrite } from './audit.ts';
+import type { SecretBox } from './secret-box.ts';
 
 /** How often the job looks for due tests. Must stay well under a minute (spec 9). */
 export const CALL_RESCUE_TICK_MS = 5_000;
@@ -47,6 +48,8 @@ type TestChanges = Partial<Omit<TestRow, 'id'>>;
 export interface CallRescueJobOptions {
   db: Db;
   providers: Pick<Providers, 'messaging'>;
+  /** Opens the sealed sub-account tokens, so calls go out through the account's sub-account (its bot numbers). */
+  secretBox: SecretBox;
   clock?: Clock;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   intervalMs?: number;
@@ -91,6 +94,9 @@ const recordJobWrite = (tx: Db, before: TestRow, after: TestRow) =>
 interface Claim {
   test: TestRow;
   phoneCalled: string;
+  /** The account's messaging sub-account (its bot numbers live there), when it has one. */
+  subaccountSid: string | null;
+  sealedToken: string | null;
   /** Place a new call, or ask how the placed one is going. */
   action: 'place' | 'poll';
 }
@@ -107,16 +113,22 @@ export function createCallRescueJob(options: CallRescueJobOptions): CallRescueJo
   async function claim(): Promise<Claim[]> {
     return db.transaction(async (tx) => {
       const due = await tx
-        .select({ test: t, phoneCalled: business_phones.number })
+        .select({
+          test: t,
+          phoneCalled: business_phones.number,
+          subaccountSid: twilio_configurations.subaccount_account_sid,
+          sealedToken: twilio_configurations.subaccount_auth_token,
+        })
         .from(t)
         .innerJoin(business_phones, eq(business_phones.id, t.phone_called_id))
+        .leftJoin(twilio_configurations, eq(twilio_configurations.account_id, t.account_id))
         // The literal bound matches the partial index call_rescue_tests_due_idx (call_status < 3).
         .where(and(sql`${t.call_status} < ${sql.raw(String(CALL_STATUS.SUCCESS))}`, lte(t.next_attempt_at, at())))
         .orderBy(asc(t.next_attempt_at))
         .limit(batchSize)
         .for('update', { of: t, skipLocked: true });
       const claims: Claim[] = [];
-      for (const { test, phoneCalled } of due) {
+      for (const { test, phoneCalled, subaccountSid, sealedToken } of due) {
         // A CALLING test without a SID is one whose call was never stored (a process died): place it again.
         const action = test.call_status === CALL_STATUS.CALLING && test.call_sid !== null ? 'poll' : 'place';
         const changes: TestChanges = { next_attempt_at: at(CLAIM_LEASE_MS) };
@@ -125,7 +137,7 @@ export function createCallRescueJob(options: CallRescueJobOptions): CallRescueJo
         }
         const [claimed] = await tx.update(t).set(changes).where(eq(t.id, test.id)).returning();
         await recordJobWrite(tx, test, claimed!);
-        claims.push({ test: claimed!, phoneCalled, action });
+        claims.push({ test: claimed!, phoneCalled, subaccountSid, sealedToken, action });
       }
       return claims;
     });
@@ -161,20 +173,29 @@ export function createCallRescueJob(options: CallRescueJobOptions): CallRescueJo
     }
   }
 
-  async function place({ test, phoneCalled }: Claim): Promise<void> {
+  /** Calls go through the account's sub-account when it has one: its bot numbers are bought there. */
+  function callOptions({ subaccountSid, sealedToken }: Claim): PlaceCallOptions | undefined {
+    if (!subaccountSid || !sealedToken) return undefined;
+    return { subaccount: { account_sid: subaccountSid, auth_token: options.secretBox.open(sealedToken) } };
+  }
+
+  async function place(claim: Claim): Promise<void> {
+    const { test, phoneCalled } = claim;
     let callSid: string;
     try {
-      ({ call_sid: callSid } = await messaging.placeCall(toE164(test.phone_calling), toE164(phoneCalled)));
+      const from = toE164(test.phone_calling);
+      ({ call_sid: callSid } = await messaging.placeCall(from, toE164(phoneCalled), callOptions(claim)));
     } catch (error) {
       return failedAttempt(test, error instanceof Error ? error.message : String(error));
     }
     await store(test, { call_sid: callSid, next_attempt_at: at(POLL_DELAY_MS), updated_at: at() });
   }
 
-  async function poll({ test }: Claim): Promise<void> {
+  async function poll(claim: Claim): Promise<void> {
+    const { test } = claim;
     let status: string;
     try {
-      ({ status } = await messaging.getCall(test.call_sid!));
+      ({ status } = await messaging.getCall(test.call_sid!, callOptions(claim)));
     } catch (error) {
       return failedAttempt(test, error instanceof Error ? error.message : String(error));
     }
