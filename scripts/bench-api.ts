@@ -379,7 +379,9 @@ try {
     );
   }
 
-  console.log(`\nHTTP, sign-in with the memory-hard hash: ${settings.signIns} attempts, ${settings.concurrency} at once:`);
+  console.log(
+    `\nHTTP, sign-in with the memory-hard hash: ${settings.signIns} attempts, ${settings.concurrency} at once:`,
+  );
   const signInBody = JSON.stringify({ username: BENCH_USER.username, password: BENCH_USER.password });
   const signInRun = await load(
     () => request('POST', '/api/admin_token', { 'content-type': 'application/json' }, signInBody),

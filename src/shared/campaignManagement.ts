@@ -148,6 +148,8 @@ export const phoneListQuery = z.object({
       .trim()
       .max(32, m.tooLong(32))
       .transform((value) => (/^\d+$/.test(value) ? { id: Number(value) } : { campaign_id: value.toUpperCase() }))
+      // Our ids are 32-bit: a larger number names no campaign rather than overflowing the comparison.
+      .refine((value) => value.id === undefined || value.id <= 2 ** 31 - 1, m.invalidInteger)
       .optional(),
   ),
 });

@@ -3,6 +3,7 @@
  * functions (no zod), so the console's forms use them as they are; src/shared/twilioAdmin.ts adapts them for the API.
  */
 import { messages } from './messages.ts';
+import { usPhoneNumber } from './phone.ts';
 import { EMAIL_PATTERN, matches, required } from './validation.ts';
 
 export const twilioAdminMessages = {
@@ -11,6 +12,8 @@ export const twilioAdminMessages = {
   emailRequired: messages.users.emailRequired,
   emailFormat: messages.users.emailFormat,
   phoneNumberRequired: 'Phone number is required',
+  // Spec 5 gives only the required text; the provider refuses anything but a US or Puerto Rico number.
+  phoneNumberFormat: 'Enter a valid US or Puerto Rico phone number.',
   // Spec 5 says only "required" for these; the wording follows the end user form's.
   streetRequired: 'The street is required',
   cityRequired: 'The city is required',
@@ -30,7 +33,10 @@ export const endUserRules = {
   first_name: [required(twilioAdminMessages.firstNameRequired)],
   last_name: [required(twilioAdminMessages.lastNameRequired)],
   email: [required(twilioAdminMessages.emailRequired), matches(EMAIL_PATTERN, twilioAdminMessages.emailFormat)],
-  phone_number: [required(twilioAdminMessages.phoneNumberRequired)],
+  phone_number: [
+    required(twilioAdminMessages.phoneNumberRequired),
+    usPhoneNumber(twilioAdminMessages.phoneNumberFormat),
+  ],
 } as const;
 
 export const addressRules = {

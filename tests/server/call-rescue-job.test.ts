@@ -13,7 +13,6 @@ import {
   MAX_RETRIES,
   POLL_DELAY_MS,
   retryDelayMs,
-  toE164,
 } from '../../src/server/services/call-rescue-job.ts';
 import { createSecretBox } from '../../src/server/services/secret-box.ts';
 import { createHarness, databaseKinds, TEST_CONFIG, type Harness } from './harness.ts';
@@ -321,13 +320,6 @@ describe.each(databaseKinds)('call-rescue job on %s', (kind) => {
     expect(await stored(test.id)).toMatchObject({ call_status: CALLING, call_sid: recorded.sids[0], retry_count: 0 });
     // Nothing changed but the SID: no status entry in the log.
     expect((await jobAudit(test.id)).map((entry) => entry.after)).toEqual([{ call_sid: recorded.sids[0] }]);
-  });
-
-  it('normalizes business phones to E.164 for the provider', () => {
-    expect(toE164('7875550142')).toBe('+17875550142');
-    expect(toE164('(787) 555-0142')).toBe('+17875550142');
-    expect(toE164('17875550142')).toBe('+17875550142');
-    expect(toE164('+17875550101')).toBe('+17875550101');
   });
 
   it('places each call exactly once while several jobs tick at the same time', async () => {

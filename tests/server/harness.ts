@@ -14,6 +14,8 @@ import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { analyze } from '../../src/server/db/seed.ts';
 import { hashPassword } from '../../src/server/services/passwords.ts';
+import type { Providers } from '../../src/server/providers/index.ts';
+import { createSecretBox } from '../../src/server/services/secret-box.ts';
 import type { TokenPair } from '../../src/shared/auth.ts';
 import { ACCOUNTS, INDUSTRY_NAMES, PASSWORD, USERS, lastSyncTime } from './fixtures.ts';
 
@@ -76,7 +78,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(kind: DatabaseKind): Promise<Harness> {
+export interface HarnessOptions {
+  /** The main app's external services (by default the sandboxes buildApp makes from the config). */
+  providers?: Providers;
+}
+
+export async function createHarness(kind: DatabaseKind, options: HarnessOptions = {}): Promise<Harness> {
   const scratch = kind === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL!) : null;
   const database = await openDatabase({ databaseUrl: scratch?.url ?? null, dataDir: null, poolSize: 4 });
   await migrateDatabase(database);
@@ -84,12 +91,12 @@ export async function createHarness(kind: DatabaseKind): Promise<Harness> {
   await analyze(database);
 
   const apps: FastifyInstance[] = [];
-  const appWith = (overrides: Partial<Config>) => {
-    const app = buildApp({ config: { ...TEST_CONFIG, ...overrides }, database, logger: false });
+  const appWith = (overrides: Partial<Config>, providers?: Providers) => {
+    const app = buildApp({ config: { ...TEST_CONFIG, ...overrides }, database, logger: false, providers });
     apps.push(app);
     return app;
   };
-  const app = appWith({});
+  const app = appWith({}, options.providers);
 
   return {
     kind,
@@ -249,7 +256,8 @@ async function insertBayamonDetail(database: Database, accountId: number) {
     account_id: accountId,
     cached_subaccount_status: 'active',
     subaccount_account_sid: 'AC0001',
-    subaccount_auth_token: 'secret-token',
+    // Sealed as the API stores it; the SID is not one the sandboxes know (tests that call through it make their own).
+    subaccount_auth_token: createSecretBox(TEST_CONFIG.encryptionKey).seal('secret-token'),
     messaging_service_sid: 'MG0001',
     starter_profile_sid: 'BU0001',
   });

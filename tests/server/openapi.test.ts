@@ -17,7 +17,7 @@ const WITHOUT_CONTRACT = new Set([
 ]);
 
 const BEARER = [{ bearerAuth: [] }];
-const SHARED_ERRORS = ['BadRequest', 'Unauthorized', 'NotFound', 'Throttled', 'ProviderFailed'];
+const SHARED_ERRORS = ['BadRequest', 'Unauthorized', 'NotFound', 'Conflict', 'Throttled', 'ProviderFailed'];
 
 describe('OpenAPI document and docs page', () => {
   let h: Harness;
@@ -106,6 +106,8 @@ describe('OpenAPI document and docs page', () => {
     expect(errorsOf('/password_reset')).toEqual(['400', '429']);
     expect(errorsOf('/password_reset/confirm')).toEqual(['400']);
     expect(errorsOf('/password_reset/validate_token')).toEqual(['400', '404']);
+    // Steps that open the stored sub-account token may find it unreadable.
+    expect(Object.keys(operation('/account_admin/{id}/provision_bot_number', 'post').responses)).toContain('409');
     for (const path of ['/api/token/refresh', '/password_reset', '/password_reset/confirm']) {
       expect(operation(path, 'post').security, path).toBeUndefined();
     }

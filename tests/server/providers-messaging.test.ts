@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProviderError } from '../../src/server/providers/errors.ts';
 import { createMessagingHttp, STARTER_PROFILE_POLICY_SID } from '../../src/server/providers/messaging/http.ts';
-import { FINAL_CALL_STATUSES, SID_PATTERN } from '../../src/server/providers/messaging/interface.ts';
+import {
+  FINAL_CALL_STATUSES,
+  SID_PATTERN,
+  type MessagingProvider,
+  type SubaccountCredentials,
+} from '../../src/server/providers/messaging/interface.ts';
 import { createMessagingSandbox } from '../../src/server/providers/messaging/sandbox.ts';
 import { SandboxFailures } from '../../src/server/providers/sandbox.ts';
 import { basic, closedUrl, startStub, type Stub, type StubRequest, type StubReply } from './stub-server.ts';
@@ -18,6 +23,38 @@ async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
   );
   expect(error).toBeInstanceOf(ProviderError);
   return error as ProviderError;
+}
+
+/** The six steps of the A2P registration chain, plus the messaging service, for a sub-account. */
+async function registerChain(messaging: MessagingProvider, sub: SubaccountCredentials, samples: string[]) {
+  const profile = { friendly_name: 'Centro Dental Ponce', email: 'office@example.com' };
+  const starter = await messaging.createStarterProfile(sub, profile);
+  const endUser = await messaging.createEndUser(sub, starter.sid, {
+    first_name: 'Ana',
+    last_name: 'Rivera',
+    email: 'ana@example.com',
+    phone_number: '+17875550123',
+  });
+  const address = await messaging.createAddress(sub, {
+    customer_name: 'Centro Dental Ponce',
+    street: 'Calle Luna 12',
+    city: 'Ponce',
+    zipcode: '00716',
+    state: 'PR',
+    country: 'US',
+  });
+  const a2p = await messaging.createA2pProfile(sub, starter.sid, profile);
+  const brand = await messaging.createA2pBrand(sub, starter.sid, a2p.sid);
+  const service = await messaging.createMessagingService(sub, 'Centro Dental Ponce');
+  const useCase = await messaging.createA2pUseCase(sub, {
+    messaging_service_sid: service.sid,
+    brand_sid: brand.sid,
+    usecase: 'LOW_VOLUME',
+    description: 'Appointment reminders',
+    message_flow: 'Patients opt in at the front desk',
+    message_samples: samples,
+  });
+  return { starter, endUser, address, a2p, brand, service, useCase };
 }
 
 describe('messaging sandbox', () => {
@@ -38,33 +75,9 @@ describe('messaging sandbox', () => {
   it('walks the registration chain with the right SID prefixes', async () => {
     const messaging = sandbox();
     const sub = await messaging.createSubaccount('Centro Dental Ponce');
-    const profile = { friendly_name: 'Centro Dental Ponce', email: 'office@example.com' };
-    const starter = await messaging.createStarterProfile(sub, profile);
-    const endUser = await messaging.createEndUser(sub, starter.sid, {
-      first_name: 'Ana',
-      last_name: 'Rivera',
-      email: 'ana@example.com',
-      phone_number: '+17875550123',
-    });
-    const address = await messaging.createAddress(sub, {
-      customer_name: 'Centro Dental Ponce',
-      street: 'Calle Luna 12',
-      city: 'Ponce',
-      zipcode: '00716',
-      state: 'PR',
-      country: 'US',
-    });
-    const a2p = await messaging.createA2pProfile(sub, starter.sid, profile);
-    const brand = await messaging.createA2pBrand(sub, starter.sid, a2p.sid);
-    const service = await messaging.createMessagingService(sub, 'Centro Dental Ponce');
-    const useCase = await messaging.createA2pUseCase(sub, {
-      messaging_service_sid: service.sid,
-      brand_sid: brand.sid,
-      usecase: 'LOW_VOLUME',
-      description: 'Appointment reminders',
-      message_flow: 'Patients opt in at the front desk',
-      message_samples: ['Your appointment is tomorrow at 9:00.'],
-    });
+    const { starter, endUser, address, a2p, brand, service, useCase } = await registerChain(messaging, sub, [
+      'Your appointment is tomorrow at 9:00.',
+    ]);
     const sids = { starter, endUser, address, a2p, brand, service, useCase };
     for (const { sid } of Object.values(sids)) expect(sid).toMatch(SID_PATTERN);
     expect([starter, endUser, address, a2p, brand, service, useCase].map(({ sid }) => sid.slice(0, 2))).toEqual([
@@ -287,33 +300,10 @@ describe('messaging over HTTP (Twilio REST) against a loopback stub', () => {
   it('runs the registration chain as the sub-account, on Trust Hub and the Messaging API', async () => {
     stub = await startStub(twilio);
     const messaging = adapter(stub.url);
-    const profile = { friendly_name: 'Centro Dental Ponce', email: 'office@example.com' };
-    const starter = await messaging.createStarterProfile(SUB, profile);
-    const endUser = await messaging.createEndUser(SUB, starter.sid, {
-      first_name: 'Ana',
-      last_name: 'Rivera',
-      email: 'ana@example.com',
-      phone_number: '+17875550123',
-    });
-    const address = await messaging.createAddress(SUB, {
-      customer_name: 'Centro Dental Ponce',
-      street: 'Calle Luna 12',
-      city: 'Ponce',
-      zipcode: '00716',
-      state: 'PR',
-      country: 'US',
-    });
-    const a2p = await messaging.createA2pProfile(SUB, starter.sid, profile);
-    const brand = await messaging.createA2pBrand(SUB, starter.sid, a2p.sid);
-    const service = await messaging.createMessagingService(SUB, 'Centro Dental Ponce');
-    const useCase = await messaging.createA2pUseCase(SUB, {
-      messaging_service_sid: service.sid,
-      brand_sid: brand.sid,
-      usecase: 'LOW_VOLUME',
-      description: 'Appointment reminders',
-      message_flow: 'Patients opt in at the front desk',
-      message_samples: ['Sample one', 'Sample two'],
-    });
+    const { starter, endUser, address, a2p, brand, service, useCase } = await registerChain(messaging, SUB, [
+      'Sample one',
+      'Sample two',
+    ]);
     expect([starter, endUser, address, a2p, brand, service, useCase].map((r) => r.sid.slice(0, 2))).toEqual([
       'BU',
       'IT',

@@ -250,7 +250,7 @@ describe.each(databaseKinds)('twilio_admin on %s', (kind) => {
     const args = Object.fromEntries(rest.map((call) => [call.method, call.args]));
     expect(args).toEqual({
       createStarterProfile: [credentials, profile],
-      createEndUser: [credentials, configuration.starter_profile_sid, END_USER],
+      createEndUser: [credentials, configuration.starter_profile_sid, { ...END_USER, phone_number: '+17875550142' }], // in E.164
       createAddress: [credentials, { customer_name: account.name, ...ADDRESS }],
       createA2pProfile: [credentials, configuration.starter_profile_sid, profile],
       createA2pBrand: [credentials, configuration.starter_profile_sid, configuration.a2p_profile_sid],
@@ -468,7 +468,11 @@ describe.each(databaseKinds)('twilio_admin on %s', (kind) => {
   });
 
   it('refuses a step whose stored token cannot be opened, without showing it', async () => {
-    // The fixture account holds a token stored in the clear (from before sealing) and a starter profile.
+    // A token stored in the clear (from before sealing), on the fixture account that has a starter profile.
+    await h.database.db
+      .update(schema.twilio_configurations)
+      .set({ subaccount_auth_token: 'stored-in-clear' })
+      .where(eq(schema.twilio_configurations.account_id, h.fixtures.accountIds.bayamon!));
     const response = await step(h.fixtures.accountIds.bayamon!, 2);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -494,6 +498,12 @@ describe.each(databaseKinds)('twilio_admin on %s', (kind) => {
         first_name: ['The first name is required'],
         email: ['Please enter a valid email'],
       });
+      // The provider takes US and Puerto Rico numbers only: anything else is the form's error, not a 502.
+      for (const phone_number of ['555-0142', '+13800566173']) {
+        const wrong = await post(account.id, 'create_end_user', { ...END_USER, phone_number });
+        expect(wrong.statusCode, phone_number).toBe(400);
+        expect(wrong.json()).toEqual({ phone_number: ['Enter a valid US or Puerto Rico phone number.'] });
+      }
     });
 
     it('reports every address field with the form messages', async () => {

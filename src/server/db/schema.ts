@@ -291,7 +291,9 @@ export const call_rescue_tests = pgTable(
     index('call_rescue_tests_account_idx').on(t.account_id),
     index('call_rescue_tests_status_updated_idx').on(t.call_status, t.updated_at),
     // The job's queue: unfinished tests (SCHEDULED, CALLING, RETRYING) by when they are due.
-    index('call_rescue_tests_due_idx').on(t.next_attempt_at).where(sql`${t.call_status} < 3`),
+    index('call_rescue_tests_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.call_status} < 3`),
     check('call_rescue_tests_call_status_check', sql`${t.call_status} between 0 and 4`),
   ],
 );

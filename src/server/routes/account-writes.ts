@@ -5,12 +5,16 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { accountDetail, type AccountDetail } from '../../shared/accounts.ts';
-import { createAccountRequest, createAccountRequestFor, updateAccountRequest } from '../../shared/accountWrites.ts';
+import {
+  createAccountRequest,
+  createAccountRequestFor,
+  updateAccountRequest,
+  type UpdateAccountRequest,
+} from '../../shared/accountWrites.ts';
 import { requireStaff, staffUser } from '../http/authenticate.ts';
 import { parseId } from '../http/params.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
-import { parseOrThrow, zodFieldErrors } from '../http/validation.ts';
-import { fieldErrors } from '../errors.ts';
+import { parseOrThrow } from '../http/validation.ts';
 import { getAccountDetail } from '../services/account-detail.ts';
 import type { AccountListService } from '../services/account-list.ts';
 import { createAccountWritesService } from '../services/account-writes.ts';
@@ -78,13 +82,15 @@ export const accountWritesRoutes: FastifyPluginAsync<AccountWritesOptions> = asy
     async (request): Promise<AccountDetail> => {
       const actor = staffUser(request);
       const id = parseId(request.params.id);
-      const parsed = updateAccountRequest.safeParse(request.body ?? {});
-      if (!parsed.success) {
+      let input: UpdateAccountRequest;
+      try {
+        input = parseOrThrow(updateAccountRequest, request.body);
+      } catch (error) {
         // Like DRF, a missing account is a 404 before the body is judged.
         await writes.requireAccount(id);
-        throw fieldErrors(zodFieldErrors(parsed.error));
+        throw error;
       }
-      await writes.update(actor.id, id, parsed.data);
+      await writes.update(actor.id, id, input);
       return getAccountDetail(db, id);
     },
   );
@@ -101,6 +107,7 @@ export const accountWritesRoutes: FastifyPluginAsync<AccountWritesOptions> = asy
             'bot_number_area_code_missing; a provider failure: 502 provider_error.',
           tags: TAGS,
           response: { 201: accountDetail },
+          errors: [400, 401, 404, 409, 502],
         },
       },
     },

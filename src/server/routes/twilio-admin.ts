@@ -12,6 +12,7 @@
  * Staff only. Order, once-only and concurrency rules: services/twilio-admin.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { ErrorStatus } from '../http/contract.ts';
 import type { z } from 'zod';
 import {
   createAddressRequest,
@@ -28,6 +29,8 @@ import { createSecretBox } from '../services/secret-box.ts';
 import { createTwilioAdminService } from '../services/twilio-admin.ts';
 
 const TAGS = ['Messaging provider'];
+/** Every step may find the stored sub-account token unreadable (409), besides the usual errors. */
+const ERRORS: ErrorStatus[] = [400, 401, 404, 409, 502];
 
 export const twilioAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, database, auth, providers }) => {
   app.addHook('preHandler', requireStaff(auth));
@@ -46,7 +49,11 @@ export const twilioAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { co
   ) {
     app.post<{ Params: { id: string } }>(
       `/twilio_admin/:id/${path}`,
-      { config: { contract: { summary, tags: TAGS, body, response: { 200: twilioConfigurationResponse } } } },
+      {
+        config: {
+          contract: { summary, tags: TAGS, body, response: { 200: twilioConfigurationResponse }, errors: ERRORS },
+        },
+      },
       async (request): Promise<TwilioConfigurationResponse> => {
         const accountId = parseId(request.params.id);
         const input = parseOrThrow(body, request.body);
@@ -85,6 +92,7 @@ export const twilioAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { co
           summary: "Refresh the sub-account's cached status",
           tags: TAGS,
           response: { 200: twilioConfigurationResponse },
+          errors: ERRORS,
         },
       },
     },

@@ -34,13 +34,17 @@ const same = (a: unknown, b: unknown) => JSON.stringify(plain(a)) === JSON.strin
  */
 export function changedFields(before: Row | null, after: Row | null): { before: Row | null; after: Row | null } {
   const mask = (row: Row | null, keys: string[]) =>
-    row === null ? null : Object.fromEntries(keys.map((key) => [key, SECRET_COLUMNS.has(key) ? HIDDEN : plain(row[key])]));
+    row === null
+      ? null
+      : Object.fromEntries(keys.map((key) => [key, SECRET_COLUMNS.has(key) ? HIDDEN : plain(row[key])]));
   if (before === null || after === null) {
     const row = before ?? after ?? {};
     const keys = Object.keys(row);
     return { before: mask(before, keys), after: mask(after, keys) };
   }
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !same(before[key], after[key]));
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => !same(before[key], after[key]),
+  );
   return { before: mask(before, keys), after: mask(after, keys) };
 }
 

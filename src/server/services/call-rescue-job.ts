@@ -19,6 +19,7 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CALL_STATUS } from '../../shared/callRescue.ts';
+import { toE164 } from '../../shared/phone.ts';
 import type { Db } from '../db/client.ts';
 import { business_phones, call_rescue_tests, twilio_configurations } from '../db/schema.ts';
 import type { Providers } from '../providers/index.ts';
@@ -63,14 +64,6 @@ export interface CallRescueJob {
   stop(): Promise<void>;
   /** One pass over the due tests; resolves with how many it claimed. */
   tick(): Promise<number>;
-}
-
-/** Business phones are stored as 10 digits; the provider wants E.164 (+1: United States and Puerto Rico). */
-export function toE164(number: string): string {
-  const digits = number.replace(/\D/g, '');
-  if (digits.length === 10) return `+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
-  return number;
 }
 
 /**

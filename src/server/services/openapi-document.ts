@@ -113,6 +113,7 @@ const ERROR_RESPONSES: Record<ErrorStatus, string> = {
   400: 'BadRequest',
   401: 'Unauthorized',
   404: 'NotFound',
+  409: 'Conflict',
   429: 'Throttled',
   502: 'ProviderFailed',
 };
@@ -175,6 +176,12 @@ function sharedComponents(): OpenApiDocument['components'] {
         content: json(error),
       },
       NotFound: { description: 'No such object, or a page past the last one.', content: json(error) },
+      Conflict: {
+        description:
+          'The stored messaging sub-account credentials cannot be opened (code subaccount_credentials_unreadable): ' +
+          'they were sealed with another ENCRYPTION_KEY.',
+        content: json(error),
+      },
       Throttled: {
         description: 'Too many attempts (code throttled); Retry-After says how many seconds to wait.',
         headers: { 'Retry-After': { schema: { type: 'integer' } } },

@@ -16,6 +16,7 @@
  * - The sub-account auth token is stored sealed (secret-box.ts), opened only to call the provider, and never
  *   returned or logged; the audit log masks it.
  */
+import { toE164 } from '../../shared/phone.ts';
 import { eq } from 'drizzle-orm';
 import {
   SUBACCOUNT_TOKEN_MASK,
@@ -213,7 +214,12 @@ export function createTwilioAdminService(deps: {
 
     createEndUser: (accountId, actorId, input) =>
       runStep(accountId, actorId, 'end_user', async ({ row, credentials }) => ({
-        end_user_sid: (await messaging.createEndUser(credentials, row.starter_profile_sid!, input)).sid,
+        end_user_sid: (
+          await messaging.createEndUser(credentials, row.starter_profile_sid!, {
+            ...input,
+            phone_number: toE164(input.phone_number),
+          })
+        ).sid,
       })),
 
     createAddress: (accountId, actorId, input) =>

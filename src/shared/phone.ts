@@ -1,0 +1,26 @@
+/**
+ * Phone numbers of the United States and Puerto Rico (the North American plan, +1): ten digits whose area code and
+ * exchange start with 2-9. Typed with any punctuation, with or without the leading 1.
+ */
+import type { Rule } from './validation.ts';
+
+const NANP = /^[2-9]\d{2}[2-9]\d{6}$/;
+
+/** The ten digits of a valid number, or null. */
+export function nanpDigits(value: string): string | null {
+  let digits = value.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  return NANP.test(digits) ? digits : null;
+}
+
+/** E.164 (+1 and ten digits), as the messaging provider wants it; a number that is not valid is left as it is. */
+export function toE164(value: string): string {
+  const digits = nanpDigits(value);
+  return digits === null ? value : `+1${digits}`;
+}
+
+/** Passes empty values (required() reports those) and valid numbers. */
+export const usPhoneNumber =
+  (message: string): Rule =>
+  (value) =>
+    value === '' || nanpDigits(value) !== null ? undefined : message;
