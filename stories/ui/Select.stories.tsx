@@ -101,6 +101,10 @@ export const Default: Story = {
 
 /** Items with a second line; the button shows only the option's text. */
 export const Timezone: Story = {
+  // The story ends as its list closes. In the test browser react-aria often strands the closing list (see
+  // settle() in .storybook/vitest.visual.ts), so the end is not a repeatable picture; the open list's look is
+  // covered by the other stories' pictures.
+  parameters: { visual: { disable: true } },
   args: {
     label: 'Timezone',
     name: 'timezone',
