@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isValidAreaCode } from './areaCodes.ts';
 import { refineWith } from './auth.ts';
 import { CALENDAR_TYPE_VALUES, LANGUAGES, TIMEZONES } from './enums.ts';
+import { STRING, text } from './textFields.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, matches, required, type Rule } from './validation.ts';
 import { MUNICIPALITIES } from './municipalities.ts';
 
@@ -175,32 +176,22 @@ export function addAccountRules(isReseller: boolean) {
 
 // ---- request schemas ----
 
-const STRING = { error: 'Not a valid string.' };
 const NAME_MAX = 255;
 const PHONE_MAX = 50;
 const TEXT_MAX = 255;
 const NOTES_MAX = 5000;
 const MAX_INT = 2 ** 31 - 1;
 const PK_ERROR = 'Incorrect type. Expected pk value.';
-const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
 
 /** Missing and null count as empty, so "required" rules report them. */
 const orEmpty = (value: unknown) => (value === undefined || value === null ? '' : value);
 
-/** Trimmed text checked with the rules. */
-const text = (rules: readonly Rule[], max: number) =>
-  z.preprocess(
-    orEmpty,
-    z
-      .string(STRING)
-      .trim()
-      .superRefine(refineWith(rules))
-      .pipe(z.string().max(max, tooLong(max))),
-  );
+/** Trimmed text checked with the rules; null counts as empty too. */
+const textOrEmpty = (rules: readonly Rule[], max: number) => z.preprocess(orEmpty, text(rules, max));
 
 /** Optional text: empty (or null) is stored as null, like the console's "salesforce_id or null". */
 const optionalText = (rules: readonly Rule[], max: number) =>
-  text(rules, max).transform((value) => (value === '' ? null : value));
+  textOrEmpty(rules, max).transform((value) => (value === '' ? null : value));
 
 /**
  * The OpenAPI document reads request schemas as JSON Schema; preprocessed and transformed fields would show
@@ -211,14 +202,14 @@ const documented = <T extends z.ZodType>(schema: T, jsonSchema: Record<string, u
 /** A choice stored as text, checked with its rules (required and oneOf). */
 const choice = <T extends string>(rules: readonly Rule[], values: readonly T[]) =>
   documented(
-    text(rules, TEXT_MAX).transform((value) => value as T),
+    textOrEmpty(rules, TEXT_MAX).transform((value) => value as T),
     { type: 'string', enum: values },
   );
 
 /** A choice that may be cleared: empty (or null) is stored as null. */
 const optionalChoice = <T extends string>(rules: readonly Rule[], values: readonly T[]) =>
   documented(
-    text(rules, TEXT_MAX).transform((value) => (value === '' ? null : (value as T))),
+    textOrEmpty(rules, TEXT_MAX).transform((value) => (value === '' ? null : (value as T))),
     { type: ['string', 'null'], enum: [...values, '', null] },
   );
 
@@ -302,9 +293,9 @@ const nullableReference = documented(z.unknown(), { oneOf: [...REFERENCE_JSON, {
 export function createAccountRequestFor(isReseller: boolean) {
   const rules = addAccountRules(isReseller);
   return z.strictObject({
-    name: text(rules.name, NAME_MAX),
-    email: text(rules.email, EMAIL_MAX_LENGTH),
-    office_phone: text(rules.office_phone, PHONE_MAX),
+    name: textOrEmpty(rules.name, NAME_MAX),
+    email: textOrEmpty(rules.email, EMAIL_MAX_LENGTH),
+    office_phone: textOrEmpty(rules.office_phone, PHONE_MAX),
     lang: choice(rules.lang, LANGUAGE_VALUES),
     timezone: choice(rules.timezone, TIMEZONE_VALUES),
     company_industry: requiredReference(m.create.industryRequired),
@@ -351,9 +342,9 @@ const r = accountOverviewRules;
 export const updateAccountRequest = z.strictObject({
   /** Read-only: ignored when the form sends it back, as DRF ignores read-only fields. */
   id: z.unknown().optional(),
-  name: text(r.name, NAME_MAX).optional(),
-  email: text(r.email, EMAIL_MAX_LENGTH).optional(),
-  office_phone: text(r.office_phone, PHONE_MAX).optional(),
+  name: textOrEmpty(r.name, NAME_MAX).optional(),
+  email: textOrEmpty(r.email, EMAIL_MAX_LENGTH).optional(),
+  office_phone: textOrEmpty(r.office_phone, PHONE_MAX).optional(),
   lang: choice(r.lang, LANGUAGE_VALUES).optional(),
   calendar_type: calendarType.optional(),
   timezone: choice(r.timezone, TIMEZONE_VALUES).optional(),

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { accountListQuery, page, reference } from './accounts.ts';
-import { refineWith } from './auth.ts';
 import { CAMPAIGN_TYPES } from './enums.ts';
 import { apiErrors } from './messages.ts';
+import { requiredText, text } from './textFields.ts';
 import { required, type Rule } from './validation.ts';
 
 /** Spec 9 leaves the phones page size open; 20, like every other list. */
@@ -97,14 +97,6 @@ const pkList = (max: number) =>
     .array(pk, { error: (issue) => m.expectedList(issue.input === null ? 'null' : typeof issue.input) })
     .max(max, m.tooManyItems(max));
 const searchText = z.string({ error: m.invalidString }).trim().max(200, m.tooLong(200)).optional();
-const campaignText = (rules: readonly Rule[], max: number) =>
-  z
-    .string({ error: m.invalidString })
-    .trim()
-    .superRefine(refineWith(rules))
-    .pipe(z.string().max(max, m.tooLong(max)));
-const requiredCampaignText = (rules: readonly Rule[], max: number) =>
-  z.string({ error: m.invalidString }).default('').pipe(campaignText(rules, max));
 export const campaignType = z.enum(CAMPAIGN_TYPE_VALUES, { error: (issue) => m.invalidChoice(issue.input) });
 /** A brand by our id (a number) or by its TCR brand id ('B' and 6 letters or digits), as the scaling list shows. */
 export const brandRef = z.union(
@@ -286,9 +278,9 @@ export const CAMPAIGN_DETAIL_ACCOUNTS_MAX = 10_000;
 
 /** POST /campaign_management/campaign_details */
 export const createCampaignDetailRequest = z.strictObject({
-  name: requiredCampaignText(campaignDetailRules.name, CAMPAIGN_DETAIL_NAME_MAX),
-  tcr_message_flow: requiredCampaignText(campaignDetailRules.tcr_message_flow, CAMPAIGN_TEXT_MAX),
-  tcr_description: requiredCampaignText(campaignDetailRules.tcr_description, CAMPAIGN_TEXT_MAX),
+  name: requiredText(campaignDetailRules.name, CAMPAIGN_DETAIL_NAME_MAX),
+  tcr_message_flow: requiredText(campaignDetailRules.tcr_message_flow, CAMPAIGN_TEXT_MAX),
+  tcr_description: requiredText(campaignDetailRules.tcr_description, CAMPAIGN_TEXT_MAX),
   campaign_type: campaignType.default(DEFAULT_CAMPAIGN_TYPE),
   accounts: pkList(CAMPAIGN_DETAIL_ACCOUNTS_MAX).default([]),
 });
@@ -301,9 +293,9 @@ export type CreateCampaignDetailRequest = z.infer<typeof createCampaignDetailReq
 export const updateCampaignDetailRequest = z.strictObject({
   /** Read-only: the form sends the whole record back; ignored, like DRF ignores read-only fields. */
   id: z.unknown().optional(),
-  name: campaignText(campaignDetailRules.name, CAMPAIGN_DETAIL_NAME_MAX).optional(),
-  tcr_message_flow: campaignText(campaignDetailRules.tcr_message_flow, CAMPAIGN_TEXT_MAX).optional(),
-  tcr_description: campaignText(campaignDetailRules.tcr_description, CAMPAIGN_TEXT_MAX).optional(),
+  name: text(campaignDetailRules.name, CAMPAIGN_DETAIL_NAME_MAX).optional(),
+  tcr_message_flow: text(campaignDetailRules.tcr_message_flow, CAMPAIGN_TEXT_MAX).optional(),
+  tcr_description: text(campaignDetailRules.tcr_description, CAMPAIGN_TEXT_MAX).optional(),
   campaign_type: campaignType.optional(),
   accounts: pkList(CAMPAIGN_DETAIL_ACCOUNTS_MAX).optional(),
 });

@@ -7,9 +7,9 @@
  */
 import { z } from 'zod';
 import { brand, page, reference } from './accounts.ts';
-import { refineWith } from './auth.ts';
 import { COMPANY_TYPES, VERTICAL_TYPES } from './enums.ts';
 import { apiErrors, messages } from './messages.ts';
+import { STRING, text, tooLong } from './textFields.ts';
 import { EMAIL_PATTERN, matches, required, type Rule } from './validation.ts';
 
 /** Spec 3 and 9: the fixed address of every legal entity. */
@@ -62,15 +62,11 @@ export const legalEntityRules = {
 export const COMPANY_TYPE_VALUES: readonly number[] = COMPANY_TYPES.map((c) => c.value);
 export const VERTICAL_TYPE_VALUES: readonly number[] = VERTICAL_TYPES.map((v) => v.value);
 
-const STRING = { error: 'Not a valid string.' };
-const maxText = (max: number) => z.string().max(max, `Ensure this field has no more than ${max} characters.`);
-const text = (rules: readonly Rule[], max: number) =>
-  z.string(STRING).trim().superRefine(refineWith(rules)).pipe(maxText(max));
 /** Optional; empty means none (stored as null). */
 const website = z
   .string(STRING)
   .trim()
-  .pipe(maxText(200))
+  .pipe(z.string().max(200, tooLong(200)))
   .nullable()
   .transform((value) => (value ? value : null));
 

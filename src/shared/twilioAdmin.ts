@@ -4,9 +4,8 @@
  */
 import { z } from 'zod';
 import { twilioConfiguration } from './accounts.ts';
-import { refineWith } from './auth.ts';
+import { requiredText } from './textFields.ts';
 import { addressRules, endUserRules } from './twilioAdminRules.ts';
-import type { Rule } from './validation.ts';
 
 export {
   ADDRESS_DEFAULTS,
@@ -49,20 +48,6 @@ export const twilioAdminErrors = {
  * that it is there (and its check icon).
  */
 export const SUBACCOUNT_TOKEN_MASK = '********';
-
-const STRING = { error: 'Not a valid string.' };
-/** A required text checked with the shared rules; a missing value counts as empty so "required" reports it. */
-const requiredText = (rules: readonly Rule[], max: number) =>
-  z
-    .string(STRING)
-    .default('')
-    .pipe(
-      z
-        .string()
-        .trim()
-        .superRefine(refineWith(rules))
-        .pipe(z.string().max(max, `Ensure this field has no more than ${max} characters.`)),
-    );
 
 /** POST /twilio_admin/{id}/create_end_user (spec 5, end user form). */
 export const createEndUserRequest = z.strictObject({

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { accountUser } from './accounts.ts';
 import { refineWith } from './auth.ts';
 import { apiErrors, messages } from './messages.ts';
-import { passwordResetRules, required, userRules, USERNAME_PATTERN, type Rule } from './validation.ts';
+import { requiredText, STRING, text } from './textFields.ts';
+import { passwordResetRules, required, userRules, USERNAME_PATTERN } from './validation.ts';
 
 export { USERNAME_PATTERN };
 export {
@@ -34,15 +35,6 @@ const accountId = z
   .min(1, 'Incorrect type. Expected pk value.')
   .max(2 ** 31 - 1, 'Incorrect type. Expected pk value.');
 
-/** A text field checked with shared rules; a missing value counts as empty so "required" reports it. */
-const STRING = { error: 'Not a valid string.' };
-const text = (rules: readonly Rule[], max: number) =>
-  z
-    .string(STRING)
-    .trim()
-    .superRefine(refineWith(rules))
-    .pipe(z.string().max(max, `Ensure this field has no more than ${max} characters.`));
-const requiredText = (rules: readonly Rule[], max: number) => z.string(STRING).default('').pipe(text(rules, max));
 /** Passwords are taken as typed (no trimming); the Django rules run in the service, with the user's attributes. */
 const password = z.string(STRING).default('').superRefine(refineWith(userRules.password));
 
