@@ -10,7 +10,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const documentTheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme ?? 'system');
+// A locator, not page.evaluate: /login sends a signed-in person on to the app, and a locator survives that navigation.
+const documentTheme = async (page: Page) => (await page.locator('html').getAttribute('data-theme')) ?? 'system';
 const pageBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 async function chooseScheme(page: Page, name: 'System' | 'Light' | 'Dark') {
