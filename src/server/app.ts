@@ -110,7 +110,8 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
     return reply.code(500).send({ detail: apiErrors.serverError, code: apiErrorCodes.serverError });
   });
 
-  const auth = createAuthService(database.db, config);
+  const auth = createAuthService(database, config);
+  app.addHook('onClose', () => auth.close());
   const accountList = createAccountListService(database.db);
   app.register(healthRoutes, { database });
   const { rateLimits } = config;

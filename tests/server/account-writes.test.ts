@@ -666,10 +666,12 @@ describe.each(databaseKinds)('account writes on %s', (kind) => {
     const invalidate = vi.fn();
     const app = Fastify({ logger: false });
     const config = TEST_CONFIG;
+    const auth = createAuthService(h.database, config);
+    app.addHook('onClose', () => auth.close());
     await app.register(accountWritesRoutes, {
       config,
       database: h.database,
-      auth: createAuthService(h.database.db, config),
+      auth,
       providers: createProviders(config),
       accountList: { invalidate },
     });

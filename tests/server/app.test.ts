@@ -89,6 +89,7 @@ describe('unexpected errors', () => {
       query: async () => {
         throw new Error('connection to 10.0.0.5 refused: secret detail');
       },
+      listen: () => ({ live: false, close: async () => {} }),
       close: async () => {},
     } satisfies Database;
     const app = buildApp({ config: TEST_CONFIG, database: broken, logger: false });

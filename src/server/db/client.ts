@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { listenPostgres, type ListenHandlers, type Listener } from './listen.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +21,8 @@ export interface Database {
   kind: DatabaseKind;
   /** Raw SQL with positional parameters, for maintenance and EXPLAIN; returns the rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** LISTEN on a channel (see listen.ts); the listener is live once the database has confirmed it. */
+  listen(channel: string, handlers: ListenHandlers): Listener;
   close(): Promise<void>;
 }
 
@@ -52,6 +55,24 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     async query<T>(text: string, params?: unknown[]) {
       return (await client.query<T>(text, params)).rows;
     },
+    listen(channel, handlers) {
+      // In-process: a notification is delivered before the query that sent it resolves, and none can be lost.
+      let live = false;
+      const subscribed = client.listen(channel, handlers.message).then((unsubscribe) => {
+        live = true;
+        handlers.gap();
+        return unsubscribe;
+      });
+      return {
+        get live() {
+          return live;
+        },
+        async close() {
+          live = false;
+          if (!client.closed) await (await subscribed)();
+        },
+      };
+    },
     async close() {
       await client.close();
     },
@@ -69,6 +90,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     async query<T>(text: string, params?: unknown[]) {
       return (await pool.query(text, params)).rows as T[];
     },
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     async close() {
       await pool.end();
     },

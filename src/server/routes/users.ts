@@ -54,7 +54,9 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { a
     async (request): Promise<User> => {
       const id = parseId(request.params.id, userNotFound);
       const patch = parseOrThrow(updateUserRequest, request.body);
-      return users.update(id, patch, staffUser(request).id);
+      const updated = await users.update(id, patch, staffUser(request).id);
+      auth.userChanged(id);
+      return updated;
     },
   );
 

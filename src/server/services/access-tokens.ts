@@ -1,5 +1,5 @@
 /** Access tokens: short-lived HS256 JWTs whose subject is the user id and whose `type` is 'access'. */
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export interface AccessTokens {
@@ -8,8 +8,17 @@ export interface AccessTokens {
   verify(token: string): Promise<number | null>;
 }
 
+/** How many verified tokens each process remembers (a few per signed-in person). */
+const VERIFIED_CACHE_SIZE = 2000;
+
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  const key = createSecretKey(Buffer.from(secret));
+  // Every authenticated call presents the same token for up to ttlSeconds. Checking its signature is a
+  // WebCrypto job on the thread pool, so a token that verified once is remembered until it expires: the
+  // same string, byte for byte, is the same valid token. Whether its user may still sign in is checked
+  // on every call by the caller (auth.ts), not here.
+  const verified = new Map<string, { userId: number; expiresAt: number }>();
+
   return {
     issue(userId) {
       const now = Math.floor(Date.now() / 1000);
@@ -22,10 +31,20 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known.userId;
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
         const userId = Number(payload.sub);
-        return payload.type === 'access' && Number.isSafeInteger(userId) && userId > 0 ? userId : null;
+        if (payload.type !== 'access' || !Number.isSafeInteger(userId) || userId <= 0) return null;
+        // Map keeps insertion order, so the first key is the oldest.
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, { userId, expiresAt: payload.exp! * 1000 });
+        return userId;
       } catch {
         return null;
       }

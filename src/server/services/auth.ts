@@ -5,25 +5,30 @@
 import { eq } from 'drizzle-orm';
 import type { ConnectedUser, TokenPair } from '../../shared/auth.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { invalidAccessToken, invalidCredentials, invalidRefreshToken } from '../errors.ts';
 import { createAccessTokens } from './access-tokens.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords.ts';
 import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
-import { findConnectedUser } from './users.ts';
+import { createConnectedUsers } from './connected-users.ts';
 
 export interface AuthService {
   signIn(username: string, password: string): Promise<TokenPair>;
   refresh(refreshToken: string): Promise<TokenPair>;
   /** The user behind a bearer access token; throws the 401 of an invalid token. */
   authenticate(accessToken: string): Promise<ConnectedUser>;
+  /** A user was changed through this process: their next call reads them again. */
+  userChanged(userId: number): void;
+  close(): Promise<void>;
 }
 
 type AuthConfig = Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
 
-export function createAuthService(db: Db, config: AuthConfig): AuthService {
+export function createAuthService(database: Database, config: AuthConfig): AuthService {
+  const { db } = database;
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
+  const connectedUsers = createConnectedUsers(database);
 
   return {
     async signIn(username, password) {
@@ -54,9 +59,12 @@ export function createAuthService(db: Db, config: AuthConfig): AuthService {
 
     async authenticate(accessToken) {
       const userId = await accessTokens.verify(accessToken);
-      const user = userId === null ? null : await findConnectedUser(db, userId);
+      const user = userId === null ? null : await connectedUsers.get(userId);
       if (!user || !user.is_active || !user.is_staff) throw invalidAccessToken();
       return user;
     },
+
+    userChanged: (userId) => connectedUsers.forget(userId),
+    close: () => connectedUsers.close(),
   };
 }

@@ -26,7 +26,7 @@ const prepareFindConnectedUser = (db: Db) =>
     .prepare('find_connected_user');
 const findConnectedUserStatements = new WeakMap<Db, ReturnType<typeof prepareFindConnectedUser>>();
 
-/** Runs on every authenticated request, so its statement is built once per database. */
+/** Runs whenever an authenticated call finds its user in no cache (connected-users.ts), so its statement is built once per database. */
 export async function findConnectedUser(db: Db, id: number): Promise<ConnectedUser | null> {
   let statement = findConnectedUserStatements.get(db);
   if (!statement) findConnectedUserStatements.set(db, (statement = prepareFindConnectedUser(db)));

@@ -1,0 +1,91 @@
+/**
+ * Each API process remembers the signed-in users it has seen (services/connected-users.ts). These tests hold it
+ * to its promise: a change to a user, made anywhere, reaches the next call.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { USERS } from './fixtures.ts';
+import { createHarness, databaseKinds, type Harness } from './harness.ts';
+
+const INVALID_ACCESS = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
+
+describe.each(databaseKinds)('the connected user on %s', (kind) => {
+  let h: Harness;
+  let staff: string;
+  let reseller: string;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    staff = (await h.signIn()).access;
+    reseller = (await h.signIn(USERS.reseller.username)).access;
+  });
+  afterAll(() => h?.close());
+  afterEach(async () => {
+    await h.database.query(`update users set is_active = true, first_name = $2 where id = $1`, [
+      h.fixtures.userIds.reseller,
+      USERS.reseller.first_name,
+    ]);
+  });
+
+  const currentUser = (access: string) => h.get('/users/current_user', access);
+  /** Another writer: SQL on another connection, as a second API process, a CLI or psql would. */
+  const setByHand = (column: 'is_active' | 'first_name', value: boolean | string) =>
+    h.database.query(`update users set ${column} = $2 where id = $1`, [h.fixtures.userIds.reseller, value]);
+
+  it('refuses a user deactivated through PATCH /users/{id} on their very next call', async () => {
+    expect((await currentUser(reseller)).statusCode).toBe(200);
+    const patch = await h.app.inject({
+      method: 'PATCH',
+      url: `/users/${h.fixtures.userIds.reseller}`,
+      headers: { authorization: `Bearer ${staff}` },
+      payload: { is_active: false },
+    });
+    expect(patch.statusCode).toBe(200);
+    const next = await currentUser(reseller);
+    expect(next.statusCode).toBe(401);
+    expect(next.json()).toEqual(INVALID_ACCESS);
+  });
+
+  it('hears of a user changed by another writer', async () => {
+    expect((await currentUser(reseller)).json()).toMatchObject({ first_name: USERS.reseller.first_name });
+    await setByHand('first_name', 'Renombrada');
+    // PGlite runs in this process and tells before the update returns; PostgreSQL tells over its own connection.
+    if (kind === 'pglite') expect((await currentUser(reseller)).json()).toMatchObject({ first_name: 'Renombrada' });
+    await expect
+      .poll(async () => (await currentUser(reseller)).json().first_name, { timeout: 2000 })
+      .toBe('Renombrada');
+
+    await setByHand('is_active', false);
+    await expect.poll(async () => (await currentUser(reseller)).statusCode, { timeout: 2000 }).toBe(401);
+  });
+
+  // PGlite runs in this process: its notifications cannot be lost.
+  if (kind !== 'postgres') return;
+  it('reads every user from the database while its notification connection is down, and listens again', async () => {
+    expect((await currentUser(reseller)).statusCode).toBe(200);
+    const [killed] = await h.database.query<{ ok: boolean }>(
+      `select pg_terminate_backend(pid) as ok from pg_stat_activity
+          where datname = current_database() and query = 'LISTEN "users_changed"'`,
+    );
+    expect(killed?.ok).toBe(true);
+    // Let the API notice the loss; a change made now is never notified.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await setByHand('is_active', false);
+    expect((await currentUser(reseller)).statusCode).toBe(401);
+
+    // Listening again (a second later), it is told of changes once more.
+    await setByHand('is_active', true);
+    await expect
+      .poll(
+        async () =>
+          (
+            await h.database.query(
+              `select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'LISTEN "users_changed"'`,
+            )
+          )[0]!.n,
+        { timeout: 5000 },
+      )
+      .toBe(1);
+    expect((await currentUser(reseller)).statusCode).toBe(200);
+    await setByHand('is_active', false);
+    await expect.poll(async () => (await currentUser(reseller)).statusCode, { timeout: 2000 }).toBe(401);
+  });
+});
