@@ -182,7 +182,8 @@ export function buildAccountChunk(
   refs: ReferenceData,
   industryIds: Map<string, number>,
   now: Date,
-  budget: { callTestsLeft: number },
+  /** Decremented as tests are made, across chunks. */
+  budget: { callTestsLeft: number; unfinishedTestsLeft: number },
 ): AccountChunk {
   const chunk: AccountChunk = {
     accounts: [],
@@ -338,8 +339,11 @@ export function buildAccountChunk(
       }
     }
 
-    if (budget.callTestsLeft > chunk.callTests.length && phoneIds.length > 0 && accountBots[0] && random.chance(0.5)) {
-      const status = random.weighted(CALL_STATUS_WEIGHTS);
+    if (budget.callTestsLeft > 0 && phoneIds.length > 0 && accountBots[0] && random.chance(0.5)) {
+      budget.callTestsLeft--;
+      let status = random.weighted(CALL_STATUS_WEIGHTS);
+      // Past the few under way, a test the weights left unfinished has ended: retried ones failed, others rang.
+      if (status < 3 && budget.unfinishedTestsLeft-- <= 0) status = status === 2 ? 4 : 3;
       const scheduled = daysAgo(0, 14);
       chunk.callTests.push({
         id: ids.call_rescue_tests++,

@@ -1,7 +1,9 @@
 /** GET /account_admin/{id}: the account detail of spec 3 (account, features, people, phones, TCR links). */
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AccountDetail, Features } from '../../shared/accounts.ts';
 import type { Db } from '../db/client.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 import {
   accounts,
   billing_settings,
@@ -17,7 +19,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
-import { publicTwilioConfiguration } from './twilio-admin.ts';
+import { publicTwilioConfiguration, type TwilioConfigurationRow } from './twilio-admin.ts';
 import { userColumns } from './user-admin.ts';
 
 const NO_FEATURES: Features = {
@@ -38,71 +40,103 @@ const NO_FEATURES: Features = {
 
 const reference = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
 
-export async function getAccountDetail(db: Db, id: number): Promise<AccountDetail> {
-  const [account] = await db
+/** `'key', column, …` for json_build_object; the keys are ours, so they are written into the SQL. */
+const jsonFields = (fields: Record<string, SQLWrapper>) =>
+  sql.join(
+    Object.entries(fields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+/** The one row of a table that belongs to the account, as a JSON object (null when there is none). */
+const jsonRow = <T>(table: PgTable, fields: Record<string, SQLWrapper>, where: SQL) =>
+  sql<T | null>`(select json_build_object(${jsonFields(fields)}) from ${table} where ${where} limit 1)`;
+/** The rows of a table that belong to the account, as a JSON array in the given order ([] when none). */
+const jsonRows = <T>(table: PgTable, fields: Record<string, SQLWrapper>, where: SQL, order: SQL) =>
+  sql<
+    T[]
+  >`coalesce((select json_agg(json_build_object(${jsonFields(fields)}) order by ${order}) from ${table} where ${where}), '[]'::json)`;
+
+const { account_id: _featuresAccountId, ...featureColumns } = getTableColumns(features);
+const { id: _twilioId, account_id: _twilioAccountId, ...twilioColumns } = getTableColumns(twilio_configurations);
+const brandColumns = {
+  id: brands.id,
+  brand_id: brands.brand_id,
+  brand_identity_status: brands.brand_identity_status,
+  set_for_revet: brands.set_for_revet,
+};
+
+/**
+ * The whole detail in one statement, prepared once per database: the account with the names it refers to, and
+ * each related table as a JSON subquery. (Eight separate queries cost eight round trips and eight plans.)
+ */
+const accountDetailStatement = preparedPerDb((db) =>
+  db
     .select({
       account: accounts,
       industry_name: industries.name,
       parent_name: parent_accounts.name,
       legal_entity_name: legal_entities.name,
       campaign_detail_name: campaign_details.name,
+      features: jsonRow<Features>(features, featureColumns, eq(features.account_id, accounts.id)),
+      bot_numbers: jsonRows<AccountDetail['bot_numbers'][number]>(
+        bot_numbers,
+        { number: bot_numbers.number, is_call_rescue_number: bot_numbers.is_call_rescue_number },
+        eq(bot_numbers.account_id, accounts.id),
+        asc(bot_numbers.id),
+      ),
+      user_set: jsonRows<AccountDetail['user_set'][number]>(
+        users,
+        userColumns,
+        eq(users.account_id, accounts.id),
+        asc(users.id),
+      ),
+      business_phones: jsonRows<AccountDetail['business_phones'][number]>(
+        business_phones,
+        {
+          id: business_phones.id,
+          account: business_phones.account_id,
+          number: business_phones.number,
+          digits_after_call: business_phones.digits_after_call,
+          is_enabled_for_call_rescue: business_phones.is_enabled_for_call_rescue,
+        },
+        eq(business_phones.account_id, accounts.id),
+        asc(business_phones.id),
+      ),
+      twilio_configuration: jsonRow<TwilioConfigurationRow>(
+        twilio_configurations,
+        twilioColumns,
+        eq(twilio_configurations.account_id, accounts.id),
+      ),
+      billing_setting: jsonRow<NonNullable<AccountDetail['billing_setting']>>(
+        billing_settings,
+        {
+          id: billing_settings.id,
+          is_delinquent: billing_settings.is_delinquent,
+          ignore_delinquent_check: billing_settings.ignore_delinquent_check,
+        },
+        eq(billing_settings.account_id, accounts.id),
+      ),
+      // An account's brands are those of its legal entity; the newest one is its TCR brand.
+      brands: jsonRows<AccountDetail['brands'][number]>(
+        brands,
+        brandColumns,
+        eq(brands.legal_entity_id, accounts.legal_entity_id),
+        desc(brands.id),
+      ),
     })
     .from(accounts)
     .leftJoin(industries, eq(industries.id, accounts.company_industry_id))
     .leftJoin(parent_accounts, eq(parent_accounts.id, accounts.parent_account_id))
     .leftJoin(legal_entities, eq(legal_entities.id, accounts.legal_entity_id))
     .leftJoin(campaign_details, eq(campaign_details.id, accounts.campaign_detail_id))
-    .where(eq(accounts.id, id))
-    .limit(1);
-  if (!account) throw notFound();
-  const a = account.account;
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('account_detail'),
+);
 
-  const [featureRows, botNumbers, userRows, phones, twilioRows, billingRows, brandRows] = await Promise.all([
-    db.select().from(features).where(eq(features.account_id, id)).limit(1),
-    db
-      .select({ number: bot_numbers.number, is_call_rescue_number: bot_numbers.is_call_rescue_number })
-      .from(bot_numbers)
-      .where(eq(bot_numbers.account_id, id))
-      .orderBy(asc(bot_numbers.id)),
-    db.select(userColumns).from(users).where(eq(users.account_id, id)).orderBy(asc(users.id)),
-    db
-      .select({
-        id: business_phones.id,
-        account: business_phones.account_id,
-        number: business_phones.number,
-        digits_after_call: business_phones.digits_after_call,
-        is_enabled_for_call_rescue: business_phones.is_enabled_for_call_rescue,
-      })
-      .from(business_phones)
-      .where(eq(business_phones.account_id, id))
-      .orderBy(asc(business_phones.id)),
-    db.select().from(twilio_configurations).where(eq(twilio_configurations.account_id, id)).limit(1),
-    db
-      .select({
-        id: billing_settings.id,
-        is_delinquent: billing_settings.is_delinquent,
-        ignore_delinquent_check: billing_settings.ignore_delinquent_check,
-      })
-      .from(billing_settings)
-      .where(eq(billing_settings.account_id, id))
-      .limit(1),
-    // An account's brands are those of its legal entity; the newest one is its TCR brand.
-    a.legal_entity_id === null
-      ? Promise.resolve([])
-      : db
-          .select({
-            id: brands.id,
-            brand_id: brands.brand_id,
-            brand_identity_status: brands.brand_identity_status,
-            set_for_revet: brands.set_for_revet,
-          })
-          .from(brands)
-          .where(eq(brands.legal_entity_id, a.legal_entity_id))
-          .orderBy(desc(brands.id)),
-  ]);
-
-  const { account_id: _accountId, ...featureFlags } = featureRows[0] ?? { account_id: id, ...NO_FEATURES };
-  const twilio = twilioRows[0];
+export async function getAccountDetail(db: Db, id: number): Promise<AccountDetail> {
+  const [row] = await accountDetailStatement(db).execute({ id });
+  if (!row) throw notFound();
+  const a = row.account;
 
   return {
     id: a.id,
@@ -112,30 +146,30 @@ export async function getAccountDetail(db: Db, id: number): Promise<AccountDetai
     lang: a.lang,
     calendar_type: a.calendar_type,
     timezone: a.timezone,
-    company_industry: reference(a.company_industry_id, account.industry_name),
+    company_industry: reference(a.company_industry_id, row.industry_name),
     calendar_name: a.calendar_name,
-    bot_numbers: botNumbers,
-    features: featureFlags,
+    bot_numbers: row.bot_numbers,
+    features: row.features ?? NO_FEATURES,
     stripe_customer_id: a.stripe_customer_id,
-    parent_account: reference(a.parent_account_id, account.parent_name),
-    legal_entity: reference(a.legal_entity_id, account.legal_entity_name),
-    campaign_detail: reference(a.campaign_detail_id, account.campaign_detail_name),
+    parent_account: reference(a.parent_account_id, row.parent_name),
+    legal_entity: reference(a.legal_entity_id, row.legal_entity_name),
+    campaign_detail: reference(a.campaign_detail_id, row.campaign_detail_name),
     salesforce_id: a.salesforce_id,
     appointment_request_window_days: a.appointment_request_window_days,
     requests_time_in_advance_minutes: a.requests_time_in_advance_minutes,
     bot_number_area_code: a.bot_number_area_code,
     call_rescue_tests_enabled: a.call_rescue_tests_enabled,
-    user_set: userRows,
-    business_phones: phones,
+    user_set: row.user_set,
+    business_phones: row.business_phones,
     // Never the sub-account token itself: only whether one is stored.
-    twilio_configuration: twilio ? publicTwilioConfiguration(twilio) : null,
-    billing_setting: billingRows[0] ?? null,
+    twilio_configuration: row.twilio_configuration ? publicTwilioConfiguration(row.twilio_configuration) : null,
+    billing_setting: row.billing_setting,
     username: a.username,
     town: a.town,
     notes: a.notes,
     tcr_ready: a.tcr_ready,
-    brands: brandRows,
-    tcr_brand: brandRows[0] ?? null,
+    brands: row.brands,
+    tcr_brand: row.brands[0] ?? null,
     last_sync_time: a.last_sync_time?.toISOString() ?? null,
   };
 }

@@ -129,37 +129,45 @@ const PHONE_LIKE = /^[\d\s()+.-]+$/;
 
 /**
  * The search box: a case-insensitive substring of the account name or, for a phone-like term, of the phone
- * called or calling (business phones are stored as 10 digits, bot numbers in E.164). The tests table has no
- * index on its phones, so the accounts that can match are found first (names through the accounts trigram
- * index; business phones and bot numbers are smaller tables), and the exact match filters their tests. (So a
- * test is found by the number it called from while that number is still one of its account's bot numbers.)
- * - 'account index' reads just those accounts' tests through call_rescue_tests_account_idx (= ANY(ARRAY(...))
- *   is computed once, then probes the index): for counting, and for pages of few matches.
- * - 'hashed filter' keeps the candidates as a hashed set checked row by row: for walking the status index.
+ * called or calling (business phones are stored as 10 digits, bot numbers in E.164). Two forms of one rule:
+ * - 'semi-join': the planner picks the way in, by the numbers it knows: from the tests (each one's account
+ *   probed by its key) when tests are few, or from the accounts the trigram index finds when they are many.
+ *   For counting, and for pages of few matches.
+ * - 'per row': each test's account name and phone are looked up by key as the test is read (subqueries the
+ *   planner cannot flatten), so a walk of the status index in updated_at order stops as soon as the page is
+ *   full. For pages of many matches, where computing every matching account first ("dental": a fifth of all
+ *   accounts) would cost more than the page.
  */
-function searchCondition(term: string, use: 'account index' | 'hashed filter'): SQL {
+function searchCondition(term: string, form: 'semi-join' | 'per row'): SQL {
   const t = call_rescue_tests;
-  const named = sql`select ${accounts.id} from ${accounts} where lower(${accounts.name}) like lower(${`%${escapeLike(term)}%`})`;
+  const namePattern = `%${escapeLike(term)}%`;
   const digits = PHONE_LIKE.test(term) ? term.replace(/\D/g, '') : '';
   const digitsPattern = `%${digits}%`;
-  const candidates = digits
-    ? sql`${named}
-      union select ${business_phones.account_id} from ${business_phones} where ${business_phones.number} like ${digitsPattern}
-      union select ${bot_numbers.account_id} from ${bot_numbers} where ${bot_numbers.number} like ${digitsPattern}`
-    : named;
-  const inCandidates =
-    use === 'account index'
-      ? sql`${t.account_id} = any(array(${candidates}))`
-      : sql`${t.account_id} in (${candidates})`;
-  if (!digits) return inCandidates;
-  return sql`(${inCandidates} and (${t.account_id} in (${named})
-    or ${t.phone_called_id} in (select ${business_phones.id} from ${business_phones} where ${business_phones.number} like ${digitsPattern})
-    or ${t.phone_calling} like ${digitsPattern}))`;
+  const conditions =
+    form === 'semi-join'
+      ? [
+          sql`${t.account_id} in (select ${accounts.id} from ${accounts} where lower(${accounts.name}) like lower(${namePattern}))`,
+          ...(digits
+            ? [
+                sql`${t.phone_called_id} in (select ${business_phones.id} from ${business_phones} where ${business_phones.number} like ${digitsPattern})`,
+              ]
+            : []),
+        ]
+      : [
+          sql`(select lower(${accounts.name}) from ${accounts} where ${accounts.id} = ${t.account_id}) like lower(${namePattern})`,
+          ...(digits
+            ? [
+                sql`(select ${business_phones.number} from ${business_phones} where ${business_phones.id} = ${t.phone_called_id}) like ${digitsPattern}`,
+              ]
+            : []),
+        ];
+  if (digits) conditions.push(sql`${t.phone_calling} like ${digitsPattern}`);
+  return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 const statusesOf = (query: CallRescueMonitorQuery) => query.call_status ?? CALL_STATUS_VALUES;
-const searchOf = (query: CallRescueMonitorQuery, use: 'account index' | 'hashed filter') =>
-  query.search ? sql` and ${searchCondition(query.search, use)}` : sql``;
+const searchOf = (query: CallRescueMonitorQuery, form: 'semi-join' | 'per row') =>
+  query.search ? sql` and ${searchCondition(query.search, form)}` : sql``;
 
 /** How many tests the monitor's filters match. */
 export function monitorCountQuery(db: Db, query: CallRescueMonitorQuery) {
@@ -167,7 +175,7 @@ export function monitorCountQuery(db: Db, query: CallRescueMonitorQuery) {
   return db
     .select({ count: sql<number>`count(*)::int` })
     .from(t)
-    .where(sql`${inArray(t.call_status, [...statusesOf(query)])}${searchOf(query, 'account index')}`);
+    .where(sql`${inArray(t.call_status, [...statusesOf(query)])}${searchOf(query, 'semi-join')}`);
 }
 
 export type MonitorPageStrategy = 'merged' | 'matches-first';
@@ -187,11 +195,11 @@ export function monitorPageIdsQuery(query: CallRescueMonitorQuery, strategy: Mon
   const t = call_rescue_tests;
   const offset = (query.page - 1) * MONITOR_PAGE_SIZE;
   if (strategy === 'matches-first') {
-    return sql`select ${t.id} as id from ${t} where ${inArray(t.call_status, [...statusesOf(query)])}${searchOf(query, 'account index')}
+    return sql`select ${t.id} as id from ${t} where ${inArray(t.call_status, [...statusesOf(query)])}${searchOf(query, 'semi-join')}
                order by ${t.updated_at} + interval '0 seconds' desc, ${t.id} desc
                limit ${MONITOR_PAGE_SIZE} offset ${offset}`;
   }
-  const search = searchOf(query, 'hashed filter');
+  const search = searchOf(query, 'per row');
   const branches = statusesOf(query).map(
     (status) =>
       sql`(select ${t.id} as id, ${t.updated_at} as updated_at from ${t} where ${t.call_status} = ${status}${search}

@@ -40,7 +40,10 @@ type ConfigurationRow = typeof twilio_configurations.$inferSelect;
 type Changes = Partial<Omit<ConfigurationRow, 'id' | 'account_id'>>;
 
 /** The configuration as the API shows it: every id, the token masked. */
-export function publicTwilioConfiguration(row: ConfigurationRow): TwilioConfigurationResponse {
+/** What the account detail reads of a configuration. */
+export type TwilioConfigurationRow = Omit<ConfigurationRow, 'id' | 'account_id'>;
+
+export function publicTwilioConfiguration(row: TwilioConfigurationRow): TwilioConfigurationResponse {
   return {
     cached_subaccount_status: row.cached_subaccount_status,
     subaccount_account_sid: row.subaccount_account_sid,

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ConnectedUser } from '../../shared/auth.ts';
 import type { Db } from '../db/client.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -17,20 +18,18 @@ const connectedUserColumns = {
   is_active: users.is_active,
 };
 
-const prepareFindConnectedUser = (db: Db) =>
+const findConnectedUserStatement = preparedPerDb((db) =>
   db
     .select(connectedUserColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('find_connected_user');
-const findConnectedUserStatements = new WeakMap<Db, ReturnType<typeof prepareFindConnectedUser>>();
+    .prepare('find_connected_user'),
+);
 
-/** Runs whenever an authenticated call finds its user in no cache (connected-users.ts), so its statement is built once per database. */
+/** Runs whenever an authenticated call finds its user in no cache (connected-users.ts). */
 export async function findConnectedUser(db: Db, id: number): Promise<ConnectedUser | null> {
-  let statement = findConnectedUserStatements.get(db);
-  if (!statement) findConnectedUserStatements.set(db, (statement = prepareFindConnectedUser(db)));
-  const [user] = await statement.execute({ id });
+  const [user] = await findConnectedUserStatement(db).execute({ id });
   return user ?? null;
 }
 
