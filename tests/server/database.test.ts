@@ -1,9 +1,11 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountListQuery } from '../../src/shared/accounts.ts';
 import { explain } from '../../src/server/db/explain.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { countAccounts, resetDatabase, seedDatabase } from '../../src/server/db/seed.ts';
 import { ensureDemoUsers, DEMO_USERS } from '../../src/server/db/demo.ts';
+import { users } from '../../src/server/db/schema.ts';
 import { accountCountQuery, accountPageQuery, pageStrategy } from '../../src/server/services/account-list.ts';
 import { USERS } from './fixtures.ts';
 import { createHarness, databaseKinds, type Harness } from './harness.ts';
@@ -58,6 +60,28 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       expect(text).not.toMatch(/Sort|Seq Scan on accounts/);
     });
   });
+
+  if (kind === 'postgres') {
+    it('runs without JIT, and prepares each statement with parameters once per connection', async () => {
+      const { db } = h.database;
+      // One transaction holds one connection, whose prepared statements pg_prepared_statements lists.
+      const seen = await db.transaction(async (tx) => {
+        for (const id of [1, 2, 3]) await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+        await tx.execute(sql`select 'no parameters' as text`);
+        return {
+          jit: (await tx.execute(sql`show jit`)).rows,
+          prepared: (await tx.execute(sql`select name, statement from pg_prepared_statements`)).rows,
+        };
+      });
+      expect(seen.jit).toEqual([{ jit: 'off' }]);
+      const mine = seen.prepared.filter((row) =>
+        String(row.statement).includes('from "users" where "users"."id" = $1'),
+      );
+      expect(mine).toHaveLength(1);
+      expect(mine[0]!.name).toMatch(/^q[\w-]{20}$/);
+      expect(seen.prepared.some((row) => String(row.statement).includes('no parameters'))).toBe(false);
+    });
+  }
 
   it('sorts the matches of rare terms and walks the name index for common ones', () => {
     expect(pageStrategy(0)).toBe('matches-first');

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { PreparingClient } from './preparing-client.ts';
 import { listenPostgres, type ListenHandlers, type Listener } from './listen.ts';
 import * as schema from './schema.ts';
 
@@ -82,7 +83,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   // No JIT: the API's queries are short, and where a plan's cost is overestimated (a LIKE filter it thinks
   // rare) compiling it took 20 ms for a query that runs in one.
-  const pool = new pg.Pool({ connectionString, max, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString, max, options: '-c jit=off', Client: PreparingClient });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;

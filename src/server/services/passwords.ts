@@ -1,15 +1,17 @@
 /**
  * Password hashing with Node's scrypt (memory-hard), stored as `scrypt$N$r$p$salt$hash` (base64).
- * Each hash needs 128*N*r bytes (32 MiB at N=2^15, r=8), so at most four run at once: a burst of sign-ins
- * queues instead of exhausting memory or the libuv pool.
+ * Each hash needs 128*N*r bytes (32 MiB at N=2^15, r=8), so at most one per core runs at once (and never more
+ * than four): a burst of sign-ins queues instead of exhausting memory or the libuv pool, and more hashes than
+ * cores would only share them, each taking longer.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { Semaphore } from './semaphore.ts';
 
 const COST = { N: 2 ** 15, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
-const MAX_CONCURRENT_HASHES = 4;
+const MAX_CONCURRENT_HASHES = Math.min(4, availableParallelism());
 const hashing = new Semaphore(MAX_CONCURRENT_HASHES);
 
 /** A hash no password matches (an all-zero key); verifying against it costs the same as a real one. */
