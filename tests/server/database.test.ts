@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountListQuery } from '../../src/shared/accounts.ts';
 import { explain } from '../../src/server/db/explain.ts';
@@ -66,20 +66,21 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       const { db } = h.database;
       // One transaction holds one connection, whose prepared statements pg_prepared_statements lists.
       const seen = await db.transaction(async (tx) => {
+        const rows = async <T>(query: SQL) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
         for (const id of [1, 2, 3]) await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
         await tx.execute(sql`select 'no parameters' as text`);
         return {
-          jit: (await tx.execute(sql`show jit`)).rows,
-          prepared: (await tx.execute(sql`select name, statement from pg_prepared_statements`)).rows,
+          jit: await rows<{ jit: string }>(sql`show jit`),
+          prepared: await rows<{ name: string; statement: string }>(
+            sql`select name, statement from pg_prepared_statements`,
+          ),
         };
       });
       expect(seen.jit).toEqual([{ jit: 'off' }]);
-      const mine = seen.prepared.filter((row) =>
-        String(row.statement).includes('from "users" where "users"."id" = $1'),
-      );
+      const mine = seen.prepared.filter((row) => row.statement.includes('from "users" where "users"."id" = $1'));
       expect(mine).toHaveLength(1);
       expect(mine[0]!.name).toMatch(/^q[\w-]{20}$/);
-      expect(seen.prepared.some((row) => String(row.statement).includes('no parameters'))).toBe(false);
+      expect(seen.prepared.some((row) => row.statement.includes('no parameters'))).toBe(false);
     });
   }
 

@@ -48,17 +48,16 @@ const toCallRescueTest = (row: MonitorRow): CallRescueTest => ({
   retry_count: row.retry_count,
 });
 
-/** The tests with these ids in the monitor's shape, in the order of the ids. */
-async function monitorRows(db: Db, ids: number[]): Promise<CallRescueTest[]> {
-  if (ids.length === 0) return [];
+/** The tests that match `where`, in the monitor's shape and the given order. */
+async function monitorRows(db: Db, where: SQL, order: SQL[]): Promise<CallRescueTest[]> {
   const rows = await db
     .select(monitorColumns)
     .from(call_rescue_tests)
     .innerJoin(accounts, eq(accounts.id, call_rescue_tests.account_id))
     .innerJoin(business_phones, eq(business_phones.id, call_rescue_tests.phone_called_id))
-    .where(inArray(call_rescue_tests.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, toCallRescueTest(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    .where(where)
+    .orderBy(...order);
+  return rows.map(toCallRescueTest);
 }
 
 /**
@@ -122,7 +121,7 @@ export async function scheduleCallRescueTests(
     }
     return created.map((row) => row.id);
   });
-  return monitorRows(db, ids);
+  return monitorRows(db, inArray(call_rescue_tests.id, ids), [asc(call_rescue_tests.id)]);
 }
 
 const PHONE_LIKE = /^[\d\s()+.-]+$/;
@@ -234,9 +233,10 @@ export function createCallRescueTestService(db: Db): CallRescueTestService {
       const count = await counts.get(countKey(query), async () => (await monitorCountQuery(db, query))[0]?.count ?? 0);
       if (query.page > 1 && (query.page - 1) * MONITOR_PAGE_SIZE >= count) throw invalidPage();
       if (count === 0) return { count, results: [] };
-      const page = await db.execute(monitorPageIdsQuery(query, monitorPageStrategy(count)));
-      const ids = (page as unknown as { rows: Array<{ id: number }> }).rows.map((row) => Number(row.id));
-      return { count, results: await monitorRows(db, ids) };
+      // One statement: the page's ids, then their rows (so one round trip, and one plan to cache).
+      const t = call_rescue_tests;
+      const pageIds = monitorPageIdsQuery(query, monitorPageStrategy(count));
+      return { count, results: await monitorRows(db, sql`${t.id} in (${pageIds})`, [desc(t.updated_at), desc(t.id)]) };
     },
   };
 }
