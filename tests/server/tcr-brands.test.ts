@@ -203,6 +203,53 @@ describe.each(databaseKinds)('TCR brands on %s', (kind) => {
       expect(calls).toBe(1);
     });
 
+    it('never registers two brands at once for one legal entity, even from two API processes', async () => {
+      const entity = await newLegalEntity();
+      let calls = 0;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const slow: TcrProvider = {
+        ...createProviders(TEST_CONFIG).tcr,
+        async createBrand() {
+          calls += 1;
+          await gate;
+          return registered('BSLOW02');
+        },
+      };
+      // Two apps on one database share nothing but the database, as two processes would.
+      const [one, other] = [appWithTcr(slow), appWithTcr(slow)];
+      const first = call(CREATE, { legal_entity_id: entity.id }, one);
+      while (calls === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      const second = await call(CREATE, { legal_entity_id: entity.id }, other);
+      release();
+      expect(second.json()).toEqual({
+        detail: 'Another request for this TCR brand is running; try again when it has finished.',
+        code: 'invalid_state',
+      });
+      expect((await first).json()).toEqual({ brand_id: 'BSLOW02' });
+      await Promise.all([one.close(), other.close()]);
+      expect(calls).toBe(1);
+      // The lease ends with the call.
+      expect(await h.database.db.select().from(schema.operation_leases)).toEqual([]);
+    });
+
+    it('takes over the lease of a process that died mid-call, once the lease has expired', async () => {
+      const entity = await newLegalEntity();
+      const key = `tcr_brand:legal_entity:${entity.id}`;
+      await h.database.db.insert(schema.operation_leases).values({ key, holder: 'a process that died' });
+      const refused = await call(CREATE, { legal_entity_id: entity.id });
+      expect(refused.json()).toMatchObject({ code: 'invalid_state' });
+
+      await h.database.db
+        .update(schema.operation_leases)
+        .set({ started_at: new Date(Date.now() - 11 * 60_000) })
+        .where(eq(schema.operation_leases.key, key));
+      const response = await call(CREATE, { legal_entity_id: entity.id });
+      expect(response.statusCode).toBe(200);
+      expect(await storedBrands(entity.id)).toHaveLength(1);
+      expect(await h.database.db.select().from(schema.operation_leases)).toEqual([]);
+    });
+
     it('validates the body', async () => {
       const cases: Array<[unknown, Record<string, string[]>]> = [
         [{}, { legal_entity_id: ['This field is required.'] }],

@@ -386,3 +386,14 @@ export const audit_log = pgTable(
     check('audit_log_action_check', sql`${t.action} in ('create', 'update', 'delete')`),
   ],
 );
+
+/**
+ * Operations that must never run twice at once, in any API process (a paid call to a registry): a row per
+ * operation while it runs (services/operation-leases.ts).
+ */
+export const operation_leases = pgTable('operation_leases', {
+  key: text().primaryKey(),
+  /** A random id of the claim, so its holder removes its own lease and never one taken over since. */
+  holder: text().notNull(),
+  started_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

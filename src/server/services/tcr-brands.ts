@@ -4,8 +4,9 @@
  * can take seconds, and PGlite would be blocked meanwhile); its outcome is then stored and audited in one.
  *
  * A registry refusal or failure is a ProviderError (400 invalid_state / 502 provider_error, mapped by the app).
- * Registering a brand costs money, so calls for the same legal entity or brand never run twice at once here, and
- * a brand the registry did register is always reported by its id, even when storing it failed.
+ * Registering a brand costs money, so calls for the same legal entity or brand never run twice at once, in any
+ * API process (operation-leases.ts), and a brand the registry did register is always reported by its id, even
+ * when storing it failed.
  */
 import { desc, eq } from 'drizzle-orm';
 import { BRAND_IDENTITY_STATUSES as STATUS_LABELS, COMPANY_TYPES, VERTICAL_TYPES } from '../../shared/enums.ts';
@@ -16,6 +17,7 @@ import { brands, legal_entities } from '../db/schema.ts';
 import { ApiError, fieldErrors } from '../errors.ts';
 import { brandIdentityStatusCode, type LegalEntityInput, type TcrProvider } from '../providers/tcr/interface.ts';
 import { recordWrite } from './audit.ts';
+import { withOperationLease } from './operation-leases.ts';
 
 /** Spec 3: a brand may be revetted only while UNVERIFIED. */
 export const UNVERIFIED = 2;
@@ -64,17 +66,9 @@ export function brandInput(row: typeof legal_entities.$inferSelect): LegalEntity
 }
 
 export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService {
-  /** Legal entity ids and brand ids with a registry call under way in this process. */
-  const running = new Set<string>();
-  const exclusively = async <T>(key: string, job: () => Promise<T>): Promise<T> => {
-    if (running.has(key)) throw invalidState(tcrBrandErrors.busy);
-    running.add(key);
-    try {
-      return await job();
-    } finally {
-      running.delete(key);
-    }
-  };
+  /** One registry call at a time per legal entity or brand, across every API process. */
+  const exclusively = <T>(key: string, job: () => Promise<T>): Promise<T> =>
+    withOperationLease(db, `tcr_brand:${key}`, () => invalidState(tcrBrandErrors.busy), job);
   /** Stores the outcome; a failure there is logged and reported in `error`, since the registry call is done. */
   const save = async (brandId: string, log: BrandLog, write: (tx: Db) => Promise<void>): Promise<TcrBrandResult> => {
     try {
