@@ -45,7 +45,7 @@ const { values: args } = parseArgs({
     database: { type: 'string', default: 'pglite' },
     requests: { type: 'string', default: '400' },
     concurrency: { type: 'string', default: '8' },
-    'list-requests': { type: 'string', default: '4000' },
+    'list-requests': { type: 'string', default: '10000' },
     'list-concurrency': { type: 'string', default: '16' },
     'seconds-per-scenario': { type: 'string', default: '30' },
     'sign-ins': { type: 'string', default: '64' },

@@ -142,25 +142,16 @@ function searchCondition(term: string, form: 'semi-join' | 'per row'): SQL {
   const namePattern = `%${escapeLike(term)}%`;
   const digits = PHONE_LIKE.test(term) ? term.replace(/\D/g, '') : '';
   const digitsPattern = `%${digits}%`;
-  const conditions =
+  const name =
     form === 'semi-join'
-      ? [
-          sql`${t.account_id} in (select ${accounts.id} from ${accounts} where lower(${accounts.name}) like lower(${namePattern}))`,
-          ...(digits
-            ? [
-                sql`${t.phone_called_id} in (select ${business_phones.id} from ${business_phones} where ${business_phones.number} like ${digitsPattern})`,
-              ]
-            : []),
-        ]
-      : [
-          sql`(select lower(${accounts.name}) from ${accounts} where ${accounts.id} = ${t.account_id}) like lower(${namePattern})`,
-          ...(digits
-            ? [
-                sql`(select ${business_phones.number} from ${business_phones} where ${business_phones.id} = ${t.phone_called_id}) like ${digitsPattern}`,
-              ]
-            : []),
-        ];
-  if (digits) conditions.push(sql`${t.phone_calling} like ${digitsPattern}`);
+      ? sql`${t.account_id} in (select ${accounts.id} from ${accounts} where lower(${accounts.name}) like lower(${namePattern}))`
+      : sql`(select lower(${accounts.name}) from ${accounts} where ${accounts.id} = ${t.account_id}) like lower(${namePattern})`;
+  if (!digits) return name;
+  const phoneCalled =
+    form === 'semi-join'
+      ? sql`${t.phone_called_id} in (select ${business_phones.id} from ${business_phones} where ${business_phones.number} like ${digitsPattern})`
+      : sql`(select ${business_phones.number} from ${business_phones} where ${business_phones.id} = ${t.phone_called_id}) like ${digitsPattern}`;
+  const conditions = [name, phoneCalled, sql`${t.phone_calling} like ${digitsPattern}`];
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
