@@ -1,6 +1,7 @@
 /** Access tokens: short-lived HS256 JWTs whose subject is the user id and whose `type` is 'access'. */
 import { createSecretKey, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { setBounded } from './bounded-map.ts';
 
 export interface AccessTokens {
   issue(userId: number): Promise<string>;
@@ -41,9 +42,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
         const userId = Number(payload.sub);
         if (payload.type !== 'access' || !Number.isSafeInteger(userId) || userId <= 0) return null;
-        // Map keeps insertion order, so the first key is the oldest.
-        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
-        verified.set(token, { userId, expiresAt: payload.exp! * 1000 });
+        setBounded(verified, token, { userId, expiresAt: payload.exp! * 1000 }, VERIFIED_CACHE_SIZE);
         return userId;
       } catch {
         return null;

@@ -8,6 +8,7 @@
  */
 import type { ConnectedUser } from '../../shared/auth.ts';
 import type { Database } from '../db/client.ts';
+import { setBounded } from './bounded-map.ts';
 import { findConnectedUser } from './users.ts';
 
 /** The channel the trigger of drizzle/0005 notifies. */
@@ -48,9 +49,7 @@ export function createConnectedUsers(database: Database): ConnectedUsers {
       const changesBefore = changes;
       const user = await findConnectedUser(database.db, id);
       if (user && listener.live && changes === changesBefore) {
-        // Map keeps insertion order, so the first key is the oldest.
-        if (cache.size >= MAX_USERS) cache.delete(cache.keys().next().value!);
-        cache.set(id, user);
+        setBounded(cache, id, user, MAX_USERS);
       }
       return user;
     },

@@ -3,6 +3,8 @@
  * a list call on a large table, while paging through one filter asks the same count again and again.
  * Writes made through this process call clear(); writes made elsewhere show within the TTL.
  */
+import { setBounded } from './bounded-map.ts';
+
 export class CountCache {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
@@ -18,10 +20,7 @@ export class CountCache {
     const hit = this.#entries.get(key);
     if (hit && hit.expiresAt > now) return hit.count;
     const count = await compute();
-    this.#entries.delete(key);
-    // Map keeps insertion order, so the first key is the oldest.
-    if (this.#entries.size >= this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
-    this.#entries.set(key, { count, expiresAt: now + this.#ttlMs });
+    setBounded(this.#entries, key, { count, expiresAt: now + this.#ttlMs }, this.#maxEntries);
     return count;
   }
 
