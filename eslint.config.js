@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -17,6 +18,40 @@ const forbid = (...groups) => ({
 });
 const APP = (dir) => [`**/${dir}/**`, `**/${dir}`];
 const rule = (dirs, message) => dirs.flatMap((dir) => APP(dir).map((p) => [p, message]));
+
+const ISLANDS = path.resolve('src/islands');
+
+/**
+ * Each area folder of src/islands (accounts, monitor, tcr, signed-out…) imports no other area: what two areas need
+ * moves down into src/ui, src/api or src/stores. shell/ is what every signed-in screen stands in, so any area may
+ * import it, and it imports no area.
+ */
+const areaBoundaries = {
+  meta: { type: 'problem', messages: { crossArea: 'src/islands/{{from}} may not import src/islands/{{to}}: {{why}}' } },
+  create(context) {
+    const areaOf = (file) => {
+      const relative = path.relative(ISLANDS, file);
+      return relative.startsWith('..') || !relative.includes(path.sep) ? null : relative.split(path.sep)[0];
+    };
+    const from = areaOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = areaOf(path.resolve(path.dirname(context.filename), source));
+      if (!to || to === from || (to === 'shell' && from !== 'shell')) return;
+      const why =
+        from === 'shell' ? 'the shell imports no area.' : 'move what both need into src/ui, src/api or src/stores.';
+      context.report({ node: node.source, messageId: 'crossArea', data: { from, to, why } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', '.data/', 'storybook-static/', 'drizzle/', 'node_modules/', '**/*.astro'] },
@@ -93,9 +128,14 @@ export default tseslint.config(
     files: ['src/islands/**'],
     rules: forbid(
       ...rule(['pages', 'layouts', 'server'], 'Islands compose ui, api, stores and shared only.'),
-      ['**/islands/*Screen', 'Islands never import each other; share through src/islands/shell or src/ui.'],
-      ['**/islands/*Screen.tsx', 'Islands never import each other; share through src/islands/shell or src/ui.'],
+      ['**/*Screen', 'Islands never import each other; share through src/islands/shell or src/ui.'],
+      ['**/*Screen.tsx', 'Islands never import each other; share through src/islands/shell or src/ui.'],
     ),
+  },
+  {
+    files: ['src/islands/**'],
+    plugins: { islands: { rules: { 'area-boundaries': areaBoundaries } } },
+    rules: { 'islands/area-boundaries': 'error' },
   },
   {
     files: ['src/server/**'],

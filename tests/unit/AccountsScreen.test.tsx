@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../src/api/queryClient.ts';
-import AccountsScreen from '../../src/islands/AccountsScreen.tsx';
+import AccountsScreen from '../../src/islands/accounts/AccountsScreen.tsx';
 import type { AccountListItem, Page } from '../../src/shared/accounts.ts';
 import { $auth } from '../../src/stores/auth.ts';
 

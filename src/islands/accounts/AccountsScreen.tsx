@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { pageCount, useAccountList } from '../api/accounts.ts';
-import { ApiError } from '../api/errors.ts';
-import { SEARCH_DEBOUNCE_MS } from '../shared/constants.ts';
-import { messages } from '../shared/messages.ts';
+import { pageCount, useAccountList } from '../../api/accounts.ts';
+import { ApiError } from '../../api/errors.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
+import { messages } from '../../shared/messages.ts';
 import {
   $accountList,
   accountListParams,
@@ -11,7 +11,7 @@ import {
   removeAccountFilter,
   setAccountPage,
   setAccountSearch,
-} from '../stores/accountList.ts';
+} from '../../stores/accountList.ts';
 import {
   Banner,
   Box,
@@ -26,11 +26,11 @@ import {
   TagGroup,
   Text,
   useDebouncedCallback,
-} from '../ui/index.ts';
-import { AccountFilterMenu } from './accounts/AccountFilterMenu.tsx';
-import { accountColumns, accountHref } from './accounts/accountColumns.tsx';
-import { accountFilterChips } from './accounts/accountFilterChips.ts';
-import { ConsoleRoot } from './shell/ConsoleRoot.tsx';
+} from '../../ui/index.ts';
+import { AccountFilterMenu } from './AccountFilterMenu.tsx';
+import { accountColumns, accountHref } from './accountColumns.tsx';
+import { accountFilterChips } from './accountFilterChips.ts';
+import { ConsoleRoot } from '../shell/ConsoleRoot.tsx';
 
 /** /app/accounts: the paged, searchable, filterable account list (spec 2). */
 export default function AccountsScreen() {

@@ -1,6 +1,6 @@
-import { messages } from '../shared/messages.ts';
-import { EmptyState, Link } from '../ui/index.ts';
-import { ConsoleRoot } from './shell/ConsoleRoot.tsx';
+import { messages } from '../../shared/messages.ts';
+import { EmptyState, Link } from '../../ui/index.ts';
+import { ConsoleRoot } from './ConsoleRoot.tsx';
 
 /** Any unknown path of the signed-in area (spec 2). */
 export default function NotFoundScreen() {

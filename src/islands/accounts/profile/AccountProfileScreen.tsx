@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useAccountDetail } from '../api/accounts.ts';
-import { Heading, Link, Skeleton, Stack, Text } from '../ui/index.ts';
-import { ConsoleRoot } from './shell/ConsoleRoot.tsx';
+import { useAccountDetail } from '../../../api/accounts.ts';
+import { Heading, Link, Skeleton, Stack, Text } from '../../../ui/index.ts';
+import { ConsoleRoot } from '../../shell/ConsoleRoot.tsx';
 
 interface Props {
   accountId: number;

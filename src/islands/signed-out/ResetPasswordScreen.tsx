@@ -1,6 +1,6 @@
-import { Link, Text } from '../ui/index.ts';
-import { SignedOutFrame } from './shell/SignedOutFrame.tsx';
-import { useRedirectWhenSignedIn } from './shell/useRedirectWhenSignedIn.ts';
+import { Link, Text } from '../../ui/index.ts';
+import { SignedOutFrame } from './SignedOutFrame.tsx';
+import { useRedirectWhenSignedIn } from './useRedirectWhenSignedIn.ts';
 
 /** /reset_password: the reset-by-email flow arrives with the API's password reset; until then, say so plainly. */
 export default function ResetPasswordScreen() {

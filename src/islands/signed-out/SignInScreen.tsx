@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { signIn } from '../api/auth.ts';
-import { ApiError } from '../api/errors.ts';
-import { messages } from '../shared/messages.ts';
-import { firstError, signInRules } from '../shared/validation.ts';
-import { Banner, Button, Form, Link, TextField } from '../ui/index.ts';
-import { SignedOutFrame } from './shell/SignedOutFrame.tsx';
-import { SIGNED_IN_HOME, useRedirectWhenSignedIn } from './shell/useRedirectWhenSignedIn.ts';
+import { signIn } from '../../api/auth.ts';
+import { ApiError } from '../../api/errors.ts';
+import { messages } from '../../shared/messages.ts';
+import { firstError, signInRules } from '../../shared/validation.ts';
+import { Banner, Button, Form, Link, TextField } from '../../ui/index.ts';
+import { SignedOutFrame } from './SignedOutFrame.tsx';
+import { SIGNED_IN_HOME, useRedirectWhenSignedIn } from './useRedirectWhenSignedIn.ts';
 
 /** Spec 5 leaves the failure text open: bad credentials and an unreachable server read differently. */
 function failureText(error: unknown): string {
