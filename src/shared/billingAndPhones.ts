@@ -7,46 +7,9 @@ import { z } from 'zod';
 import { accountDetail, businessPhone } from './accounts.ts';
 import { refineWith } from './auth.ts';
 import { apiErrors } from './messages.ts';
-import { matches, maxLength, required, type Rule } from './validation.ts';
+import { billingAndPhonesMessages, businessPhoneRules, stripNonWord } from './billingAndPhonesRules.ts';
 
-/** Spec 9: a business phone number has 10 digits. */
-export const BUSINESS_PHONE_DIGITS = 10;
-/** Extension or IVR keys dialled after the call connects; generous for a few menus with pauses. */
-export const DIGITS_AFTER_CALL_MAX_LENGTH = 32;
-
-/** Spec 5 gives no texts for these (the dialog only disables Yes); these are ours. */
-export const billingAndPhonesMessages = {
-  numberRequired: 'The phone number is required.',
-  numberDigits: `The phone number must have exactly ${BUSINESS_PHONE_DIGITS} digits.`,
-  digitsAfterCallFormat: 'Only digits, *, # and commas (pauses) are allowed.',
-  digitsAfterCallTooLong: `Ensure this field has no more than ${DIGITS_AFTER_CALL_MAX_LENGTH} characters.`,
-  idMismatch: 'Does not match the id in the address.',
-  invalidBoolean: 'Must be a valid boolean.',
-  invalidPk: 'Incorrect type. Expected pk value.',
-  invalidString: 'Not a valid string.',
-} as const;
-
-/** The number with its non-word characters stripped (spec 5), e.g. "(787) 555-0142" → "7875550142". */
-export const stripNonWord = (value: string) => value.replace(/\W/g, '');
-
-/** Spec 5: exactly 10 digits once non-word characters are stripped; empty values are left to required(). */
-export const tenDigitPhone =
-  (message: string): Rule =>
-  (value) => {
-    const stripped = stripNonWord(value);
-    return stripped === '' || new RegExp(`^\\d{${BUSINESS_PHONE_DIGITS}}$`).test(stripped) ? undefined : message;
-  };
-
-export const DIGITS_AFTER_CALL_PATTERN = /^[0-9*#,]+$/;
-
-export const businessPhoneRules = {
-  number: [required(billingAndPhonesMessages.numberRequired), tenDigitPhone(billingAndPhonesMessages.numberDigits)],
-  /** Optional: an empty value passes (and is stored as null). */
-  digits_after_call: [
-    matches(DIGITS_AFTER_CALL_PATTERN, billingAndPhonesMessages.digitsAfterCallFormat),
-    maxLength(DIGITS_AFTER_CALL_MAX_LENGTH, billingAndPhonesMessages.digitsAfterCallTooLong),
-  ],
-} as const;
+export * from './billingAndPhonesRules.ts';
 
 const boolean = z.boolean({ error: billingAndPhonesMessages.invalidBoolean });
 const primaryKey = z

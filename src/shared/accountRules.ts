@@ -1,0 +1,171 @@
+/**
+ * The account forms' rules, messages and choice lists (spec 3, 5 "Account overview" and "Add account", 8): plain
+ * functions and values without zod, so the console's forms use them as they are; accountWrites.ts adapts them into
+ * the API's request schemas.
+ */
+import { isValidAreaCode } from './areaCodes.ts';
+import { CALENDAR_TYPE_VALUES, LANGUAGES, TIMEZONES } from './enums.ts';
+import { MUNICIPALITIES } from './municipalities.ts';
+import { EMAIL_PATTERN, matches, required, type Rule } from './validation.ts';
+
+/**
+ * Calendar systems for calendar_name (spec 3 names a few and leaves the full list open). RESCUE is the product's
+ * own calendar (calendar type 0); the integrated practice systems carry their calendar type.
+ */
+export const CALENDAR_SYSTEMS = [
+  { value: 'RESCUE', label: 'Rescue (standalone)', calendarType: 0 },
+  { value: 'OPEN_DENTAL', label: 'Open Dental', calendarType: 1 },
+  { value: 'SECURECLAIM', label: 'SecureClaim', calendarType: 2 },
+  { value: 'PRACTICE_FUSION', label: 'Practice Fusion', calendarType: 3 },
+  { value: 'PROCLAIM', label: 'ProClaim (Assertus)', calendarType: 4 },
+  { value: 'CHIROTOUCH', label: 'Chirotouch', calendarType: 5 },
+  { value: 'DENTRIX', label: 'Dentrix' },
+  { value: 'EAGLESOFT', label: 'Eaglesoft' },
+  { value: 'SOFTDENT', label: 'SoftDent' },
+  { value: 'CURVE_DENTAL', label: 'Curve Dental' },
+  { value: 'DENTICON', label: 'Denticon' },
+  { value: 'EASY_DENTAL', label: 'Easy Dental' },
+  { value: 'ABELDENT', label: 'ABELDent' },
+  { value: 'PRACTICEWORKS', label: 'PracticeWorks' },
+  { value: 'ORTHO2', label: 'Ortho2' },
+  { value: 'DOLPHIN', label: 'Dolphin' },
+  { value: 'ATHENA', label: 'athenahealth' },
+  { value: 'ECLINICALWORKS', label: 'eClinicalWorks' },
+  { value: 'NEXTGEN', label: 'NextGen' },
+  { value: 'ALLSCRIPTS', label: 'Allscripts' },
+  { value: 'KAREO', label: 'Kareo' },
+  { value: 'DRCHRONO', label: 'DrChrono' },
+  { value: 'EPIC', label: 'Epic' },
+  { value: 'CERNER', label: 'Cerner' },
+  { value: 'MEDITECH', label: 'Meditech' },
+  { value: 'GREENWAY', label: 'Greenway' },
+  { value: 'ADVANCEDMD', label: 'AdvancedMD' },
+  { value: 'WEBPT', label: 'WebPT' },
+  { value: 'SIMPLEPRACTICE', label: 'SimplePractice' },
+  { value: 'JANE', label: 'Jane' },
+  { value: 'GOOGLE_CALENDAR', label: 'Google Calendar' },
+  { value: 'OUTLOOK', label: 'Outlook' },
+  { value: 'APPLE_CALENDAR', label: 'Apple Calendar' },
+  { value: 'CALENDLY', label: 'Calendly' },
+  { value: 'ACUITY', label: 'Acuity Scheduling' },
+  { value: 'CUSTOM', label: 'Custom' },
+  { value: 'OTHER', label: 'Other' },
+  { value: 'MANUALLY', label: 'Manually' },
+] as const satisfies ReadonlyArray<{ value: string; label: string; calendarType?: number }>;
+export type CalendarName = (typeof CALENDAR_SYSTEMS)[number]['value'];
+export const CALENDAR_NAME_VALUES: readonly CalendarName[] = CALENDAR_SYSTEMS.map((system) => system.value);
+
+/** The calendar type an account created with this calendar gets: the integration's, else the product's own (0). */
+export function calendarTypeOf(calendarName: string): number {
+  const system = CALENDAR_SYSTEMS.find((s) => s.value === calendarName);
+  return system && 'calendarType' in system ? system.calendarType : 0;
+}
+
+/** Towns for resellers' accounts (spec 3): the 78 municipalities of Puerto Rico, then OTHER. */
+export const TOWNS = [...MUNICIPALITIES, 'OTHER'] as const;
+export type Town = (typeof TOWNS)[number];
+
+/** Texts of spec 5 ("Account overview", "Add account"); the ones spec 5 leaves open are ours, in the same voice. */
+export const accountWriteMessages = {
+  overview: {
+    nameRequired: 'Name is required.',
+    emailRequired: 'Email is required.',
+    emailFormat: 'Entered value does not match email format.',
+    officePhoneRequired: 'Account phone is required.',
+    langRequired: 'Language is required.',
+    calendarTypeRequired: 'Calendar type is required.',
+    industryRequired: 'Industry is required.',
+    timezoneRequired: 'Timezone is required.',
+    numberAtLeastZero: 'Number must be greater than 0.',
+    notANumber: 'Value must be a number.',
+  },
+  create: {
+    nameRequired: 'The name is required',
+    emailRequired: 'The email is required',
+    emailFormat: 'Entered value does not match email format',
+    officePhoneRequired: 'The phone is required',
+    langRequired: 'The language is required',
+    timezoneRequired: 'The timezone is required',
+    industryRequired: 'The industry is required',
+    calendarNameRequired: 'The calendar is required',
+    parentAccountRequired: 'The parent account is required',
+    legalEntityRequired: 'The legal entity is required',
+    campaignDetailRequired: 'The campaign detail is required',
+    townRequired: 'The town is required',
+    notesRequired: 'The notes are required',
+  },
+  botNumberAreaCodeRequired: 'Bot number area code is required.',
+  botNumberAreaCodeInvalid: 'Value must be a number of three digits and a valid area code.',
+  /** DRF's wording for a value outside a choice list. */
+  invalidChoice: (value: unknown) => `"${String(value)}" is not a valid choice.`,
+  /** POST provision_bot_number on an account without an area code. */
+  areaCodeMissing: 'The account has no bot number area code. Save one before provisioning a bot number.',
+  /** Toasts of spec 8. */
+  createFailed: 'There was an error creating the account.',
+  provisionFailed: 'There was an error provisioning bot number.',
+  areaCodeSaveFailed: 'There was an error updating account bot number area code.',
+  saved: 'Changes saved successfully.',
+  saveFailed: 'There was an error saving changes.',
+} as const;
+
+export const accountWriteErrorCodes = {
+  areaCodeMissing: 'bot_number_area_code_missing',
+} as const;
+
+const m = accountWriteMessages;
+export const LANGUAGE_VALUES = LANGUAGES.map((l) => l.value);
+export const TIMEZONE_VALUES = TIMEZONES.map((t) => t.value);
+
+/** Passes empty values (required() reports those) and values in the list. */
+export const oneOf =
+  (values: readonly string[]): Rule =>
+  (value) =>
+    value === '' || values.includes(value) ? undefined : m.invalidChoice(value);
+
+/** A number of at least 0 (the overview's day counts): 'Value must be a number.' also covers an empty field. */
+export const nonNegativeNumber: readonly Rule[] = [
+  (value) => (value.trim() === '' || !Number.isFinite(Number(value)) ? m.overview.notANumber : undefined),
+  (value) => (Number(value) < 0 ? m.overview.numberAtLeastZero : undefined),
+];
+
+export const botNumberAreaCodeRules: readonly Rule[] = [
+  required(m.botNumberAreaCodeRequired),
+  (value) =>
+    value === '' || (/^\d{3}$/.test(value) && isValidAreaCode(value)) ? undefined : m.botNumberAreaCodeInvalid,
+];
+
+/** Spec 5, account overview. Choice fields and references are checked on their value as text (id as digits). */
+export const accountOverviewRules = {
+  name: [required(m.overview.nameRequired)],
+  email: [required(m.overview.emailRequired), matches(EMAIL_PATTERN, m.overview.emailFormat)],
+  office_phone: [required(m.overview.officePhoneRequired)],
+  lang: [required(m.overview.langRequired), oneOf(LANGUAGE_VALUES)],
+  calendar_type: [required(m.overview.calendarTypeRequired), oneOf(CALENDAR_TYPE_VALUES.map(String))],
+  company_industry: [required(m.overview.industryRequired)],
+  timezone: [required(m.overview.timezoneRequired), oneOf(TIMEZONE_VALUES)],
+  calendar_name: [oneOf(CALENDAR_NAME_VALUES)],
+  appointment_request_window_days: nonNegativeNumber,
+  /** Edited in days in the form (the API takes minutes: days x 1440). */
+  requests_time_in_advance_minutes: nonNegativeNumber,
+  bot_number_area_code: botNumberAreaCodeRules,
+  town: [oneOf(TOWNS)],
+} as const;
+
+/** Spec 5, add account. Town and notes are required only when the connected user is a reseller. */
+export function addAccountRules(isReseller: boolean) {
+  return {
+    name: [required(m.create.nameRequired)],
+    email: [required(m.create.emailRequired), matches(EMAIL_PATTERN, m.create.emailFormat)],
+    office_phone: [required(m.create.officePhoneRequired)],
+    lang: [required(m.create.langRequired), oneOf(LANGUAGE_VALUES)],
+    timezone: [required(m.create.timezoneRequired), oneOf(TIMEZONE_VALUES)],
+    company_industry: [required(m.create.industryRequired)],
+    calendar_name: [required(m.create.calendarNameRequired), oneOf(CALENDAR_NAME_VALUES)],
+    parent_account: [required(m.create.parentAccountRequired)],
+    legal_entity: [required(m.create.legalEntityRequired)],
+    campaign_detail: [required(m.create.campaignDetailRequired)],
+    bot_number_area_code: botNumberAreaCodeRules,
+    town: isReseller ? [required(m.create.townRequired), oneOf(TOWNS)] : [oneOf(TOWNS)],
+    notes: isReseller ? [required(m.create.notesRequired)] : [],
+  } as const;
+}
