@@ -1,7 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { accountWriteMessages } from '../shared/accountRules.ts';
 import type { AccountDetail, AccountListItem, Page } from '../shared/accounts.ts';
+import type { UpdateAccountRequest } from '../shared/accountWrites.ts';
 import { ACCOUNTS_PAGE_SIZE } from '../shared/constants.ts';
 import type { QueryValue } from './client.ts';
+import type { MutationToasts } from './notifier.ts';
+import { queryClient } from './queryClient.ts';
 import { api } from './session.ts';
 
 /** The query of GET /account_admin as the console sends it (filter values already in wire form). */
@@ -37,4 +41,34 @@ export const useAccountDetail = (id: number) => useQuery(accountDetailQuery(id))
 
 export function pageCount(count: number): number {
   return Math.ceil(count / ACCOUNTS_PAGE_SIZE);
+}
+
+/** Replaces the cached detail with what a write answered, or merges a part of it. */
+export function updateCachedAccount(id: number, update: (account: AccountDetail) => AccountDetail): void {
+  queryClient.setQueryData<AccountDetail>(accountKeys.detail(id), (account) => account && update(account));
+}
+
+/**
+ * PATCH /account_admin/{id}: the overview's fields, the features, or the bot number area code. The answer is the
+ * whole account, which replaces the cached one; lists showing it are refreshed.
+ */
+export function useUpdateAccount(id: number, toasts: MutationToasts) {
+  return useMutation({
+    mutationFn: (patch: UpdateAccountRequest) =>
+      api.request<AccountDetail>(`/account_admin/${id}`, { method: 'PATCH', body: patch }),
+    onSuccess: (account) => {
+      queryClient.setQueryData(accountKeys.detail(id), account);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
+    },
+    meta: toasts,
+  });
+}
+
+/** POST /account_admin/{id}/provision_bot_number; the account is fetched again afterwards (spec 7). */
+export function useProvisionBotNumber(id: number) {
+  return useMutation({
+    mutationFn: () => api.request<AccountDetail>(`/account_admin/${id}/provision_bot_number`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.detail(id) }),
+    meta: { error: accountWriteMessages.provisionFailed },
+  });
 }

@@ -15,6 +15,11 @@ export class ApiError extends Error {
     return isRecord(this.body) && typeof this.body.code === 'string' ? this.body.code : undefined;
   }
 
+  /** The DRF `detail` text of the answer, when it has one. */
+  get detail(): string | undefined {
+    return detailOf(this.body);
+  }
+
   /** DRF field errors `{field: [messages]}`, empty when the body is not of that shape. */
   get fieldErrors(): Record<string, string[]> {
     if (!isRecord(this.body)) return {};

@@ -1,8 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './errors.ts';
+import { mutationToasts } from './notifier.ts';
 
 /** The one QueryClient; every island wraps itself in a provider with this same instance. */
 export const queryClient = new QueryClient({
+  mutationCache: new MutationCache(mutationToasts),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

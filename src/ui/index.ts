@@ -50,3 +50,4 @@ export * from './SegmentedControl/index.ts';
 export * from './Tabs/index.ts';
 export * from './Stepper/index.ts';
 export * from './SideNav/index.ts';
+export * from './AppForm/index.ts';

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/demo.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 
 export const consoleUrl = () => inject('consoleUrl');
+export const apiUrl = () => inject('apiUrl');
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({ ...chromiumLaunchOptions, headless: true });
@@ -26,4 +27,22 @@ export async function signInAsDemo(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/app/accounts');
+}
+
+let demoSession: Promise<string> | undefined;
+
+/**
+ * A page already signed in as demo: the tokens come from one sign-in per test file (the API limits sign-ins per
+ * username), stored as the console stores them. Flows about signing in itself use signInAsDemo.
+ */
+export async function signedInPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  demoSession ??= fetch(`${apiUrl()}/api/admin_token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: DEMO_PASSWORD }),
+  }).then(async (response) => JSON.stringify({ ...(await response.json()), expiresIn: Date.now() + 15 * 60_000 }));
+  const session = await demoSession;
+  const context = await browser.newContext({ viewport, baseURL: consoleUrl() });
+  await context.addInitScript((value) => localStorage.setItem('rescue-console.auth', value), session);
+  return context.newPage();
 }

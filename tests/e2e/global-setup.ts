@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -11,12 +12,22 @@ declare module 'vitest' {
   }
 }
 
-const API_PORT = 18_765;
-const CONSOLE_PORT = 14_765;
+/** A port nobody listens on now, so several checkouts on one machine can run the suite at once. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** Starts the real console and API (embedded database with demo data, in a throwaway folder) for the e2e suite. */
 export default async function setup(project: TestProject) {
   buildConsoleIfStale();
+  const [API_PORT, CONSOLE_PORT] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rescue-e2e-'));
   const consoleUrl = `http://127.0.0.1:${CONSOLE_PORT}`;
   const services: Service[] = [];

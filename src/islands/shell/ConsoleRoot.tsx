@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { provideNotifier } from '../../api/notifier.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { api, LOGIN_PATH } from '../../api/session.ts';
 import { useCurrentUser } from '../../api/users.ts';
@@ -12,6 +13,7 @@ import {
   Banner,
   Button,
   isColorScheme,
+  notify,
   Spinner,
   Stack,
   Toaster,
@@ -25,6 +27,9 @@ const NAV_ITEMS: { section: ConsoleSection; href: string; label: string }[] = [
   { section: 'call_rescue_monitor', href: '/app/call_rescue_monitor', label: 'Call rescue monitor' },
   { section: 'tcr', href: '/app/tcr', label: 'TCR' },
 ];
+
+// Mutations say what they did through the design system's toasts (spec 2: bottom left, 4 s).
+provideNotifier({ success: (text) => void notify.success(text), error: (text) => void notify.error(text) });
 
 function signOut(): void {
   clearSession();

@@ -1,24 +1,76 @@
-import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useAccountDetail } from '../../../api/accounts.ts';
-import { Heading, Link, Skeleton, Stack, Text } from '../../../ui/index.ts';
+import type { AccountDetail } from '../../../shared/accounts.ts';
+import { ACCOUNT_TABS, type AccountTab } from '../../../shared/accountTabs.ts';
+import { $accountProfileRouter, $accountTab, accountTabHref } from '../../../stores/accountProfile.ts';
+import { navigateWithin } from '../../../stores/router.ts';
+import {
+  Heading,
+  Link,
+  RouterProvider,
+  Skeleton,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Text,
+} from '../../../ui/index.ts';
 import { ConsoleRoot } from '../../shell/ConsoleRoot.tsx';
 
+/** Spec 2 leaves the tab labels open: short and clear. */
+const TAB_LABELS: Record<AccountTab, string> = {
+  overview: 'Overview',
+  features: 'Features',
+  users: 'Users',
+  business_phones: 'Business phones',
+  billing_settings: 'Billing',
+  twilio_configuration: 'Messaging',
+};
+
+type TabContent = ComponentType<{ account: AccountDetail }>;
+
+/** Each tab's code loads when it is shown, or earlier when the person points at or focuses its tab. */
+const TAB_MODULES: Record<AccountTab, () => Promise<{ default: TabContent }>> = {
+  overview: () => import('./tabs/OverviewTab.tsx'),
+  features: () => import('./tabs/FeaturesTab.tsx'),
+  users: () => import('./tabs/UsersTab.tsx'),
+  business_phones: () => import('./tabs/BusinessPhonesTab.tsx'),
+  billing_settings: () => import('./tabs/BillingTab.tsx'),
+  twilio_configuration: () => import('./tabs/MessagingTab.tsx'),
+};
+const TAB_CONTENT: Record<AccountTab, TabContent> = {
+  overview: lazy(TAB_MODULES.overview),
+  features: lazy(TAB_MODULES.features),
+  users: lazy(TAB_MODULES.users),
+  business_phones: lazy(TAB_MODULES.business_phones),
+  billing_settings: lazy(TAB_MODULES.billing_settings),
+  twilio_configuration: lazy(TAB_MODULES.twilio_configuration),
+};
+
 interface Props {
+  /** The account the page was opened on; tab links keep the address (and so the id) in the router. */
   accountId: number;
-  tab: string;
 }
 
-/** /app/accounts/{id}/{tab}: the account profile. This slice shows its header; the tabs come with their issue. */
+/** /app/accounts/{id}/{tab}: the account profile, its header and six tabs (spec 2). */
 export default function AccountProfileScreen({ accountId }: Props) {
   return (
     <ConsoleRoot section="accounts">
-      <AccountProfile accountId={accountId} />
+      <RouterProvider navigate={(href) => navigateWithin($accountProfileRouter, href)}>
+        <AccountProfile openedOn={accountId} />
+      </RouterProvider>
     </ConsoleRoot>
   );
 }
 
-function AccountProfile({ accountId }: { accountId: number }) {
+function AccountProfile({ openedOn }: { openedOn: number }) {
+  const page = useStore($accountProfileRouter);
+  const tab = useStore($accountTab);
+  const accountId = Number(page?.params.id) || openedOn;
   const account = useAccountDetail(accountId);
+  const Content = TAB_CONTENT[tab];
 
   // Spec 2: if the account cannot be fetched, back to the accounts list.
   useEffect(() => {
@@ -26,7 +78,7 @@ function AccountProfile({ accountId }: { accountId: number }) {
   }, [account.isError]);
 
   return (
-    <Stack gap="md">
+    <Stack gap="lg">
       <Link href="/app/accounts">Back to accounts</Link>
       {account.isSuccess ? (
         <Stack gap="xs">
@@ -34,8 +86,39 @@ function AccountProfile({ accountId }: { accountId: number }) {
           <Text tone="muted">{account.data.email}</Text>
         </Stack>
       ) : (
-        <Skeleton variant="text" lines={2} aria-label="Loading account" />
+        <Stack gap="xs" aria-busy="true">
+          <Skeleton height={32} width={320} />
+          <Skeleton height={20} width={220} />
+        </Stack>
       )}
+      <Tabs selectedKey={tab} keyboardActivation="manual">
+        <TabList aria-label="Account sections">
+          {ACCOUNT_TABS.map((id) => (
+            <Tab
+              key={id}
+              id={id}
+              href={accountTabHref(accountId, id)}
+              onHoverStart={() => void TAB_MODULES[id]()}
+              onFocus={() => void TAB_MODULES[id]()}
+            >
+              {TAB_LABELS[id]}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id={tab}>
+          {account.isSuccess ? (
+            <Suspense fallback={<TabSkeleton />}>
+              <Content account={account.data} />
+            </Suspense>
+          ) : (
+            <TabSkeleton />
+          )}
+        </TabPanel>
+      </Tabs>
     </Stack>
   );
+}
+
+function TabSkeleton() {
+  return <Skeleton variant="text" lines={6} aria-label="Loading" />;
 }
