@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import { accountWriteMessages } from '../shared/accountRules.ts';
 import type { AccountDetail, AccountListItem, Page } from '../shared/accounts.ts';
 import type { UpdateAccountRequest } from '../shared/accountWrites.ts';
-import { ACCOUNTS_PAGE_SIZE } from '../shared/constants.ts';
 import type { QueryValue } from './client.ts';
 import type { MutationToasts } from './notifier.ts';
 import { queryClient } from './queryClient.ts';
@@ -38,10 +37,6 @@ export function accountDetailQuery(id: number) {
 
 export const useAccountList = (params: AccountListParams) => useQuery(accountListQuery(params));
 export const useAccountDetail = (id: number) => useQuery(accountDetailQuery(id));
-
-export function pageCount(count: number): number {
-  return Math.ceil(count / ACCOUNTS_PAGE_SIZE);
-}
 
 /** Replaces the cached detail with what a write answered, or merges a part of it. */
 export function updateCachedAccount(id: number, update: (account: AccountDetail) => AccountDetail): void {

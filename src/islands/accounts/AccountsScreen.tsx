@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { pageCount, useAccountList } from '../../api/accounts.ts';
-import { ApiError } from '../../api/errors.ts';
+import { useAccountList } from '../../api/accounts.ts';
+import { pageCount, useStartOverPastTheEnd } from '../../api/paging.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
 import {
@@ -20,12 +19,11 @@ import {
   Heading,
   Inline,
   Link,
+  ListSearchField,
   Pagination,
-  SearchField,
   Stack,
   TagGroup,
   Text,
-  useDebouncedCallback,
 } from '../../ui/index.ts';
 import { AccountFilterMenu } from './AccountFilterMenu.tsx';
 import { accountColumns, accountHref } from './accountColumns.tsx';
@@ -44,21 +42,7 @@ export default function AccountsScreen() {
 function AccountList() {
   const state = useStore($accountList);
   const list = useAccountList(accountListParams(state));
-  const [searchText, setSearchText] = useState(state.search);
-  const [shownSearch, setShownSearch] = useState(state.search);
-  const commitSearch = useDebouncedCallback(setAccountSearch, SEARCH_DEBOUNCE_MS);
-
-  // Back/forward can change the search under the box: show what the list shows.
-  if (state.search !== shownSearch) {
-    setShownSearch(state.search);
-    setSearchText(state.search);
-  }
-
-  // A page past the end (an old link, or rows removed since) starts over at page 1.
-  const pastTheEnd = list.error instanceof ApiError && list.error.status === 404 && state.page > 1;
-  useEffect(() => {
-    if (pastTheEnd) setAccountPage(1);
-  }, [pastTheEnd]);
+  const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setAccountPage);
 
   const chips = accountFilterChips(state.filters);
   const count = list.data?.count ?? 0;
@@ -74,19 +58,12 @@ function AccountList() {
 
       <Inline gap="md" align="end">
         <Box flexGrow={1} maxWidth="md">
-          <SearchField
+          <ListSearchField
             aria-label="Search accounts"
             placeholder="Search by name, email or phone"
-            value={searchText}
-            onChange={(text) => {
-              setSearchText(text);
-              commitSearch(text);
-            }}
-            onSubmit={() => commitSearch.flush()}
-            onClear={() => {
-              commitSearch.cancel();
-              setAccountSearch('');
-            }}
+            value={state.search}
+            onCommit={setAccountSearch}
+            debounceMs={SEARCH_DEBOUNCE_MS}
           />
         </Box>
         <AccountFilterMenu filters={state.filters} />

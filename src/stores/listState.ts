@@ -1,0 +1,86 @@
+import { atom, onMount, type WritableAtom } from 'nanostores';
+
+/** What every list screen keeps in its address: a search text, a page, and its own filters. */
+export interface ListState<F> {
+  search: string;
+  page: number;
+  filters: F;
+}
+
+export interface ListFilters<F> {
+  /** The filters a URL query names; values the list cannot use are ignored, not fatal. */
+  parse(params: URLSearchParams): F;
+  /** Writes the filters into a URL query, in a stable order. */
+  write(filters: F, params: URLSearchParams): void;
+}
+
+export interface UrlListState<F> {
+  $state: WritableAtom<ListState<F>>;
+  /** Reads the list state from a URL query. */
+  parse(query: string): ListState<F>;
+  /** The URL query of a state (leading '?' included, '' when there is nothing to keep). */
+  url(state: ListState<F>): string;
+  /** A new search text starts again from page 1 (spec 4, list state). */
+  setSearch(search: string): void;
+  setPage(page: number): void;
+  /** New filters start again from page 1. */
+  setFilters(filters: F): void;
+}
+
+/**
+ * A list's search, page and filters, mirrored in the address bar: every change is a history entry, so reload and
+ * back/forward keep them. One per list screen (accounts, monitor, TCR lists).
+ */
+export function createUrlListState<F>(filters: ListFilters<F>): UrlListState<F> {
+  function parse(query: string): ListState<F> {
+    const params = new URLSearchParams(query);
+    const page = Number(params.get('page'));
+    return {
+      search: (params.get('search') ?? '').trim(),
+      page: Number.isInteger(page) && page > 1 ? page : 1,
+      filters: filters.parse(params),
+    };
+  }
+
+  function url(state: ListState<F>): string {
+    const params = new URLSearchParams();
+    if (state.search) params.set('search', state.search);
+    filters.write(state.filters, params);
+    if (state.page > 1) params.set('page', String(state.page));
+    const text = params.toString();
+    return text ? `?${text}` : '';
+  }
+
+  const current = () => parse(typeof location === 'undefined' ? '' : location.search);
+  const $state = atom<ListState<F>>(current());
+
+  onMount($state, () => {
+    $state.set(current());
+    const onPopState = () => $state.set(current());
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  });
+
+  function commit(next: ListState<F>): void {
+    if (url(next) === url($state.get())) return;
+    $state.set(next);
+    history.pushState(null, '', `${location.pathname}${url(next)}`);
+  }
+
+  return {
+    $state,
+    parse,
+    url,
+    setSearch(search) {
+      const state = $state.get();
+      const trimmed = search.trim();
+      if (trimmed !== state.search) commit({ ...state, search: trimmed, page: 1 });
+    },
+    setPage(page) {
+      commit({ ...$state.get(), page });
+    },
+    setFilters(next) {
+      commit({ ...$state.get(), filters: next, page: 1 });
+    },
+  };
+}
