@@ -223,6 +223,20 @@ export const SmallViewport: Story = {
   },
 };
 
+/** Narrow, opened on a tab past the right edge: the row scrolls so the selected tab shows. */
+export const SmallViewportSelectedInView: Story = {
+  render: () => <AccountProfileTabs initial="billing_settings" />,
+  decorators: SmallViewport.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tablist = canvas.getByRole('tablist', { name: 'Account sections' });
+    const box = tablist.getBoundingClientRect();
+    const selected = canvas.getByRole('tab', { selected: true }).getBoundingClientRect();
+    await expect(selected.left).toBeGreaterThanOrEqual(box.left);
+    await expect(selected.right).toBeLessThanOrEqual(box.right + 0.5);
+  },
+};
+
 /** Long labels stay on one line. */
 export const LongText: Story = {
   render: (args) => (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import {
   Tab as RACTab,
@@ -29,12 +30,32 @@ export type TabListProps<T> = RACTabListProps<T>;
 
 /**
  * The row of tabs; name it with `aria-label` (e.g. 'Account sections'). It scrolls sideways when the tabs do
- * not fit, and keeps the focused tab in view.
+ * not fit, and keeps the selected tab (and the focused one) in view, so a narrow screen opened on the fifth tab
+ * shows it.
  */
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const showSelected = () => {
+      const selected = element.querySelector('[role="tab"][aria-selected="true"]');
+      if (!selected) return;
+      const tab = selected.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      if (tab.left < box.left) element.scrollLeft -= box.left - tab.left;
+      else if (tab.right > box.right) element.scrollLeft += tab.right - box.right;
+    };
+    // RAC renders the tabs after the list itself, and the selection follows the route: watch for both.
+    showSelected();
+    const observer = new MutationObserver(showSelected);
+    observer.observe(element, { subtree: true, childList: true, attributeFilter: ['aria-selected'] });
+    return () => observer.disconnect();
+  }, []);
   return (
     <RACTabList
       {...props}
+      ref={list}
       className={composeRenderProps(className, (c) => [styles.tabList, c].filter(Boolean).join(' '))}
     />
   );
