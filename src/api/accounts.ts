@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { accountWriteMessages } from '../shared/accountRules.ts';
 import type { AccountDetail, AccountListItem, Page } from '../shared/accounts.ts';
-import type { UpdateAccountRequest } from '../shared/accountWrites.ts';
+import type { CreateAccountRequest, UpdateAccountRequest } from '../shared/accountWrites.ts';
 import type { QueryValue } from './client.ts';
 import type { MutationToasts } from './notifier.ts';
 import { queryClient } from './queryClient.ts';
@@ -36,7 +36,7 @@ export function accountDetailQuery(id: number) {
 }
 
 export const useAccountList = (params: AccountListParams) => useQuery(accountListQuery(params));
-export const useAccountDetail = (id: number) => useQuery(accountDetailQuery(id));
+export const useAccountDetail = (id: number, enabled = true) => useQuery({ ...accountDetailQuery(id), enabled });
 
 /** Replaces the cached detail with what a write answered, or merges a part of it. */
 export function updateCachedAccount(id: number, update: (account: AccountDetail) => AccountDetail): void {
@@ -65,5 +65,18 @@ export function useProvisionBotNumber(id: number) {
     mutationFn: () => api.request<AccountDetail>(`/account_admin/${id}/provision_bot_number`, { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.detail(id) }),
     meta: { error: accountWriteMessages.provisionFailed },
+  });
+}
+
+/** POST /account_admin: the add-account wizard's first step (spec 2); the answer is the new account. */
+export function useCreateAccount() {
+  return useMutation({
+    mutationFn: (account: CreateAccountRequest) =>
+      api.request<AccountDetail>('/account_admin', { method: 'POST', body: account }),
+    onSuccess: (account) => {
+      queryClient.setQueryData(accountKeys.detail(account.id), account);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
+    },
+    meta: { error: accountWriteMessages.createFailed },
   });
 }

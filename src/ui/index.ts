@@ -51,3 +51,4 @@ export * from './Tabs/index.ts';
 export * from './Stepper/index.ts';
 export * from './SideNav/index.ts';
 export * from './AppForm/index.ts';
+export * from './ReferenceField/index.ts';

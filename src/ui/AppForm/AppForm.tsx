@@ -12,6 +12,7 @@ import { Button, type ButtonProps } from '../Button/Button.tsx';
 import { Checkbox, type CheckboxProps } from '../Checkbox/Checkbox.tsx';
 import { Form, type FormProps } from '../Form/Form.tsx';
 import { NumberField, type NumberFieldProps } from '../NumberField/NumberField.tsx';
+import { ReferenceField, type ReferenceFieldProps } from '../ReferenceField/ReferenceField.tsx';
 import { Select, type SelectProps } from '../Select/Select.tsx';
 import { Switch, type SwitchProps } from '../Switch/Switch.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
@@ -119,6 +120,24 @@ function BoundSwitch(props: Omit<SwitchProps, Bound | 'isSelected'>) {
   );
 }
 
+/** A reference (`{id, name}` or null): a link with a clear button when set, a remote search picker when not. */
+function BoundReferenceField<T extends { id: number | string; name: string }>(
+  props: Omit<ReferenceFieldProps<T>, 'value' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage'>,
+) {
+  const field = useFieldContext<T | null>();
+  const error = errorOf(field);
+  return (
+    <ReferenceField
+      {...props}
+      value={field.state.value}
+      onChange={(value) => change(field, value)}
+      onBlur={field.handleBlur}
+      isInvalid={error !== undefined}
+      errorMessage={error}
+    />
+  );
+}
+
 /**
  * The form element: submits through the form; what a failed save threw (an error with `fieldErrors` and `detail`,
  * as the API client's ApiError has) lands on the form; then focus moves to the first field that shows an error.
@@ -193,6 +212,7 @@ const hook = createFormHook({
     Select: BoundSelect,
     Checkbox: BoundCheckbox,
     Switch: BoundSwitch,
+    ReferenceField: BoundReferenceField,
   },
   formComponents: { Form: AppFormElement, SubmitButton, FormErrorBanner, WhileChanged },
 });

@@ -83,3 +83,29 @@ export interface FieldParts {
 }
 
 export { styles as fieldStyles };
+
+/** A label's look for a group that is not one control (e.g. a chosen reference with its clear button). */
+export function LabelText({ isRequired, children, id }: { isRequired?: boolean; children: ReactNode; id?: string }) {
+  return (
+    <span className={styles.labelRow}>
+      <span id={id} className={styles.label}>
+        {children}
+      </span>
+      {isRequired && (
+        <span className={styles.requiredMark} aria-hidden="true">
+          *
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** An error message's look outside react-aria's validation (a group's own error). */
+export function FieldErrorText({ children }: { children: ReactNode }) {
+  return (
+    <span className={styles.fieldError}>
+      <CircleAlert className={styles.fieldErrorIcon} size={14} aria-hidden="true" focusable="false" />
+      <span>{children}</span>
+    </span>
+  );
+}

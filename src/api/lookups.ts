@@ -1,0 +1,94 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { AccountListItem, Page, Reference } from '../shared/accounts.ts';
+import type { CampaignDetail } from '../shared/campaignManagement.ts';
+import { SEARCH_DEBOUNCE_MS } from '../shared/constants.ts';
+import type { LegalEntity } from '../shared/legalEntities.ts';
+import type { Industry, SalesforceAccountMatch } from '../shared/lookups.ts';
+import { ApiError } from './errors.ts';
+import { api } from './session.ts';
+
+/** What each picker searches, and how its answer becomes options (spec 7, the dropdown calls). */
+const SEARCHES = {
+  parentAccount: (search: string, signal: AbortSignal) =>
+    api.request<Reference[]>('/parent_account_admin', { query: { search }, signal }),
+  legalEntity: async (search: string, signal: AbortSignal) =>
+    (await api.request<Page<LegalEntity>>('/legal_entities', { query: { search }, signal })).results.map(
+      ({ id, name }) => ({ id, name }),
+    ),
+  campaignDetail: async (search: string, signal: AbortSignal) =>
+    (
+      await api.request<Page<CampaignDetail>>('/campaign_management/campaign_details', { query: { search }, signal })
+    ).results.map(({ id, name }) => ({ id, name })),
+  account: async (search: string, signal: AbortSignal) =>
+    (
+      await api.request<Page<AccountListItem>>('/account_admin', {
+        query: { basic_info: true, search, page: 1 },
+        signal,
+      })
+    ).results.map(({ id, name }) => ({ id, name })),
+  salesforceAccount: (name: string, signal: AbortSignal) =>
+    api.request<SalesforceAccountMatch[]>('/account_admin/search', { query: { name }, signal }),
+} satisfies Record<string, (text: string, signal: AbortSignal) => Promise<{ id: number | string; name: string }[]>>;
+
+export type PickerKind = keyof typeof SEARCHES;
+export type PickerOption<K extends PickerKind> = Awaited<ReturnType<(typeof SEARCHES)[K]>>[number];
+
+export const lookupKeys = {
+  all: ['lookups'] as const,
+  search: (kind: PickerKind, text: string) => [...lookupKeys.all, kind, text] as const,
+  industries: () => [...lookupKeys.all, 'industries'] as const,
+};
+
+/** The state a remote search picker shows (src/ui ComboBox and ReferenceField take it as is). */
+export interface PickerSearch<T> {
+  inputValue: string;
+  onInputChange: (text: string) => void;
+  items: T[];
+  /** From the first key on, through the pause, until the answer: no 'No results' flashes meanwhile. */
+  isLoading: boolean;
+  /** The server's detail text, or true for the spec's 'An unknown error has occurred'; the results are cleared. */
+  loadError: string | boolean;
+}
+
+/**
+ * One remote search picker (spec 2, 8, 9): the text searches after a 1 s pause; a failure clears the results and
+ * says why. Every picker of the console (parent account, legal entity, campaign detail, account, Salesforce) uses it.
+ */
+export function usePickerSearch<K extends PickerKind>(kind: K): PickerSearch<PickerOption<K>> {
+  const [inputValue, setInputValue] = useState('');
+  const [searched, setSearched] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(inputValue.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [inputValue]);
+
+  const results = useQuery({
+    queryKey: lookupKeys.search(kind, searched),
+    queryFn: ({ signal }) => SEARCHES[kind](searched, signal) as Promise<PickerOption<K>[]>,
+    enabled: searched !== '',
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  const waiting = inputValue.trim() !== searched;
+  return {
+    inputValue,
+    onInputChange: setInputValue,
+    items: results.isError || inputValue.trim() === '' ? [] : (results.data ?? []),
+    isLoading: inputValue.trim() !== '' && (waiting || results.isFetching),
+    loadError:
+      results.isError && !waiting ? (results.error instanceof ApiError && results.error.detail) || true : false,
+  };
+}
+
+/** GET /industry: the short fixed list of the industry dropdowns. */
+export function industriesQuery() {
+  return queryOptions({
+    queryKey: lookupKeys.industries(),
+    queryFn: ({ signal }) => api.request<Industry[]>('/industry', { signal }),
+    staleTime: Infinity,
+  });
+}
+
+export const useIndustries = () => useQuery(industriesQuery());

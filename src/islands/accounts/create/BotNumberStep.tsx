@@ -1,0 +1,42 @@
+import { useProvisionBotNumber, useUpdateAccount } from '../../../api/accounts.ts';
+import { accountWriteMessages, botNumberAreaCodeRules } from '../../../shared/accountRules.ts';
+import type { AccountDetail } from '../../../shared/accounts.ts';
+import { Inline, Link, rules, Text, useAppForm } from '../../../ui/index.ts';
+
+/**
+ * Step 2: provision the bot number. The area code is saved first, then the number is bought (spec 2); either
+ * failure keeps the person here with its toast, ready to try again.
+ */
+export function BotNumberStep({ account, onProvisioned }: { account: AccountDetail; onProvisioned: () => void }) {
+  const saveAreaCode = useUpdateAccount(account.id, { error: accountWriteMessages.areaCodeSaveFailed });
+  const provision = useProvisionBotNumber(account.id);
+  const form = useAppForm({
+    defaultValues: { bot_number_area_code: account.bot_number_area_code ?? '' },
+    onSubmit: async ({ value }) => {
+      await saveAreaCode.mutateAsync({ bot_number_area_code: value.bot_number_area_code.trim() });
+      await provision.mutateAsync();
+      onProvisioned();
+    },
+  });
+
+  return (
+    <form.AppForm>
+      <form.Form aria-label="Provision bot number">
+        <Text as="p">
+          The account {account.name} was created. Its bot number is bought in the area code below: the number the
+          call-rescue service calls and texts from.
+        </Text>
+        <form.FormErrorBanner />
+        <form.AppField name="bot_number_area_code" validators={{ onDynamic: rules(botNumberAreaCodeRules) }}>
+          {(field) => <field.TextField label="Bot number area code" inputMode="numeric" maxLength={3} isRequired />}
+        </form.AppField>
+        <Inline gap="md">
+          <form.SubmitButton pendingLabel="Provisioning bot number">Provision bot number</form.SubmitButton>
+          <Link href={`/app/accounts/${account.id}/overview`} variant="standalone">
+            Visit account
+          </Link>
+        </Inline>
+      </form.Form>
+    </form.AppForm>
+  );
+}

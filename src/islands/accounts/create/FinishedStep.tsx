@@ -1,0 +1,27 @@
+import type { AccountDetail } from '../../../shared/accounts.ts';
+import { EmptyState, Inline, Link } from '../../../ui/index.ts';
+
+/** Step 3: done (spec 2), with Home (the accounts list) and Visit account. */
+export function FinishedStep({ account }: { account: AccountDetail }) {
+  const botNumber = account.bot_numbers.find((n) => n.is_call_rescue_number) ?? account.bot_numbers[0];
+  return (
+    <EmptyState
+      title="The account is ready"
+      description={
+        botNumber
+          ? `${account.name} was created with the bot number ${botNumber.number}.`
+          : `${account.name} was created.`
+      }
+      action={
+        <Inline gap="md" justify="center">
+          <Link href="/app/accounts" variant="button">
+            Home
+          </Link>
+          <Link href={`/app/accounts/${account.id}/overview`} variant="button">
+            Visit account
+          </Link>
+        </Inline>
+      }
+    />
+  );
+}

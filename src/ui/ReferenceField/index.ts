@@ -1,0 +1,1 @@
+export { ReferenceField, type ReferenceFieldProps, type ReferenceSearch } from './ReferenceField.tsx';

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ReferenceField, Stack, type ReferenceSearch } from '../../src/ui/index.ts';
+
+interface Entity {
+  id: number;
+  name: string;
+}
+
+const ENTITIES: Entity[] = [
+  { id: 10, name: 'Bright Smiles Guayama' },
+  { id: 11, name: 'Bright Dental Ponce' },
+  { id: 12, name: 'Centro Médico Arecibo' },
+];
+
+/** A search as the console's picker hook gives it, answered at once from a fixed list. */
+function useFixedSearch(state: Partial<ReferenceSearch<Entity>>): ReferenceSearch<Entity> {
+  const [inputValue, setInputValue] = useState('');
+  const term = inputValue.trim().toLowerCase();
+  return {
+    inputValue,
+    onInputChange: setInputValue,
+    items: term ? ENTITIES.filter((e) => e.name.toLowerCase().includes(term)) : [],
+    ...state,
+  };
+}
+
+function LegalEntityField({
+  initial,
+  search,
+  onChange,
+  withLink = true,
+}: {
+  initial: Entity | null;
+  search?: Partial<ReferenceSearch<Entity>>;
+  onChange: (value: Entity | null) => void;
+  withLink?: boolean;
+}) {
+  const [value, setValue] = useState(initial);
+  const fixed = useFixedSearch(search ?? {});
+  return (
+    <Stack maxWidth="sm">
+      <ReferenceField
+        label="Legal entity"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+        hrefFor={withLink ? (entity) => `#/app/tcr/legal_entities/${entity.id}` : undefined}
+        search={fixed}
+        placeholder="Search legal entity"
+      />
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'UI/ReferenceField',
+  component: LegalEntityField,
+  args: { initial: ENTITIES[0]!, onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A reference to another record (spec 2, overview and wizard): when set, a link to it and a clear (x) button ' +
+          "named after the label ('Clear legal entity'); when not, a remote search picker (ComboBox) fed by the " +
+          "console's picker hook (`usePickerSearch`: 1 s pause, 'An unknown error has occurred' on failure). " +
+          'Clearing sets null and puts focus in the picker. Bound to forms as `f.ReferenceField`.',
+      },
+    },
+  },
+} satisfies Meta<typeof LegalEntityField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Set: Story = {};
+
+export const SetWithoutLink: Story = { args: { withLink: false } };
+
+export const Empty: Story = { args: { initial: null } };
+
+export const ClearThenPick: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Bright Smiles Guayama' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear legal entity' }));
+    await expect(args.onChange).toHaveBeenCalledWith(null);
+    const input = canvas.getByRole('combobox', { name: 'Legal entity' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('ponce');
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('option', { name: 'Bright Dental Ponce' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(ENTITIES[1]);
+    await expect(await canvas.findByRole('link', { name: 'Bright Dental Ponce' })).toBeVisible();
+  },
+};
+
+export const Searching: Story = {
+  args: { initial: null, search: { items: [], isLoading: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Legal entity' }), 'bri');
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('listbox')).toBeVisible();
+  },
+};
+
+export const SearchFailed: Story = {
+  args: { initial: null, search: { items: [], loadError: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Legal entity' }), 'bri');
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getAllByText('An unknown error has occurred').length).toBeGreaterThan(0));
+  },
+};

@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage, signedInPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const steps = (page: Page) => page.getByRole('list', { name: 'Add account steps' });
+const currentStep = (page: Page) => steps(page).locator('[aria-current="step"]').textContent();
+
+/** Picks an option of a remote search picker as a person does: types, waits out the pause, chooses. */
+async function pick(page: Page, label: string, text: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(label) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('add-account wizard', () => {
+  it('refuses an empty form with the spec 5 messages and focuses the first field', async () => {
+    const page = await signedInPage(browser);
+    await openPage(page, '/app/accounts/create');
+    expect(await currentStep(page)).toBe('1Create account');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    for (const text of [
+      'The name is required',
+      'The email is required',
+      'The phone is required',
+      'The language is required',
+      'The timezone is required',
+      'The industry is required',
+      'The calendar is required',
+      'The parent account is required',
+      'The legal entity is required',
+      'The campaign detail is required',
+      'Bot number area code is required.',
+    ]) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+  });
+
+  it('prefills from Salesforce, creates the account, provisions its bot number and survives a reload mid-way', async () => {
+    const page = await signedInPage(browser);
+    await openPage(page, '/app/accounts/create');
+    await pick(page, 'Salesforce account', 'Centro Dental', /^Centro Dental/);
+    const name = await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue();
+    expect(name).toMatch(/^Centro Dental/);
+    // Spec 2: taken from Salesforce, Spanish and Puerto Rico's time by default.
+    expect(await page.getByRole('button', { name: /Language/ }).textContent()).toContain('Spanish');
+    expect(await page.getByRole('button', { name: /Timezone/ }).textContent()).toContain('PR');
+
+    await page.getByRole('textbox', { name: 'Email' }).fill('citas@e2e-wizard.example');
+    await choose(page, 'Industry', 'Dental');
+    await choose(page, 'Calendar', 'Dentrix');
+    await pick(page, 'Parent account', 'Grupo', 'Grupo Dental Hernández');
+    await pick(page, 'Legal entity', 'Bright', 'Bright Smiles Guayama');
+    await pick(page, 'Campaign detail', 'Appointment', /^Appointment reminders/);
+    // A chosen reference is a link with its clear button.
+    await page.getByRole('link', { name: 'Bright Smiles Guayama' }).waitFor();
+    await page.getByRole('button', { name: 'Clear legal entity' }).waitFor();
+    await page.getByRole('textbox', { name: 'Bot number area code' }).fill('787');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL(/\/app\/accounts\/create\?account=\d+$/);
+    expect(await currentStep(page)).toBe('2Provision bot number');
+    const accountId = new URL(page.url()).searchParams.get('account');
+
+    // Leaving mid-way keeps the created account: the wizard resumes on it.
+    await page.reload();
+    await page.getByRole('button', { name: 'Provision bot number' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Visit account' }).getAttribute('href')).toBe(
+      `/app/accounts/${accountId}/overview`,
+    );
+
+    await page.getByRole('button', { name: 'Provision bot number' }).click();
+    await page.getByRole('heading', { name: 'The account is ready' }).waitFor();
+    expect(await currentStep(page)).toBe('3Finished');
+    expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/app/accounts');
+    await page.getByRole('link', { name: 'Visit account' }).click();
+    await page.waitForURL(`**/app/accounts/${accountId}/overview`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+  });
+
+  it('goes back to the accounts list on Cancel', async () => {
+    const page = await signedInPage(browser);
+    await openPage(page, '/app/accounts/create');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL('**/app/accounts');
+  });
+});
