@@ -8,3 +8,19 @@ export function apiBaseUrl(): string {
   if (meta) return meta.replace(/\/$/, '');
   return `${location.protocol}//${location.hostname}:8000`;
 }
+
+/**
+ * The backend staff site (spec 2: a parent account's admin page is linked there), from <meta name="staff-site-url">
+ * (PUBLIC_STAFF_SITE_URL); null when the deployment names none, and the console then links nothing there.
+ */
+export function staffSiteUrl(): string | null {
+  if (typeof document === 'undefined') return null;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="staff-site-url"]')?.content;
+  return meta ? meta.replace(/\/$/, '') : null;
+}
+
+/** A parent account's page on the staff site (its Django admin change page). */
+export function parentAccountAdminUrl(id: number): string | undefined {
+  const site = staffSiteUrl();
+  return site ? `${site}/admin/accounts/parentaccount/${id}/change/` : undefined;
+}

@@ -1,5 +1,6 @@
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components/Form';
-import { form, formGaps } from './Form.css.ts';
+import type { ReactNode } from 'react';
+import { form, formGaps, section, sectionFields, sectionTitle, sectionWide } from './Form.css.ts';
 
 export { formGaps };
 export type FormGap = (typeof formGaps)[number];
@@ -31,4 +32,28 @@ export function Form({ gap, validationBehavior = 'native', className, ...props }
       className={[form({ gap }), className].filter(Boolean).join(' ')}
     />
   );
+}
+
+export interface FormSectionProps {
+  /** The group's title, e.g. 'Calendar'; names the group for assistive technology. */
+  title: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A titled group of a long form's fields (a fieldset with its legend), laid out in as many columns as fit: two or
+ * three on a desktop, one on a phone. Wrap a field that needs the whole row in `FormSectionWide`.
+ */
+export function FormSection({ title, children }: FormSectionProps) {
+  return (
+    <fieldset className={section}>
+      <legend className={sectionTitle}>{title}</legend>
+      <div className={sectionFields}>{children}</div>
+    </fieldset>
+  );
+}
+
+/** A field of a FormSection that takes the whole row. */
+export function FormSectionWide({ children }: { children: ReactNode }) {
+  return <div className={sectionWide}>{children}</div>;
 }

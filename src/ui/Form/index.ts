@@ -1,1 +1,9 @@
-export { Form, formGaps, type FormGap, type FormProps } from './Form.tsx';
+export {
+  Form,
+  FormSection,
+  FormSectionWide,
+  formGaps,
+  type FormGap,
+  type FormProps,
+  type FormSectionProps,
+} from './Form.tsx';
