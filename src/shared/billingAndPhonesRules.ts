@@ -42,3 +42,11 @@ export const businessPhoneRules = {
     maxLength(DIGITS_AFTER_CALL_MAX_LENGTH, billingAndPhonesMessages.digitsAfterCallTooLong),
   ],
 } as const;
+
+/** Spec 8: the toasts of the business phones tab. */
+export const businessPhoneToasts = {
+  added: 'The business phone was successfully added.',
+  addFailed: 'There was an error creating new business phone.',
+  stateSaved: 'The business phone new state was saved.',
+  stateFailed: 'There was an error updating the business phone.',
+} as const;

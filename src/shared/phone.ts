@@ -19,6 +19,12 @@ export function toE164(value: string): string {
   return digits === null ? value : `+1${digits}`;
 }
 
+/** How the console shows a US or Puerto Rico number: (787) 555-0142; anything else as it is. */
+export function formatPhone(value: string): string {
+  const digits = nanpDigits(value);
+  return digits === null ? value : `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
 /** Passes empty values (required() reports those) and valid numbers. */
 export const usPhoneNumber =
   (message: string): Rule =>

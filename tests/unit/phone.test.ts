@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nanpDigits, toE164, usPhoneNumber } from '../../src/shared/phone.ts';
+import { formatPhone, nanpDigits, toE164, usPhoneNumber } from '../../src/shared/phone.ts';
 
 describe('US and Puerto Rico phone numbers', () => {
   it('reads the ten digits however they are typed', () => {
@@ -21,5 +21,13 @@ describe('US and Puerto Rico phone numbers', () => {
     expect(rule('')).toBeUndefined();
     expect(rule('(939) 555-0101')).toBeUndefined();
     expect(rule('939-555')).toBe('Enter a valid US or Puerto Rico phone number.');
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows US and Puerto Rico numbers as (787) 555-0142, with or without +1, and leaves others alone', () => {
+    expect(formatPhone('7875550142')).toBe('(787) 555-0142');
+    expect(formatPhone('+17875550142')).toBe('(787) 555-0142');
+    expect(formatPhone('12345')).toBe('12345');
   });
 });

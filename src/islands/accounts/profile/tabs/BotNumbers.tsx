@@ -1,5 +1,6 @@
 import { useProvisionBotNumber } from '../../../../api/accounts.ts';
 import type { AccountDetail } from '../../../../shared/accounts.ts';
+import { formatPhone } from '../../../../shared/phone.ts';
 import { AlertDialog, Button, DialogTrigger, Heading, Notice, Stack, Text } from '../../../../ui/index.ts';
 
 /**
@@ -37,16 +38,18 @@ export function BotNumbers({ account }: { account: AccountDetail }) {
         ) : main ? (
           <Stack gap="xs">
             <Text>
-              Main bot number: <Text weight="semibold">{main.number}</Text>
+              Main bot number: <Text weight="semibold">{formatPhone(main.number)}</Text>
             </Text>
-            {others.length > 0 && <NumberList title="Other bot numbers" numbers={others.map((n) => n.number)} />}
+            {others.length > 0 && (
+              <NumberList title="Other bot numbers" numbers={others.map((n) => formatPhone(n.number))} />
+            )}
           </Stack>
         ) : (
           <Stack gap="sm">
             <Notice tone="warning" announce={false}>
               The main bot number cannot be determined: none of these numbers is marked as the call-rescue number.
             </Notice>
-            <NumberList title="Bot numbers" numbers={numbers.map((n) => n.number)} />
+            <NumberList title="Bot numbers" numbers={numbers.map((n) => formatPhone(n.number))} />
           </Stack>
         )}
       </Stack>

@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BusinessPhone, CreateBusinessPhoneRequest } from '../shared/billingAndPhones.ts';
+import { businessPhoneToasts } from '../shared/billingAndPhonesRules.ts';
+import { updateCachedAccount } from './accounts.ts';
+import { api } from './session.ts';
+
+/** POST /business_phone (spec 7); the new phone joins the cached account's list. */
+export function useAddBusinessPhone(accountId: number) {
+  return useMutation({
+    mutationFn: (phone: Omit<CreateBusinessPhoneRequest, 'account'>) =>
+      api.request<BusinessPhone>('/business_phone', { method: 'POST', body: { account: accountId, ...phone } }),
+    onSuccess: (phone) =>
+      updateCachedAccount(accountId, (account) => ({
+        ...account,
+        business_phones: [...account.business_phones, phone],
+      })),
+    meta: { success: businessPhoneToasts.added, error: businessPhoneToasts.addFailed },
+  });
+}
+
+/** PATCH /business_phone/{id}: the call-rescue toggle (spec 4), saved at once. */
+export function useSetCallRescue(accountId: number, phoneId: number) {
+  return useMutation({
+    mutationFn: (enabled: boolean) =>
+      api.request<BusinessPhone>(`/business_phone/${phoneId}`, {
+        method: 'PATCH',
+        body: { is_enabled_for_call_rescue: enabled },
+      }),
+    onSuccess: (phone) =>
+      updateCachedAccount(accountId, (account) => ({
+        ...account,
+        business_phones: account.business_phones.map((p) => (p.id === phone.id ? phone : p)),
+      })),
+    meta: { success: businessPhoneToasts.stateSaved, error: businessPhoneToasts.stateFailed },
+  });
+}
