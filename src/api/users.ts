@@ -1,5 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ConnectedUser } from '../shared/auth.ts';
+import { messages } from '../shared/messages.ts';
+import type { CreateUserRequest, UpdateUserRequest, User } from '../shared/users.ts';
+import { updateCachedAccount } from './accounts.ts';
+import type { MutationToasts } from './notifier.ts';
 import { api } from './session.ts';
 
 export const userKeys = {
@@ -17,3 +21,32 @@ export function currentUserQuery() {
 }
 
 export const useCurrentUser = (enabled: boolean) => useQuery({ ...currentUserQuery(), enabled });
+
+/** Puts a user the API answered with into the cached account's user list. */
+function cacheUser(accountId: number, user: User) {
+  updateCachedAccount(accountId, (account) => ({
+    ...account,
+    user_set: account.user_set.some((u) => u.id === user.id)
+      ? account.user_set.map((u) => (u.id === user.id ? user : u))
+      : [...account.user_set, user],
+  }));
+}
+
+/** POST /users for an account (spec 7): active, with the server's field errors for the form. */
+export function useCreateUser(accountId: number) {
+  return useMutation({
+    mutationFn: (user: Omit<CreateUserRequest, 'account' | 'is_active'>) =>
+      api.request<User>('/users', { method: 'POST', body: { ...user, account: accountId, is_active: true } }),
+    onSuccess: (user) => cacheUser(accountId, user),
+    meta: { success: messages.users.created, error: messages.users.createFailed },
+  });
+}
+
+/** PATCH /users/{id}: the list editor's fields, or is_active alone (each with its spec 8 toasts). */
+export function useUpdateUser(accountId: number, userId: number, toasts: MutationToasts) {
+  return useMutation({
+    mutationFn: (patch: UpdateUserRequest) => api.request<User>(`/users/${userId}`, { method: 'PATCH', body: patch }),
+    onSuccess: (user) => cacheUser(accountId, user),
+    meta: toasts,
+  });
+}

@@ -25,6 +25,15 @@ export const messages = {
     passwordMismatch: 'Password does not match',
     accountRequired: 'The account is required',
     notFound: 'User could not be found.',
+    /** Spec 8 toasts. */
+    created: 'The user was created successfully.',
+    createFailed: 'There was an error creating the user.',
+    updated: 'The user was updated successfully.',
+    updateFailed: 'There was an error updating the user.',
+    stateSaved: 'The user new state was saved.',
+    stateFailed: 'There was an error and the new state of the user could not be saved.',
+    saved: 'User was saved successfully.',
+    saveFailed: 'Unknown error. Could not save user information for the moment.',
   },
   passwordReset: {
     emailRequired: 'Email is required.',

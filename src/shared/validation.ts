@@ -58,6 +58,22 @@ export const userRules = {
   password: [required(messages.users.passwordRequired)],
 } as const;
 
+/** Editing a user in the account's user list (spec 5): its own wording of the email format. */
+export const userListEditRules = {
+  first_name: userRules.first_name,
+  last_name: userRules.last_name,
+  email: [required(messages.users.emailRequired), matches(EMAIL_PATTERN, messages.users.emailFormatListEditor)],
+} as const;
+
+/**
+ * The password confirmation (spec 5): equal to the password; required when creating, and when editing only once a
+ * password is typed.
+ */
+export function confirmPasswordError(confirm: string, password: string, isRequired: boolean): string | undefined {
+  if (confirm === '' && (isRequired || password !== '')) return messages.users.passwordRequired;
+  return confirm === password ? undefined : messages.users.passwordMismatch;
+}
+
 /** Request password reset (spec 5). */
 export const passwordResetRules = {
   email: [

@@ -1,4 +1,5 @@
 import { createElement, type ElementType, type HTMLAttributes, type Ref } from 'react';
+import { list } from './Box.css.ts';
 import { sprinkles, type Sprinkles } from './sprinkles.css.ts';
 
 /** Elements a layout primitive may render as. */
@@ -35,9 +36,13 @@ function splitSprinkles<P extends object>(props: P): [Sprinkles, Omit<P, keyof S
   return [atoms as Sprinkles, rest as Omit<P, keyof Sprinkles>];
 }
 
-/** The base layout primitive: any element with space-token padding, gap and flex atoms. */
+/**
+ * The base layout primitive: any element with space-token padding, gap and flex atoms. As `ul` or `ol` it drops
+ * bullets and indent, and says `role="list"` (Safari forgets the role of a list without bullets).
+ */
 export function Box({ as = 'div', className, ...props }: BoxProps) {
   const [atoms, rest] = splitSprinkles(props);
-  const classes = [sprinkles(atoms), className].filter(Boolean).join(' ');
-  return createElement(as as ElementType, { ...rest, className: classes });
+  const isList = as === 'ul' || as === 'ol';
+  const classes = [sprinkles(atoms), isList ? list : undefined, className].filter(Boolean).join(' ');
+  return createElement(as as ElementType, { role: isList ? 'list' : undefined, ...rest, className: classes });
 }

@@ -3,7 +3,7 @@ import { card, cardPaddings } from './Card.css.ts';
 
 export { cardPaddings };
 export type CardPadding = (typeof cardPaddings)[number];
-export const cardElements = ['div', 'section', 'article'] as const;
+export const cardElements = ['div', 'section', 'article', 'li'] as const;
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** Inner padding. Default `lg` (24px). */

@@ -1,7 +1,99 @@
+import { Pencil, UserCheck, UserPlus, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { useUpdateUser } from '../../../../api/users.ts';
 import type { AccountDetail } from '../../../../shared/accounts.ts';
-import { EmptyState } from '../../../../ui/index.ts';
+import { messages } from '../../../../shared/messages.ts';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  DialogTrigger,
+  EmptyState,
+  IconButton,
+  Inline,
+  Modal,
+  Stack,
+  Text,
+} from '../../../../ui/index.ts';
+import { CreateUserForm, EditUserForm } from '../users/UserForms.tsx';
 
-/** Being built (issue 9). */
-export default function UsersTab(_: { account: AccountDetail }) {
-  return <EmptyState title="Coming soon" />;
+type AccountUser = AccountDetail['user_set'][number];
+
+const displayName = (user: AccountUser) => `${user.first_name} ${user.last_name}`.trim() || user.username;
+
+/** Users (spec 2): the account's users, each in view or edit mode, and Create user. */
+export default function UsersTab({ account }: { account: AccountDetail }) {
+  const [editing, setEditing] = useState<number | null>(null);
+  return (
+    <Stack gap="lg">
+      <Inline>
+        <DialogTrigger>
+          <Button variant="primary">
+            <UserPlus size={16} aria-hidden="true" />
+            Create user
+          </Button>
+          <Modal size="lg">
+            <Dialog>{({ close }) => <CreateUserForm accountId={account.id} onDone={close} />}</Dialog>
+          </Modal>
+        </DialogTrigger>
+      </Inline>
+      {account.user_set.length === 0 ? (
+        <EmptyState title="This account has no users yet" description="Create one to let the practice sign in." />
+      ) : (
+        <Stack as="ul" gap="sm" aria-label="Users">
+          {account.user_set.map((user) => (
+            <Card as="li" key={user.id} padding="md">
+              {editing === user.id ? (
+                <EditUserForm accountId={account.id} user={user} onDone={() => setEditing(null)} />
+              ) : (
+                <UserRow accountId={account.id} user={user} onEdit={() => setEditing(user.id)} />
+              )}
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** A user in view mode: initials, name (greyed when inactive), the Admin marker, email, username and actions. */
+function UserRow({ accountId, user, onEdit }: { accountId: number; user: AccountUser; onEdit: () => void }) {
+  const name = displayName(user);
+  const toggle = useUpdateUser(accountId, user.id, {
+    success: messages.users.stateSaved,
+    error: messages.users.stateFailed,
+  });
+  return (
+    <Inline gap="md" justify="between" wrap>
+      <Inline gap="md" wrap={false}>
+        <Avatar person={user} isMuted={!user.is_active} />
+        <Stack gap="xxs">
+          <Inline gap="sm">
+            <Text weight="semibold" tone={user.is_active ? undefined : 'muted'}>
+              {name}
+            </Text>
+            {user.is_account_manager && <Badge tone="accent">Admin</Badge>}
+            {!user.is_active && <Badge tone="neutral">Inactive</Badge>}
+          </Inline>
+          <Text tone="muted" size="sm">
+            {user.email} · {user.username}
+          </Text>
+        </Stack>
+      </Inline>
+      <Inline gap="xs">
+        <IconButton aria-label={`Edit ${name}`} onPress={onEdit}>
+          <Pencil size={16} aria-hidden="true" />
+        </IconButton>
+        <IconButton
+          aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${name}`}
+          isPending={toggle.isPending}
+          onPress={() => toggle.mutate({ is_active: !user.is_active })}
+        >
+          {user.is_active ? <UserX size={16} aria-hidden="true" /> : <UserCheck size={16} aria-hidden="true" />}
+        </IconButton>
+      </Inline>
+    </Inline>
+  );
 }

@@ -1,0 +1,165 @@
+import { useCreateUser, useUpdateUser } from '../../../../api/users.ts';
+import type { AccountDetail } from '../../../../shared/accounts.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { confirmPasswordError, userListEditRules, userRules } from '../../../../shared/validation.ts';
+import { Button, FormSection, Heading, Inline, rules, useAppForm } from '../../../../ui/index.ts';
+
+type AccountUser = AccountDetail['user_set'][number];
+
+const FLAG_HELP = {
+  is_account_manager: 'True if the user is an admin for this account.',
+  can_switch_accounts: 'True if the user is allowed to change between accounts.',
+} as const;
+
+/** Create user (spec 2, 5): the user-creation rules; the server's username and password errors land on them. */
+export function CreateUserForm({ accountId, onDone }: { accountId: number; onDone: () => void }) {
+  const create = useCreateUser(accountId);
+  const form = useAppForm({
+    defaultValues: {
+      username: '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      confirm_password: '',
+      is_account_manager: false,
+      can_switch_accounts: false,
+    },
+    onSubmit: async ({ value }) => {
+      await create.mutateAsync(value);
+      onDone();
+    },
+  });
+  return (
+    <form.AppForm>
+      <form.Form aria-labelledby="create-user-title">
+        <Heading slot="title" level={2} size="md" id="create-user-title">
+          Create user
+        </Heading>
+        <form.FormErrorBanner />
+        <FormSection title="User">
+          <form.AppField name="username" validators={{ onDynamic: rules(userRules.username) }}>
+            {(field) => <field.TextField label="Username" autoComplete="off" isRequired autoFocus />}
+          </form.AppField>
+          <form.AppField name="email" validators={{ onDynamic: rules(userRules.email) }}>
+            {(field) => <field.TextField label="Email" type="email" isRequired />}
+          </form.AppField>
+          <form.AppField name="first_name" validators={{ onDynamic: rules(userRules.first_name) }}>
+            {(field) => <field.TextField label="First name" isRequired />}
+          </form.AppField>
+          <form.AppField name="last_name" validators={{ onDynamic: rules(userRules.last_name) }}>
+            {(field) => <field.TextField label="Last name" isRequired />}
+          </form.AppField>
+          <form.AppField name="password" validators={{ onDynamic: rules(userRules.password) }}>
+            {(field) => <field.TextField label="Password" type="password" autoComplete="new-password" isRequired />}
+          </form.AppField>
+          <form.AppField
+            name="confirm_password"
+            validators={{
+              onDynamic: ({ value, fieldApi }) =>
+                confirmPasswordError(value, fieldApi.form.getFieldValue('password'), true),
+            }}
+          >
+            {(field) => (
+              <field.TextField label="Confirm password" type="password" autoComplete="new-password" isRequired />
+            )}
+          </form.AppField>
+        </FormSection>
+        <form.AppField name="is_account_manager">
+          {(field) => <field.Checkbox description={FLAG_HELP.is_account_manager}>Is account manager?</field.Checkbox>}
+        </form.AppField>
+        <form.AppField name="can_switch_accounts">
+          {(field) => <field.Checkbox description={FLAG_HELP.can_switch_accounts}>Can switch accounts?</field.Checkbox>}
+        </form.AppField>
+        <Inline gap="sm" justify="end">
+          <Button slot="close">Cancel</Button>
+          <form.SubmitButton pendingLabel="Saving...">Create user</form.SubmitButton>
+        </Inline>
+      </form.Form>
+    </form.AppForm>
+  );
+}
+
+/**
+ * A user row in edit mode (spec 2, 5): names and email, and a password only when one is typed (then confirmed).
+ * Closes on Save or Cancel; nothing typed is lost when a save fails.
+ */
+export function EditUserForm({
+  accountId,
+  user,
+  onDone,
+}: {
+  accountId: number;
+  user: AccountUser;
+  onDone: () => void;
+}) {
+  const update = useUpdateUser(accountId, user.id, {
+    success: messages.users.updated,
+    error: messages.users.updateFailed,
+  });
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
+  const form = useAppForm({
+    defaultValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      password: '',
+      confirm_password: '',
+      is_account_manager: user.is_account_manager,
+      can_switch_accounts: user.can_switch_accounts,
+    },
+    onSubmit: async ({ value }) => {
+      // Spec 5: an empty password leaves both password fields out of the request.
+      const { password, confirm_password, ...rest } = value;
+      await update.mutateAsync(password ? { ...rest, password, confirm_password } : rest);
+      onDone();
+    },
+  });
+  return (
+    <form.AppForm>
+      <form.Form aria-label={`Edit ${name}`}>
+        <form.FormErrorBanner />
+        <FormSection title={`Edit ${name}`}>
+          <form.AppField name="first_name" validators={{ onDynamic: rules(userListEditRules.first_name) }}>
+            {(field) => <field.TextField label="First name" isRequired autoFocus />}
+          </form.AppField>
+          <form.AppField name="last_name" validators={{ onDynamic: rules(userListEditRules.last_name) }}>
+            {(field) => <field.TextField label="Last name" isRequired />}
+          </form.AppField>
+          <form.AppField name="email" validators={{ onDynamic: rules(userListEditRules.email) }}>
+            {(field) => <field.TextField label="Email" type="email" isRequired />}
+          </form.AppField>
+          <form.AppField name="password">
+            {(field) => (
+              <field.TextField
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                description="Leave empty to keep the current one."
+              />
+            )}
+          </form.AppField>
+          <form.AppField
+            name="confirm_password"
+            validators={{
+              onDynamic: ({ value, fieldApi }) =>
+                confirmPasswordError(value, fieldApi.form.getFieldValue('password'), false),
+            }}
+          >
+            {(field) => <field.TextField label="Confirm password" type="password" autoComplete="new-password" />}
+          </form.AppField>
+        </FormSection>
+        <form.AppField name="is_account_manager">
+          {(field) => <field.Checkbox description={FLAG_HELP.is_account_manager}>Is account manager?</field.Checkbox>}
+        </form.AppField>
+        <form.AppField name="can_switch_accounts">
+          {(field) => <field.Checkbox description={FLAG_HELP.can_switch_accounts}>Can switch accounts?</field.Checkbox>}
+        </form.AppField>
+        <Inline gap="sm">
+          <form.SubmitButton pendingLabel="Saving...">Save</form.SubmitButton>
+          <Button onPress={onDone}>Cancel</Button>
+        </Inline>
+      </form.Form>
+    </form.AppForm>
+  );
+}
