@@ -1,7 +1,214 @@
+import { useChainStep } from '../../../../api/twilioAdmin.ts';
+import { ApiError } from '../../../../api/errors.ts';
 import type { AccountDetail } from '../../../../shared/accounts.ts';
-import { EmptyState } from '../../../../ui/index.ts';
+import {
+  ADDRESS_DEFAULTS,
+  addressRules,
+  endUserRules,
+  TWILIO_CHAIN,
+  type TwilioChainStep,
+} from '../../../../shared/twilioAdminRules.ts';
+import {
+  Banner,
+  Button,
+  Card,
+  FormSection,
+  Heading,
+  Inline,
+  rules,
+  Stack,
+  StatusMark,
+  Text,
+  useAppForm,
+} from '../../../../ui/index.ts';
 
-/** Being built (issue 9). */
-export default function MessagingTab(_: { account: AccountDetail }) {
-  return <EmptyState title="Coming soon" />;
+type Configuration = NonNullable<AccountDetail['twilio_configuration']>;
+
+/** The provider the sub-account lives at; spec 2 names it on the create button. */
+const PROVIDER = 'Twilio';
+
+const STEP_TITLES: Record<TwilioChainStep, string> = {
+  subaccount: 'Sub-account',
+  starter_profile: 'Starter profile',
+  end_user: 'End user',
+  address: 'Address',
+  a2p_profile: 'A2P profile',
+  a2p_brand: 'A2P brand',
+  a2p_use_case: 'A2P use case',
+};
+
+const CONFIGURATION_VALUES = [
+  'cached_subaccount_status',
+  'subaccount_account_sid',
+  'subaccount_auth_token',
+  'messaging_service_sid',
+  ...TWILIO_CHAIN.map((s) => s.sid),
+] as const satisfies ReadonlyArray<keyof Configuration>;
+
+/** Messaging: the provider sub-account and its A2P registration chain, one step after another (spec 2, 4). */
+export default function MessagingTab({ account }: { account: AccountDetail }) {
+  const configuration = account.twilio_configuration;
+  if (!configuration?.subaccount_account_sid) return <CreateSubaccount accountId={account.id} />;
+
+  const complete = CONFIGURATION_VALUES.every((key) => Boolean(configuration[key]));
+  // Each step shows once the one before it has its id (spec 2): the done ones, then the next to do.
+  const steps = TWILIO_CHAIN.slice(1).filter((_, index) => Boolean(configuration[TWILIO_CHAIN[index]!.sid]));
+
+  return (
+    <Stack gap="lg">
+      <Card as="section" aria-labelledby="subaccount-title">
+        <Stack gap="md">
+          <Inline gap="sm">
+            <Heading level={2} size="md" id="subaccount-title">
+              {PROVIDER} sub-account
+            </Heading>
+            <StatusMark
+              isPositive={complete}
+              label={complete ? 'Every value is present' : 'Registration incomplete'}
+              showLabel
+            />
+          </Inline>
+          <Stack gap="sm">
+            <Value label="Status" value={configuration.cached_subaccount_status} />
+            <Value label="Account SID" value={configuration.subaccount_account_sid} />
+            <Value label="Auth token" value={configuration.subaccount_auth_token} />
+            <Value label="Messaging service SID" value={configuration.messaging_service_sid} />
+          </Stack>
+        </Stack>
+      </Card>
+      <Stack as="ol" gap="md" aria-label="Registration steps">
+        {steps.map(({ step, sid }) => (
+          <Card as="li" key={step} padding="md">
+            <Stack gap="sm">
+              <Heading level={3} size="sm">
+                {STEP_TITLES[step]}
+              </Heading>
+              {configuration[sid] ? (
+                <Value label="SID" value={configuration[sid]} />
+              ) : (
+                <StepAction accountId={account.id} step={step} />
+              )}
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function Value({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Inline gap="sm" wrap>
+      <Text tone="muted">{label}</Text>
+      <Text weight="medium">{value || 'Not set'}</Text>
+    </Inline>
+  );
+}
+
+/** What the provider said when a step failed (a 502 carries its message), shown where the step is. */
+function failureText(error: unknown): string | null {
+  if (!error) return null;
+  return (error instanceof ApiError && error.detail) || 'The step could not be completed. Try again.';
+}
+
+function CreateSubaccount({ accountId }: { accountId: number }) {
+  const create = useChainStep(accountId, 'subaccount');
+  return (
+    <Stack gap="md" align="start">
+      <Text as="p">This account has no messaging configuration yet.</Text>
+      {create.isError && <Banner tone="error">{failureText(create.error)}</Banner>}
+      <Button variant="primary" isPending={create.isPending} onPress={() => create.mutate({})}>
+        Create {PROVIDER} sub-account
+      </Button>
+    </Stack>
+  );
+}
+
+function StepAction({ accountId, step }: { accountId: number; step: TwilioChainStep }) {
+  if (step === 'end_user') return <EndUserForm accountId={accountId} />;
+  if (step === 'address') return <AddressForm accountId={accountId} />;
+  return <StepButton accountId={accountId} step={step} />;
+}
+
+function StepButton({ accountId, step }: { accountId: number; step: TwilioChainStep }) {
+  const run = useChainStep(accountId, step);
+  return (
+    <Stack gap="sm" align="start">
+      {run.isError && <Banner tone="error">{failureText(run.error)}</Banner>}
+      <Button variant="primary" isPending={run.isPending} onPress={() => run.mutate({})}>
+        Create {STEP_TITLES[step].toLowerCase().replace(/^a2p/, 'A2P')}
+      </Button>
+    </Stack>
+  );
+}
+
+function EndUserForm({ accountId }: { accountId: number }) {
+  const save = useChainStep(accountId, 'end_user');
+  const form = useAppForm({
+    defaultValues: { first_name: '', last_name: '', email: '', phone_number: '' },
+    onSubmit: async ({ value }) => {
+      await save.mutateAsync(value);
+    },
+  });
+  return (
+    <form.AppForm>
+      <form.Form aria-label="End user">
+        <form.FormErrorBanner />
+        <FormSection title="The practice's authorized representative">
+          <form.AppField name="first_name" validators={{ onDynamic: rules(endUserRules.first_name) }}>
+            {(field) => <field.TextField label="First name" isRequired />}
+          </form.AppField>
+          <form.AppField name="last_name" validators={{ onDynamic: rules(endUserRules.last_name) }}>
+            {(field) => <field.TextField label="Last name" isRequired />}
+          </form.AppField>
+          <form.AppField name="email" validators={{ onDynamic: rules(endUserRules.email) }}>
+            {(field) => <field.TextField label="Email" type="email" isRequired />}
+          </form.AppField>
+          <form.AppField name="phone_number" validators={{ onDynamic: rules(endUserRules.phone_number) }}>
+            {(field) => <field.TextField label="Phone number" type="tel" isRequired />}
+          </form.AppField>
+        </FormSection>
+        <Inline>
+          <form.SubmitButton pendingLabel="Saving...">Create end user</form.SubmitButton>
+        </Inline>
+      </form.Form>
+    </form.AppForm>
+  );
+}
+
+function AddressForm({ accountId }: { accountId: number }) {
+  const save = useChainStep(accountId, 'address');
+  const form = useAppForm({
+    defaultValues: { street: '', city: '', zipcode: '', ...ADDRESS_DEFAULTS },
+    onSubmit: async ({ value }) => {
+      await save.mutateAsync(value);
+    },
+  });
+  return (
+    <form.AppForm>
+      <form.Form aria-label="Address">
+        <form.FormErrorBanner />
+        <FormSection title="The practice's business address">
+          <form.AppField name="street" validators={{ onDynamic: rules(addressRules.street) }}>
+            {(field) => <field.TextField label="Street" isRequired />}
+          </form.AppField>
+          <form.AppField name="city" validators={{ onDynamic: rules(addressRules.city) }}>
+            {(field) => <field.TextField label="City" isRequired />}
+          </form.AppField>
+          <form.AppField name="zipcode" validators={{ onDynamic: rules(addressRules.zipcode) }}>
+            {(field) => <field.TextField label="Zipcode" inputMode="numeric" isRequired />}
+          </form.AppField>
+          <form.AppField name="state" validators={{ onDynamic: rules(addressRules.state) }}>
+            {(field) => <field.TextField label="State" isRequired />}
+          </form.AppField>
+          <form.AppField name="country" validators={{ onDynamic: rules(addressRules.country) }}>
+            {(field) => <field.TextField label="Country" isRequired />}
+          </form.AppField>
+        </FormSection>
+        <Inline>
+          <form.SubmitButton pendingLabel="Saving...">Create address</form.SubmitButton>
+        </Inline>
+      </form.Form>
+    </form.AppForm>
+  );
 }
