@@ -1,9 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ConnectedUser } from '../shared/auth.ts';
 import { messages } from '../shared/messages.ts';
-import type { CreateUserRequest, UpdateUserRequest, User } from '../shared/users.ts';
+import type { AccountName, CreateUserRequest, UpdateUserRequest, User } from '../shared/users.ts';
 import { updateCachedAccount } from './accounts.ts';
+import { ApiError } from './errors.ts';
 import type { MutationToasts } from './notifier.ts';
+import { queryClient } from './queryClient.ts';
 import { api } from './session.ts';
 
 export const userKeys = {
@@ -48,5 +50,28 @@ export function useUpdateUser(accountId: number, userId: number, toasts: Mutatio
     mutationFn: (patch: UpdateUserRequest) => api.request<User>(`/users/${userId}`, { method: 'PATCH', body: patch }),
     onSuccess: (user) => cacheUser(accountId, user),
     meta: toasts,
+  });
+}
+
+/** GET /account/{accountId}: the name of the user's account, read once for the Update user form (spec 2). */
+export function useUserAccount(accountId: number | null) {
+  return useQuery({
+    queryKey: [...userKeys.all, 'account', accountId] as const,
+    queryFn: ({ signal }) => api.request<AccountName>(`/account/${accountId}`, { signal }),
+    enabled: accountId !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** PATCH /users/{id} from the Update user form (spec 7); the answer refreshes the connected user. */
+export function useSaveProfile(userId: number) {
+  return useMutation({
+    mutationFn: (patch: UpdateUserRequest) => api.request<User>(`/users/${userId}`, { method: 'PATCH', body: patch }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.current() }),
+    meta: {
+      success: messages.users.saved,
+      error: (error) =>
+        error instanceof ApiError && error.status === 404 ? messages.users.notFound : messages.users.saveFailed,
+    },
   });
 }

@@ -41,6 +41,10 @@ export const connectedUser = z.object({
   is_superuser: z.boolean(),
   is_staff: z.boolean(),
   is_active: z.boolean(),
+  /** The per-account flags and account the Update user form edits (spec 2, 6). */
+  is_account_manager: z.boolean(),
+  can_switch_accounts: z.boolean(),
+  account: z.number().int().nullable(),
 });
 export type ConnectedUser = z.infer<typeof connectedUser>;
 

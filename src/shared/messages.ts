@@ -25,6 +25,9 @@ export const messages = {
     passwordMismatch: 'Password does not match',
     accountRequired: 'The account is required',
     notFound: 'User could not be found.',
+    /** Spec 2: the helper texts of the two per-account checkboxes. */
+    accountManagerHelp: 'True if the user is an admin for this account.',
+    canSwitchAccountsHelp: 'True if the user is allowed to change between accounts.',
     /** Spec 8 toasts. */
     created: 'The user was created successfully.',
     createFailed: 'There was an error creating the user.',

@@ -40,7 +40,10 @@ export async function signedInPage(browser: Browser, viewport = { width: 1280, h
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: 'demo', password: DEMO_PASSWORD }),
-  }).then(async (response) => JSON.stringify({ ...(await response.json()), expiresIn: Date.now() + 15 * 60_000 }));
+  }).then(async (response) => {
+    if (!response.ok) throw new Error(`Signing in as demo failed: ${response.status} ${await response.text()}`);
+    return JSON.stringify({ ...(await response.json()), expiresIn: Date.now() + 15 * 60_000 });
+  });
   const session = await demoSession;
   const context = await browser.newContext({ viewport, baseURL: consoleUrl() });
   await context.addInitScript((value) => localStorage.setItem('rescue-console.auth', value), session);

@@ -34,7 +34,15 @@ export default async function setup(project: TestProject) {
   const api = startApi({
     port: API_PORT,
     // The demo users exist only on the embedded database, whatever the outer environment points at.
-    env: { DATABASE_URL: undefined, DATA_DIR: dataDir, CORS_ORIGINS: consoleUrl, LOG_LEVEL: 'warn' },
+    env: {
+      DATABASE_URL: undefined,
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: consoleUrl,
+      LOG_LEVEL: 'warn',
+      // Every file signs in as demo; the suite is not about throttling (tests/server/rate-limit.test.ts is).
+      RATE_LIMIT_SIGN_IN_PER_USERNAME: '1000',
+      RATE_LIMIT_SIGN_IN_PER_IP: '1000',
+    },
   });
   services.push(api);
   const web = startConsole({ port: CONSOLE_PORT, env: { PUBLIC_API_URL: api.url } });

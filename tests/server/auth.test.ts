@@ -167,6 +167,9 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
         is_superuser: false,
         is_staff: true,
         is_active: true,
+        is_account_manager: false,
+        can_switch_accounts: false,
+        account: null,
       });
     });
 

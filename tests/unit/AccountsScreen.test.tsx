@@ -13,6 +13,9 @@ const user = {
   last_name: 'Staff',
   is_reseller: false,
   is_superuser: false,
+  is_account_manager: false,
+  can_switch_accounts: false,
+  account: null,
   is_staff: true,
   is_active: true,
 };

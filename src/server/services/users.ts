@@ -16,6 +16,9 @@ const connectedUserColumns = {
   is_superuser: users.is_superuser,
   is_staff: users.is_staff,
   is_active: users.is_active,
+  is_account_manager: users.is_account_manager,
+  can_switch_accounts: users.can_switch_accounts,
+  account: users.account_id,
 };
 
 const findConnectedUserStatement = preparedPerDb((db) =>

@@ -6,11 +6,6 @@ import { Button, FormSection, Heading, Inline, rules, useAppForm } from '../../.
 
 type AccountUser = AccountDetail['user_set'][number];
 
-const FLAG_HELP = {
-  is_account_manager: 'True if the user is an admin for this account.',
-  can_switch_accounts: 'True if the user is allowed to change between accounts.',
-} as const;
-
 /** Create user (spec 2, 5): the user-creation rules; the server's username and password errors land on them. */
 export function CreateUserForm({ accountId, onDone }: { accountId: number; onDone: () => void }) {
   const create = useCreateUser(accountId);
@@ -66,10 +61,14 @@ export function CreateUserForm({ accountId, onDone }: { accountId: number; onDon
           </form.AppField>
         </FormSection>
         <form.AppField name="is_account_manager">
-          {(field) => <field.Checkbox description={FLAG_HELP.is_account_manager}>Is account manager?</field.Checkbox>}
+          {(field) => (
+            <field.Checkbox description={messages.users.accountManagerHelp}>Is account manager?</field.Checkbox>
+          )}
         </form.AppField>
         <form.AppField name="can_switch_accounts">
-          {(field) => <field.Checkbox description={FLAG_HELP.can_switch_accounts}>Can switch accounts?</field.Checkbox>}
+          {(field) => (
+            <field.Checkbox description={messages.users.canSwitchAccountsHelp}>Can switch accounts?</field.Checkbox>
+          )}
         </form.AppField>
         <Inline gap="sm" justify="end">
           <Button slot="close">Cancel</Button>
@@ -150,10 +149,14 @@ export function EditUserForm({
           </form.AppField>
         </FormSection>
         <form.AppField name="is_account_manager">
-          {(field) => <field.Checkbox description={FLAG_HELP.is_account_manager}>Is account manager?</field.Checkbox>}
+          {(field) => (
+            <field.Checkbox description={messages.users.accountManagerHelp}>Is account manager?</field.Checkbox>
+          )}
         </form.AppField>
         <form.AppField name="can_switch_accounts">
-          {(field) => <field.Checkbox description={FLAG_HELP.can_switch_accounts}>Can switch accounts?</field.Checkbox>}
+          {(field) => (
+            <field.Checkbox description={messages.users.canSwitchAccountsHelp}>Can switch accounts?</field.Checkbox>
+          )}
         </form.AppField>
         <Inline gap="sm">
           <form.SubmitButton pendingLabel="Saving...">Save</form.SubmitButton>

@@ -1,0 +1,148 @@
+import { useCurrentUser, useSaveProfile, useUserAccount } from '../../../api/users.ts';
+import { usePickerSearch } from '../../../api/lookups.ts';
+import type { ConnectedUser } from '../../../shared/auth.ts';
+import type { Reference } from '../../../shared/accounts.ts';
+import { messages } from '../../../shared/messages.ts';
+import { confirmPasswordError, userRules } from '../../../shared/validation.ts';
+import {
+  Avatar,
+  Card,
+  FormSection,
+  Heading,
+  Inline,
+  Link,
+  rules,
+  Skeleton,
+  Stack,
+  Text,
+  useAppForm,
+} from '../../../ui/index.ts';
+import { ConsoleRoot } from '../../shell/ConsoleRoot.tsx';
+
+/** /app/user_profile: Update user (spec 2), the connected user's own profile. */
+export default function UpdateUserScreen() {
+  return (
+    <ConsoleRoot>
+      <UpdateUser />
+    </ConsoleRoot>
+  );
+}
+
+function UpdateUser() {
+  const user = useCurrentUser(true).data;
+  // Spec 2: the user's current account is read once, then the form fills.
+  const account = useUserAccount(user?.account ?? null);
+  const ready = user && (user.account === null || account.isSuccess || account.isError);
+  return (
+    <Stack gap="lg" maxWidth="lg">
+      <Heading level={1}>Update user</Heading>
+      <Card>
+        {ready ? (
+          <ProfileForm user={user} account={account.data ?? null} />
+        ) : (
+          <Skeleton variant="text" lines={8} aria-label="Loading" />
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+const accountRequired = (value: Reference | null) => (value ? undefined : messages.users.accountRequired);
+
+function ProfileForm({ user, account }: { user: ConnectedUser; account: Reference | null }) {
+  const save = useSaveProfile(user.id);
+  const accounts = usePickerSearch('account');
+  const form = useAppForm({
+    defaultValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      account,
+      password: '',
+      confirm_password: '',
+      is_account_manager: user.is_account_manager,
+      can_switch_accounts: user.can_switch_accounts,
+    },
+    onSubmit: async ({ value, formApi }) => {
+      // Spec 5: an empty password leaves both password fields out of the request.
+      const { password, confirm_password, account: chosen, ...rest } = value;
+      const patch = { ...rest, account: chosen?.id, ...(password ? { password, confirm_password } : {}) };
+      await save.mutateAsync(patch);
+      formApi.reset({ ...value, password: '', confirm_password: '' });
+    },
+  });
+
+  return (
+    <form.AppForm>
+      <form.Form aria-label="Update user">
+        <Inline gap="md">
+          <Avatar person={user} size="lg" />
+          <Stack gap="xxs">
+            <Text tone="muted" size="sm">
+              Username
+            </Text>
+            <Text weight="semibold">{user.username || 'Not filled yet'}</Text>
+          </Stack>
+        </Inline>
+        <form.FormErrorBanner />
+        <FormSection title="Profile">
+          <form.AppField name="first_name" validators={{ onDynamic: rules(userRules.first_name) }}>
+            {(field) => <field.TextField label="First name" isRequired />}
+          </form.AppField>
+          <form.AppField name="last_name" validators={{ onDynamic: rules(userRules.last_name) }}>
+            {(field) => <field.TextField label="Last name" isRequired />}
+          </form.AppField>
+          <form.AppField name="email" validators={{ onDynamic: rules(userRules.email) }}>
+            {(field) => <field.TextField label="Email" type="email" isRequired />}
+          </form.AppField>
+          <form.AppField name="account" validators={{ onDynamic: rules([accountRequired]) }}>
+            {(field) => (
+              <field.ReferenceField
+                label="Account"
+                isRequired
+                search={accounts}
+                placeholder="Search account"
+                hrefFor={(chosen) => `/app/accounts/${chosen.id}/overview`}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="password">
+            {(field) => (
+              <field.TextField
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                description="Leave empty to keep the current one."
+              />
+            )}
+          </form.AppField>
+          <form.AppField
+            name="confirm_password"
+            validators={{
+              onDynamic: ({ value, fieldApi }) =>
+                confirmPasswordError(value, fieldApi.form.getFieldValue('password'), false),
+            }}
+          >
+            {(field) => <field.TextField label="Confirm password" type="password" autoComplete="new-password" />}
+          </form.AppField>
+        </FormSection>
+        <form.AppField name="is_account_manager">
+          {(field) => (
+            <field.Checkbox description={messages.users.accountManagerHelp}>Is account manager?</field.Checkbox>
+          )}
+        </form.AppField>
+        <form.AppField name="can_switch_accounts">
+          {(field) => (
+            <field.Checkbox description={messages.users.canSwitchAccountsHelp}>Can switch accounts?</field.Checkbox>
+          )}
+        </form.AppField>
+        <Inline gap="sm">
+          <Link href="/" variant="button">
+            Back
+          </Link>
+          <form.SubmitButton pendingLabel="Saving...">Save</form.SubmitButton>
+        </Inline>
+      </form.Form>
+    </form.AppForm>
+  );
+}
