@@ -35,7 +35,8 @@ export function buildConsoleIfStale(log: (line: string) => void = console.log): 
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    // Always the production build: a build started from Vitest (NODE_ENV=test) would ship React's development code.
+    env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) throw new Error('The console build failed (see the output above).');
   return true;

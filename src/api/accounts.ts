@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { accountWriteMessages } from '../shared/accountRules.ts';
+import { accountWriteMessages } from '../shared/accountMessages.ts';
 import type { AccountDetail, AccountListItem, Page } from '../shared/accounts.ts';
 import type { CreateAccountRequest, UpdateAccountRequest } from '../shared/accountWrites.ts';
 import type { QueryValue } from './client.ts';

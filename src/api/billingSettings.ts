@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountWriteMessages } from '../shared/accountRules.ts';
+import { accountWriteMessages } from '../shared/accountMessages.ts';
 import type { BillingSetting, UpdateBillingSettingRequest } from '../shared/billingAndPhones.ts';
 import { updateCachedAccount } from './accounts.ts';
 import { api } from './session.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountWriteMessages } from '../shared/accountRules.ts';
+import { accountWriteMessages } from '../shared/accountMessages.ts';
 import type { CreateAddressRequest, CreateEndUserRequest, TwilioConfigurationResponse } from '../shared/twilioAdmin.ts';
 import type { TwilioChainStep } from '../shared/twilioAdminRules.ts';
 import { updateCachedAccount } from './accounts.ts';
