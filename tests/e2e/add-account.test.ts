@@ -13,9 +13,11 @@ afterAll(async () => {
 const steps = (page: Page) => page.getByRole('list', { name: 'Add account steps' });
 const currentStep = (page: Page) => steps(page).locator('[aria-current="step"]').textContent();
 
-/** Picks an option of a remote search picker as a person does: types, waits out the pause, chooses. */
+/** Picks an option of a remote search picker as a person does: clicks it, types, waits out the pause, chooses. */
 async function pick(page: Page, label: string, text: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).fill(text);
+  const input = page.getByRole('combobox', { name: label });
+  await input.click();
+  await input.pressSequentially(text);
   await page.getByRole('option', { name: option }).first().click();
 }
 

@@ -233,7 +233,7 @@ export const useAppForm = ((options: AppFormOptions) =>
     // Only a default is added: the generic signature is TanStack's own.
   })) as unknown as typeof hook.useAppForm;
 
-export const { withForm, useTypedAppFormContext } = hook;
+export const { withForm, withFieldGroup, useTypedAppFormContext } = hook;
 export { useFieldContext, useFormContext, useStore as useFormStore };
 
 /** A check of a field: the message to show, or undefined when the value passes. */

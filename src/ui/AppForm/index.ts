@@ -6,6 +6,7 @@ export {
   useFormContext,
   useFormStore,
   useTypedAppFormContext,
+  withFieldGroup,
   withForm,
   type FieldRule,
   type ServerErrors,

@@ -3,7 +3,7 @@ import { usePickerSearch } from '../../../api/lookups.ts';
 import type { ConnectedUser } from '../../../shared/auth.ts';
 import type { Reference } from '../../../shared/accounts.ts';
 import { messages } from '../../../shared/messages.ts';
-import { confirmPasswordError, userRules } from '../../../shared/validation.ts';
+import { userRules } from '../../../shared/validation.ts';
 import {
   Avatar,
   Card,
@@ -18,6 +18,7 @@ import {
   useAppForm,
 } from '../../../ui/index.ts';
 import { ConsoleRoot } from '../../shell/ConsoleRoot.tsx';
+import { AccountFlagFields, FLAG_FIELDS, PASSWORD_FIELDS, PasswordFields } from '../users/UserFieldGroups.tsx';
 
 /** /app/user_profile: Update user (spec 2), the connected user's own profile. */
 export default function UpdateUserScreen() {
@@ -106,36 +107,9 @@ function ProfileForm({ user, account }: { user: ConnectedUser; account: Referenc
               />
             )}
           </form.AppField>
-          <form.AppField name="password">
-            {(field) => (
-              <field.TextField
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                description="Leave empty to keep the current one."
-              />
-            )}
-          </form.AppField>
-          <form.AppField
-            name="confirm_password"
-            validators={{
-              onDynamic: ({ value, fieldApi }) =>
-                confirmPasswordError(value, fieldApi.form.getFieldValue('password'), false),
-            }}
-          >
-            {(field) => <field.TextField label="Confirm password" type="password" autoComplete="new-password" />}
-          </form.AppField>
+          <PasswordFields form={form} fields={PASSWORD_FIELDS} isRequired={false} />
         </FormSection>
-        <form.AppField name="is_account_manager">
-          {(field) => (
-            <field.Checkbox description={messages.users.accountManagerHelp}>Is account manager?</field.Checkbox>
-          )}
-        </form.AppField>
-        <form.AppField name="can_switch_accounts">
-          {(field) => (
-            <field.Checkbox description={messages.users.canSwitchAccountsHelp}>Can switch accounts?</field.Checkbox>
-          )}
-        </form.AppField>
+        <AccountFlagFields form={form} fields={FLAG_FIELDS} />
         <Inline gap="sm">
           <Link href="/" variant="button">
             Back

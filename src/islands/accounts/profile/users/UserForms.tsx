@@ -1,8 +1,9 @@
 import { useCreateUser, useUpdateUser } from '../../../../api/users.ts';
 import type { AccountDetail } from '../../../../shared/accounts.ts';
 import { messages } from '../../../../shared/messages.ts';
-import { confirmPasswordError, userListEditRules, userRules } from '../../../../shared/validation.ts';
+import { userListEditRules, userRules } from '../../../../shared/validation.ts';
 import { Button, FormSection, Heading, Inline, rules, useAppForm } from '../../../../ui/index.ts';
+import { AccountFlagFields, FLAG_FIELDS, PASSWORD_FIELDS, PasswordFields } from '../../users/UserFieldGroups.tsx';
 
 type AccountUser = AccountDetail['user_set'][number];
 
@@ -45,31 +46,9 @@ export function CreateUserForm({ accountId, onDone }: { accountId: number; onDon
           <form.AppField name="last_name" validators={{ onDynamic: rules(userRules.last_name) }}>
             {(field) => <field.TextField label="Last name" isRequired />}
           </form.AppField>
-          <form.AppField name="password" validators={{ onDynamic: rules(userRules.password) }}>
-            {(field) => <field.TextField label="Password" type="password" autoComplete="new-password" isRequired />}
-          </form.AppField>
-          <form.AppField
-            name="confirm_password"
-            validators={{
-              onDynamic: ({ value, fieldApi }) =>
-                confirmPasswordError(value, fieldApi.form.getFieldValue('password'), true),
-            }}
-          >
-            {(field) => (
-              <field.TextField label="Confirm password" type="password" autoComplete="new-password" isRequired />
-            )}
-          </form.AppField>
+          <PasswordFields form={form} fields={PASSWORD_FIELDS} isRequired />
         </FormSection>
-        <form.AppField name="is_account_manager">
-          {(field) => (
-            <field.Checkbox description={messages.users.accountManagerHelp}>Is account manager?</field.Checkbox>
-          )}
-        </form.AppField>
-        <form.AppField name="can_switch_accounts">
-          {(field) => (
-            <field.Checkbox description={messages.users.canSwitchAccountsHelp}>Can switch accounts?</field.Checkbox>
-          )}
-        </form.AppField>
+        <AccountFlagFields form={form} fields={FLAG_FIELDS} />
         <Inline gap="sm" justify="end">
           <Button slot="close">Cancel</Button>
           <form.SubmitButton pendingLabel="Saving...">Create user</form.SubmitButton>
@@ -128,36 +107,9 @@ export function EditUserForm({
           <form.AppField name="email" validators={{ onDynamic: rules(userListEditRules.email) }}>
             {(field) => <field.TextField label="Email" type="email" isRequired />}
           </form.AppField>
-          <form.AppField name="password">
-            {(field) => (
-              <field.TextField
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                description="Leave empty to keep the current one."
-              />
-            )}
-          </form.AppField>
-          <form.AppField
-            name="confirm_password"
-            validators={{
-              onDynamic: ({ value, fieldApi }) =>
-                confirmPasswordError(value, fieldApi.form.getFieldValue('password'), false),
-            }}
-          >
-            {(field) => <field.TextField label="Confirm password" type="password" autoComplete="new-password" />}
-          </form.AppField>
+          <PasswordFields form={form} fields={PASSWORD_FIELDS} isRequired={false} />
         </FormSection>
-        <form.AppField name="is_account_manager">
-          {(field) => (
-            <field.Checkbox description={messages.users.accountManagerHelp}>Is account manager?</field.Checkbox>
-          )}
-        </form.AppField>
-        <form.AppField name="can_switch_accounts">
-          {(field) => (
-            <field.Checkbox description={messages.users.canSwitchAccountsHelp}>Can switch accounts?</field.Checkbox>
-          )}
-        </form.AppField>
+        <AccountFlagFields form={form} fields={FLAG_FIELDS} />
         <Inline gap="sm">
           <form.SubmitButton pendingLabel="Saving...">Save</form.SubmitButton>
           <Button onPress={onDone}>Cancel</Button>
