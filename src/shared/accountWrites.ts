@@ -17,6 +17,7 @@ import {
   nonNegativeNumber,
   TOWNS,
 } from './accountRules.ts';
+import { featureFlagShape } from './accounts.ts';
 import { refineWith } from './auth.ts';
 import { CALENDAR_TYPE_VALUES } from './enums.ts';
 import { STRING, text } from './textFields.ts';
@@ -167,22 +168,8 @@ export type CreateAccountRequest = z.infer<typeof createAccountRequest>;
 
 const featureFlag = z.boolean({ error: 'Must be a valid boolean.' });
 
-/** Any subset of the 13 feature flags (spec 3). */
-export const featuresPatch = z.strictObject({
-  sms_language_detection_enabled: featureFlag.optional(),
-  calendar_sync_enabled: featureFlag.optional(),
-  cancelations_enabled: featureFlag.optional(),
-  confirmations_enabled: featureFlag.optional(),
-  confirmations_should_include_time: featureFlag.optional(),
-  out_of_sync_scheduling_enabled: featureFlag.optional(),
-  scheduling_enabled: featureFlag.optional(),
-  has_telemedicine: featureFlag.optional(),
-  text_back_enabled: featureFlag.optional(),
-  voicemail_enabled: featureFlag.optional(),
-  is_waiting_list_enabled: featureFlag.optional(),
-  is_missed_call_open_thread: featureFlag.optional(),
-  has_active_subscription: featureFlag.optional(),
-});
+/** Any subset of the feature flags (spec 3). */
+export const featuresPatch = z.strictObject(featureFlagShape(() => featureFlag.optional()));
 export type FeaturesPatch = z.infer<typeof featuresPatch>;
 
 const r = accountOverviewRules;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALENDAR_TYPE_VALUES } from './enums.ts';
+import { FEATURE_FLAG_KEYS, type FeatureFlag } from './featureFlags.ts';
 
 export {
   ACCOUNT_FILTERS,
@@ -71,21 +72,15 @@ export const accountListItem = z.object({
 export type AccountListItem = z.infer<typeof accountListItem>;
 export const accountListPage = page(accountListItem);
 
-export const features = z.object({
-  sms_language_detection_enabled: z.boolean(),
-  calendar_sync_enabled: z.boolean(),
-  cancelations_enabled: z.boolean(),
-  confirmations_enabled: z.boolean(),
-  confirmations_should_include_time: z.boolean(),
-  out_of_sync_scheduling_enabled: z.boolean(),
-  scheduling_enabled: z.boolean(),
-  has_telemedicine: z.boolean(),
-  text_back_enabled: z.boolean(),
-  voicemail_enabled: z.boolean(),
-  is_waiting_list_enabled: z.boolean(),
-  is_missed_call_open_thread: z.boolean(),
-  has_active_subscription: z.boolean(),
-});
+/**
+ * A zod shape with one field per feature flag, in the list's order. Object.fromEntries types its keys as string;
+ * the cast restores them, so the schema's type names every flag.
+ */
+export function featureFlagShape<T extends z.ZodType>(field: () => T): Record<FeatureFlag, T> {
+  return Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, field()])) as Record<FeatureFlag, T>;
+}
+
+export const features = z.object(featureFlagShape(() => z.boolean()));
 export type Features = z.infer<typeof features>;
 
 export const accountUser = z.object({

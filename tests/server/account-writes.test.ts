@@ -7,6 +7,7 @@ import { accountWritesRoutes } from '../../src/server/routes/account-writes.ts';
 import { createAuthService } from '../../src/server/services/auth.ts';
 import { createSecretBox } from '../../src/server/services/secret-box.ts';
 import { accountDetail } from '../../src/shared/accounts.ts';
+import type { FeatureFlags } from '../../src/shared/featureFlags.ts';
 import { USERS } from './fixtures.ts';
 import { createHarness, databaseKinds, TEST_CONFIG, type Harness } from './harness.ts';
 
@@ -17,6 +18,7 @@ const AREA_CODE_MISSING = {
   detail: 'The account has no bot number area code. Save one before provisioning a bot number.',
   code: 'bot_number_area_code_missing',
 };
+/** Spelled out to stay independent of the code under test; typed by the flag list so the two cannot drift. */
 const NO_FEATURES = {
   sms_language_detection_enabled: false,
   calendar_sync_enabled: false,
@@ -31,7 +33,7 @@ const NO_FEATURES = {
   is_waiting_list_enabled: false,
   is_missed_call_open_thread: false,
   has_active_subscription: false,
-};
+} satisfies FeatureFlags;
 const HEX32 = 'c0ffee00'.repeat(4);
 const doesNotExist = (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDetail } from '../../src/shared/accounts.ts';
+import type { FeatureFlags } from '../../src/shared/featureFlags.ts';
 import { ACCOUNTS, lastSyncTime, USERS } from './fixtures.ts';
 import { createHarness, databaseKinds, type Harness } from './harness.ts';
 
@@ -49,7 +50,7 @@ describe.each(databaseKinds)('GET /account_admin/:id on %s', (kind) => {
         is_waiting_list_enabled: false,
         is_missed_call_open_thread: false,
         has_active_subscription: false,
-      },
+      } satisfies FeatureFlags,
       stripe_customer_id: 'cus_TEST123',
       parent_account: { id: f.parentAccountId, name: 'Grupo Dental Caribe' },
       legal_entity: { id: f.legalEntityId, name: 'Clínica Dental Bayamón' },

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountListQuery } from '../../src/shared/accounts.ts';
+import { FEATURE_FLAG_KEYS } from '../../src/shared/featureFlags.ts';
 import { explain } from '../../src/server/db/explain.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { countAccounts, resetDatabase, seedDatabase } from '../../src/server/db/seed.ts';
@@ -23,6 +24,13 @@ describe.each(databaseKinds)('database on %s', (kind) => {
     const after = await h.database.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(after).toEqual(before);
     expect(await h.database.query("select extname from pg_extension where extname = 'pg_trgm'")).toHaveLength(1);
+  });
+
+  it('has a features column for each flag of the list, and no other (the migrations follow the list)', async () => {
+    const columns = await h.database.query<{ column_name: string }>(
+      "select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'features'",
+    );
+    expect(columns.map((c) => c.column_name).sort()).toEqual(['account_id', ...FEATURE_FLAG_KEYS].sort());
   });
 
   describe('the search can use its indexes', () => {

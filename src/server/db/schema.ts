@@ -19,6 +19,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { FEATURE_FLAG_KEYS, type FeatureFlag } from '../../shared/featureFlags.ts';
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -167,24 +168,16 @@ export const accounts = pgTable(
   ],
 );
 
-/** One row per account; every flag of spec 3 Features. */
+/** A column per feature flag, named by its key (a fresh builder each: pgTable names them from the keys). */
+const featureFlagColumns = () =>
+  Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, flag()])) as Record<FeatureFlag, ReturnType<typeof flag>>;
+
+/** One row per account; a column per flag of spec 3 Features (shared/featureFlags.ts). */
 export const features = pgTable('features', {
   account_id: integer()
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
-  sms_language_detection_enabled: flag(),
-  calendar_sync_enabled: flag(),
-  cancelations_enabled: flag(),
-  confirmations_enabled: flag(),
-  confirmations_should_include_time: flag(),
-  out_of_sync_scheduling_enabled: flag(),
-  scheduling_enabled: flag(),
-  has_telemedicine: flag(),
-  text_back_enabled: flag(),
-  voicemail_enabled: flag(),
-  is_waiting_list_enabled: flag(),
-  is_missed_call_open_thread: flag(),
-  has_active_subscription: flag(),
+  ...featureFlagColumns(),
 });
 
 export const bot_numbers = pgTable(

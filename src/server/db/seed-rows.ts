@@ -1,6 +1,7 @@
 /** Builds the seed's rows in memory (no database access): reference data, then accounts chunk by chunk. */
 import { MINUTES_PER_DAY } from '../../shared/constants.ts';
 import { CAMPAIGN_TYPES, COMPANY_TYPES } from '../../shared/enums.ts';
+import type { FeatureFlags } from '../../shared/featureFlags.ts';
 import { MUNICIPALITIES } from '../../shared/municipalities.ts';
 import { UNUSABLE_PASSWORD } from '../services/passwords.ts';
 import type * as schema from './schema.ts';
@@ -207,12 +208,11 @@ export function buildAccountChunk(
     const calendarType = random.chance(0.005) ? null : random.weighted(CALENDAR_WEIGHTS[specialty]);
     const legalEntity = random.chance(0.35) && refs.legalEntities.length > 0 ? random.pick(refs.legalEntities) : null;
 
-    // Features, with the correlations a real customer base shows.
+    // Features, with the correlations a real customer base shows (typed by the flag list, so each has its odds).
     const scheduling = random.chance(0.7);
     const confirmations = random.chance(0.75);
     const calendarSync = calendarType !== null && calendarType !== 0 ? random.chance(0.9) : random.chance(0.1);
-    chunk.features.push({
-      account_id: id,
+    const flags: FeatureFlags = {
       sms_language_detection_enabled: random.chance(0.55),
       calendar_sync_enabled: calendarSync,
       cancelations_enabled: scheduling && random.chance(0.8),
@@ -226,7 +226,8 @@ export function buildAccountChunk(
       is_waiting_list_enabled: scheduling && random.chance(0.35),
       is_missed_call_open_thread: random.chance(0.3),
       has_active_subscription: random.chance(0.92),
-    });
+    };
+    chunk.features.push({ account_id: id, ...flags });
 
     // Synced accounts mostly synced within the day; some lag for weeks; never-synced ones show N/A.
     let lastSync: Date | null;

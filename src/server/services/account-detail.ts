@@ -2,6 +2,7 @@
 import { asc, desc, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AccountDetail, Features } from '../../shared/accounts.ts';
+import { FEATURE_FLAG_KEYS } from '../../shared/featureFlags.ts';
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
 import {
@@ -22,21 +23,8 @@ import { notFound } from '../errors.ts';
 import { publicTwilioConfiguration, type TwilioConfigurationRow } from './twilio-admin.ts';
 import { userColumns } from './user-admin.ts';
 
-const NO_FEATURES: Features = {
-  sms_language_detection_enabled: false,
-  calendar_sync_enabled: false,
-  cancelations_enabled: false,
-  confirmations_enabled: false,
-  confirmations_should_include_time: false,
-  out_of_sync_scheduling_enabled: false,
-  scheduling_enabled: false,
-  has_telemedicine: false,
-  text_back_enabled: false,
-  voicemail_enabled: false,
-  is_waiting_list_enabled: false,
-  is_missed_call_open_thread: false,
-  has_active_subscription: false,
-};
+/** What an account without its features row shows: every flag off. */
+const NO_FEATURES = Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, false])) as Features;
 
 const reference = (id: number | null, name: string | null) => (id === null || name === null ? null : { id, name });
 
