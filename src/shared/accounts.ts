@@ -25,6 +25,14 @@ export interface Page<T> {
   results: T[];
 }
 
+const PAGE_NUMBER_INVALID = 'A valid page number is required.';
+/** The `page` query parameter of every paged list: a whole number from 1, page 1 when absent. */
+export const pageNumber = z.coerce
+  .number({ error: PAGE_NUMBER_INVALID })
+  .int(PAGE_NUMBER_INVALID)
+  .min(1, PAGE_NUMBER_INVALID)
+  .default(1);
+
 const booleanParam = z.enum(['true', 'false'], { error: 'Must be true or false.' }).transform((v) => v === 'true');
 const calendarTypeList = z
   .string()
@@ -36,11 +44,7 @@ const calendarTypeList = z
 
 /** GET /account_admin query. */
 export const accountListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'A valid page number is required.' })
-    .int('A valid page number is required.')
-    .min(1, 'A valid page number is required.')
-    .default(1),
+  page: pageNumber,
   search: z.string().trim().max(200).optional(),
   basic_info: booleanParam.optional(),
   ordering: z.enum(['name', '-name', 'id', '-id']).optional(),

@@ -4,7 +4,7 @@
  * texts the console shows for each answer.
  */
 import { z } from 'zod';
-import { accountListQuery, page, reference } from './accounts.ts';
+import { page, pageNumber, reference } from './accounts.ts';
 import { CALL_STATUS_VALUES } from './callRescueRules.ts';
 import { apiErrors } from './messages.ts';
 
@@ -39,7 +39,7 @@ const callStatusList = z
 
 /** GET /call_rescue_monitor query. */
 export const callRescueMonitorQuery = z.object({
-  page: accountListQuery.shape.page,
+  page: pageNumber,
   search: z.string().trim().max(200).optional(),
   call_status: callStatusList.optional(),
 });

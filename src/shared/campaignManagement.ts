@@ -4,16 +4,12 @@
  * console's form says exactly what the API checks.
  */
 import { z } from 'zod';
-import { accountListQuery, page, reference } from './accounts.ts';
+import { page, pageNumber, reference } from './accounts.ts';
 import { CAMPAIGN_TYPES } from './enums.ts';
 import { apiErrors } from './messages.ts';
 import { requiredText, text } from './textFields.ts';
 import { required, type Rule } from './validation.ts';
 
-/** Spec 9 leaves the phones page size open; 20, like every other list. */
-export const PHONES_PAGE_SIZE = 20;
-/** Spec 9: campaign lists show pagination past 20. */
-export const CAMPAIGN_DETAILS_PAGE_SIZE = 20;
 /** Spec 9: campaign text previews are cut to 100 characters. */
 export const CAMPAIGN_TEXT_PREVIEW_LENGTH = 100;
 /** Spec 2: replaced by the legal entity's legal name in message flow and description. */
@@ -110,7 +106,6 @@ export const brandRef = z.union(
   ],
   { error: m.brandInvalid },
 );
-const pageNumber = accountListQuery.shape.page;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Phones and campaigns

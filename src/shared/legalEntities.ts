@@ -6,7 +6,7 @@
  * value rather than storing something the client did not send.
  */
 import { z } from 'zod';
-import { brand, page, reference } from './accounts.ts';
+import { brand, page, pageNumber, reference } from './accounts.ts';
 import { COMPANY_TYPES, VERTICAL_TYPES } from './enums.ts';
 import { apiErrors, messages } from './messages.ts';
 import { STRING, text, tooLong } from './textFields.ts';
@@ -17,7 +17,6 @@ export const LEGAL_ENTITY_STATE = 'PR';
 export const LEGAL_ENTITY_COUNTRY = 'US';
 /** Spec 9: name, legal_name, street and zip_code have at least this many characters. */
 export const LEGAL_ENTITY_MIN_LENGTH = 5;
-export const LEGAL_ENTITIES_PAGE_SIZE = 20;
 
 export const EIN_PATTERN = /^\d{9}$/;
 export const DIGITS_PATTERN = /^\d+$/;
@@ -159,11 +158,7 @@ export type UpdateLegalEntityRequest = z.infer<typeof updateLegalEntityRequest>;
 
 /** GET /legal_entities query: search terms are split on commas and spaces, each must match. */
 export const legalEntityListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'A valid page number is required.' })
-    .int('A valid page number is required.')
-    .min(1, 'A valid page number is required.')
-    .default(1),
+  page: pageNumber,
   search: z.string().trim().max(200, 'Ensure this field has no more than 200 characters.').optional(),
 });
 export type LegalEntityListQuery = z.infer<typeof legalEntityListQuery>;

@@ -3,7 +3,7 @@
  * search, parent accounts (paged and as a picker) and industries.
  */
 import { z } from 'zod';
-import { accountListQuery, page, reference } from './accounts.ts';
+import { page, pageNumber, reference } from './accounts.ts';
 import { INDUSTRY_TYPES } from './enums.ts';
 
 /**
@@ -13,7 +13,6 @@ import { INDUSTRY_TYPES } from './enums.ts';
 export const SALESFORCE_SEARCH_MIN_LENGTH = 2;
 /** The parent-account picker lists at most this many matches, by name; typing narrows it. */
 export const PARENT_ACCOUNT_PICKER_LIMIT = 50;
-export const PARENT_ACCOUNTS_PAGE_SIZE = 20;
 
 const SEARCH_MAX_LENGTH = 200;
 const searchText = z
@@ -38,7 +37,7 @@ export type SalesforceAccountMatch = z.infer<typeof salesforceAccount>;
 export const salesforceSearchResults = z.array(salesforceAccount);
 
 /** GET /parent_account_paginated_admin?page={n}&name={text} */
-export const parentAccountListQuery = z.object({ page: accountListQuery.shape.page, name: searchText });
+export const parentAccountListQuery = z.object({ page: pageNumber, name: searchText });
 export type ParentAccountListQuery = z.infer<typeof parentAccountListQuery>;
 
 /** A TCR brand reachable from a parent account (through its accounts' legal entities). */

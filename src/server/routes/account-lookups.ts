@@ -8,7 +8,8 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Page, Reference } from '../../shared/accounts.ts';
+import type { Reference } from '../../shared/accounts.ts';
+import { PAGE_SIZE } from '../../shared/constants.ts';
 import {
   industryList,
   parentAccountListPage,
@@ -16,17 +17,15 @@ import {
   parentAccountPickerQuery,
   parentAccountPickerResults,
   PARENT_ACCOUNT_PICKER_LIMIT,
-  PARENT_ACCOUNTS_PAGE_SIZE,
   SALESFORCE_SEARCH_MIN_LENGTH,
   salesforceSearchQuery,
   salesforceSearchResults,
   type Industry,
-  type ParentAccountListItem,
   type SalesforceAccountMatch,
 } from '../../shared/lookups.ts';
 import { industries } from '../db/schema.ts';
 import { requireStaff } from '../http/authenticate.ts';
-import { pageLinks } from '../http/page-links.ts';
+import { pagedList } from '../http/paged-list.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import { parentAccountPage, parentAccountPicker } from '../services/parent-account-lookups.ts';
@@ -64,18 +63,14 @@ export const accountLookupsRoutes: FastifyPluginAsync<RouteDeps> = async (app, {
       config: {
         contract: {
           summary: 'List parent accounts',
-          description: `Pages of ${PARENT_ACCOUNTS_PAGE_SIZE}, by name; name filters by a case-insensitive substring.`,
+          description: `Pages of ${PAGE_SIZE}, by name; name filters by a case-insensitive substring.`,
           tags: TAGS,
           querystring: parentAccountListQuery,
           response: { 200: parentAccountListPage },
         },
       },
     },
-    async (request): Promise<Page<ParentAccountListItem>> => {
-      const query = parseOrThrow(parentAccountListQuery, request.query);
-      const { count, results } = await parentAccountPage(db, query.name, query.page);
-      return { count, ...pageLinks(request, query.page, count, PARENT_ACCOUNTS_PAGE_SIZE), results };
-    },
+    pagedList(parentAccountListQuery, (query) => parentAccountPage(db, query)),
   );
 
   app.get(

@@ -1,19 +1,10 @@
 /** GET /account_admin (paged list with search and filters) and GET /account_admin/{id} (detail). */
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  accountDetail,
-  accountListPage,
-  accountListQuery,
-  type AccountDetail,
-  type AccountListItem,
-  type Page,
-} from '../../shared/accounts.ts';
-import { ACCOUNTS_PAGE_SIZE } from '../../shared/constants.ts';
+import { accountDetail, accountListPage, accountListQuery, type AccountDetail } from '../../shared/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { requireStaff } from '../http/authenticate.ts';
-import { pageLinks } from '../http/page-links.ts';
+import { pagedList } from '../http/paged-list.ts';
 import { parseId } from '../http/params.ts';
-import { parseOrThrow } from '../http/validation.ts';
 import { getAccountDetail } from '../services/account-detail.ts';
 import type { AccountListService } from '../services/account-list.ts';
 import type { AuthService } from '../services/auth.ts';
@@ -35,11 +26,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     querystring: accountListQuery,
     response: { 200: accountListPage },
   };
-  app.get('/account_admin', { config: { contract: list } }, async (request): Promise<Page<AccountListItem>> => {
-    const query = parseOrThrow(accountListQuery, request.query);
-    const { count, results } = await accountList.list(query);
-    return { count, ...pageLinks(request, query.page, count, ACCOUNTS_PAGE_SIZE), results };
-  });
+  app.get('/account_admin', { config: { contract: list } }, pagedList(accountListQuery, accountList.list));
 
   const detail = { summary: 'An account in detail', tags, response: { 200: accountDetail } };
   app.get<{ Params: { id: string } }>(

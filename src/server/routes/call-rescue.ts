@@ -4,7 +4,6 @@
  * themselves are placed by the call-rescue job (services/call-rescue-job.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Page } from '../../shared/accounts.ts';
 import {
   callRescueMonitorPage,
   callRescueMonitorQuery,
@@ -13,10 +12,10 @@ import {
   type CallRescueTest,
 } from '../../shared/callRescue.ts';
 import { requireStaff, staffUser } from '../http/authenticate.ts';
-import { pageLinks } from '../http/page-links.ts';
+import { pagedList } from '../http/paged-list.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { parseOrThrow } from '../http/validation.ts';
-import { createCallRescueTestService, MONITOR_PAGE_SIZE } from '../services/call-rescue-tests.ts';
+import { createCallRescueTestService } from '../services/call-rescue-tests.ts';
 
 const TAGS = ['Call rescue'];
 
@@ -60,10 +59,6 @@ export const callRescueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { aut
         },
       },
     },
-    async (request): Promise<Page<CallRescueTest>> => {
-      const query = parseOrThrow(callRescueMonitorQuery, request.query);
-      const { count, results } = await tests.list(query);
-      return { count, ...pageLinks(request, query.page, count, MONITOR_PAGE_SIZE), results };
-    },
+    pagedList(callRescueMonitorQuery, tests.list),
   );
 };

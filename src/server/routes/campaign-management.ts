@@ -11,7 +11,6 @@
  * - POST /campaign_management/scaling                                 the "Scaling call" (its path is ours)
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Page } from '../../shared/accounts.ts';
 import {
   assignAccountRequest,
   assignCampaignRequest,
@@ -21,11 +20,9 @@ import {
   campaignDetailListQuery,
   campaignDetailPage,
   campaignList,
-  CAMPAIGN_DETAILS_PAGE_SIZE,
   createCampaignDetailRequest,
   createTcrCampaignRequest,
   phoneListQuery,
-  PHONES_PAGE_SIZE,
   scalingRequest,
   scalingResponse,
   tcrPhoneNumberPage,
@@ -34,10 +31,9 @@ import {
   type Campaign,
   type CampaignDetail,
   type ScalingResponse,
-  type TcrPhoneNumber,
 } from '../../shared/campaignManagement.ts';
 import { requireStaff, staffUser } from '../http/authenticate.ts';
-import { pageLinks } from '../http/page-links.ts';
+import { pagedList } from '../http/paged-list.ts';
 import { parseId } from '../http/params.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { parseOrThrow } from '../http/validation.ts';
@@ -72,11 +68,7 @@ export const campaignManagementRoutes: FastifyPluginAsync<RouteDeps> = async (ap
         },
       },
     },
-    async (request): Promise<Page<TcrPhoneNumber>> => {
-      const query = parseOrThrow(phoneListQuery, request.query);
-      const { count, results } = await phones.list(query);
-      return { count, ...pageLinks(request, query.page, count, PHONES_PAGE_SIZE), results };
-    },
+    pagedList(phoneListQuery, phones.list),
   );
 
   app.get(
@@ -153,11 +145,7 @@ export const campaignManagementRoutes: FastifyPluginAsync<RouteDeps> = async (ap
         },
       },
     },
-    async (request): Promise<Page<CampaignDetail>> => {
-      const query = parseOrThrow(campaignDetailListQuery, request.query);
-      const { count, results } = await details.list(query);
-      return { count, ...pageLinks(request, query.page, count, CAMPAIGN_DETAILS_PAGE_SIZE), results };
-    },
+    pagedList(campaignDetailListQuery, details.list),
   );
 
   app.post(

@@ -3,11 +3,9 @@
  * and POST /campaign_management/tcr_brands/create_tcr_brand and update_tcr_brand. Staff only.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Page } from '../../shared/accounts.ts';
 import {
   createLegalEntityRequest,
   createTcrBrandRequest,
-  LEGAL_ENTITIES_PAGE_SIZE,
   legalEntity,
   legalEntityListQuery,
   legalEntityPage,
@@ -18,7 +16,7 @@ import {
   type TcrBrandResult,
 } from '../../shared/legalEntities.ts';
 import { requireStaff, staffUser } from '../http/authenticate.ts';
-import { pageLinks } from '../http/page-links.ts';
+import { pagedList } from '../http/paged-list.ts';
 import { parseId } from '../http/params.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { parseOrThrow } from '../http/validation.ts';
@@ -46,11 +44,7 @@ export const legalEntitiesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
         },
       },
     },
-    async (request): Promise<Page<LegalEntity>> => {
-      const query = parseOrThrow(legalEntityListQuery, request.query);
-      const { count, results } = await listLegalEntities(db, query);
-      return { count, ...pageLinks(request, query.page, count, LEGAL_ENTITIES_PAGE_SIZE), results };
-    },
+    pagedList(legalEntityListQuery, (query) => listLegalEntities(db, query)),
   );
 
   app.get<{ Params: { id: string } }>(

@@ -10,10 +10,10 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { AccountListItem, AccountListQuery } from '../../shared/accounts.ts';
-import { ACCOUNTS_PAGE_SIZE, OUT_OF_SYNC_AFTER_HOURS } from '../../shared/constants.ts';
+import { OUT_OF_SYNC_AFTER_HOURS, PAGE_SIZE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, features, industries } from '../db/schema.ts';
-import { invalidPage } from '../errors.ts';
+import { checkPageExists, pageOffset, totalFromPage, type CountedPage } from '../http/paged-list.ts';
 import { accountSearchCondition } from './account-search.ts';
 import { CountCache } from './count-cache.ts';
 
@@ -67,13 +67,8 @@ const listColumns = {
   last_sync_time: accounts.last_sync_time,
 };
 
-export interface AccountListPage {
-  count: number;
-  results: AccountListItem[];
-}
-
 export interface AccountListService {
-  list(query: AccountListQuery): Promise<AccountListPage>;
+  list(query: AccountListQuery): Promise<CountedPage<AccountListItem>>;
   /** Forget cached counts after a write to accounts or features. */
   invalidate(): void;
 }
@@ -89,7 +84,7 @@ export function createAccountListService(db: Db): AccountListService {
       .from(accounts)
       .leftJoin(industries, eq(industries.id, accounts.company_industry_id))
       .orderBy(...ORDERINGS.ordered[ordering])
-      .limit(ACCOUNTS_PAGE_SIZE)
+      .limit(PAGE_SIZE)
       .offset(sql.placeholder('offset'))
       .prepare(`account_list_${ordering.replace('-', 'desc_')}`);
   const unfiltered = new Map<Ordering, ReturnType<typeof prepareUnfiltered>>();
@@ -101,23 +96,20 @@ export function createAccountListService(db: Db): AccountListService {
 
   return {
     async list(query) {
-      const offset = (query.page - 1) * ACCOUNTS_PAGE_SIZE;
       let rows: PageRow[];
       let count: number;
 
       if (query.search) {
         // Searches count first: the total decides how to fetch the page.
         count = await total(query);
-        if (query.page > 1 && offset >= count) throw invalidPage();
+        checkPageExists(query.page, count);
         rows = count === 0 ? [] : await accountPageQuery(db, query, pageStrategy(count));
       } else {
         const { where } = buildWhere(query);
         rows = where
           ? await accountPageQuery(db, query, 'ordered')
-          : await unfilteredPage(query.ordering ?? 'name', offset);
-        if (rows.length === 0 && query.page > 1) throw invalidPage();
-        // A page that is not full is the last one, so the total is known without counting.
-        count = rows.length < ACCOUNTS_PAGE_SIZE ? offset + rows.length : await total(query);
+          : await unfilteredPage(query.ordering ?? 'name', pageOffset(query.page));
+        count = await totalFromPage(query.page, rows.length, () => total(query));
       }
 
       return {
@@ -151,8 +143,8 @@ export function accountPageQuery(db: Db, query: AccountListQuery, strategy: Page
   return rows
     .where(where)
     .orderBy(...ORDERINGS[strategy][query.ordering ?? 'name'])
-    .limit(ACCOUNTS_PAGE_SIZE)
-    .offset((query.page - 1) * ACCOUNTS_PAGE_SIZE);
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(query.page));
 }
 
 /** The total behind a list query: only the joins its filters need, no ordering. */

@@ -11,17 +11,16 @@ import {
   type CallRescueTest,
   type TestCallRefusalCode,
 } from '../../shared/callRescue.ts';
-import { ACCOUNTS_PAGE_SIZE } from '../../shared/constants.ts';
+import { PAGE_SIZE } from '../../shared/constants.ts';
 import { apiErrors } from '../../shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, bot_numbers, business_phones, call_rescue_tests } from '../db/schema.ts';
-import { ApiError, fieldErrors, invalidPage } from '../errors.ts';
+import { ApiError, fieldErrors } from '../errors.ts';
+import { checkPageExists, pageOffset, type CountedPage } from '../http/paged-list.ts';
 import { MATCHES_FIRST_LIMIT } from './account-list.ts';
 import { escapeLike } from './account-search.ts';
 import { recordWrite } from './audit.ts';
 import { CountCache } from './count-cache.ts';
-
-export const MONITOR_PAGE_SIZE = ACCOUNTS_PAGE_SIZE;
 
 const refused = (code: TestCallRefusalCode) => new ApiError(400, { detail: testCallRefusals[code], code });
 
@@ -183,20 +182,20 @@ export const monitorPageStrategy = (matches: number): MonitorPageStrategy =>
  */
 export function monitorPageIdsQuery(query: CallRescueMonitorQuery, strategy: MonitorPageStrategy): SQL {
   const t = call_rescue_tests;
-  const offset = (query.page - 1) * MONITOR_PAGE_SIZE;
+  const offset = pageOffset(query.page);
   if (strategy === 'matches-first') {
     return sql`select ${t.id} as id from ${t} where ${inArray(t.call_status, [...statusesOf(query)])}${searchOf(query, 'semi-join')}
                order by ${t.updated_at} + interval '0 seconds' desc, ${t.id} desc
-               limit ${MONITOR_PAGE_SIZE} offset ${offset}`;
+               limit ${PAGE_SIZE} offset ${offset}`;
   }
   const search = searchOf(query, 'per row');
   const branches = statusesOf(query).map(
     (status) =>
       sql`(select ${t.id} as id, ${t.updated_at} as updated_at from ${t} where ${t.call_status} = ${status}${search}
-           order by ${t.updated_at} desc, ${t.id} desc limit ${offset + MONITOR_PAGE_SIZE})`,
+           order by ${t.updated_at} desc, ${t.id} desc limit ${offset + PAGE_SIZE})`,
   );
   return sql`select id from (${sql.join(branches, sql` union all `)}) as merged
-             order by updated_at desc, id desc limit ${MONITOR_PAGE_SIZE} offset ${offset}`;
+             order by updated_at desc, id desc limit ${PAGE_SIZE} offset ${offset}`;
 }
 
 /** Everything that changes the total: the statuses and the search. */
@@ -207,7 +206,7 @@ export interface CallRescueTestService {
   /** POST /call_rescue_test_for_account/create_call_rescue_test (see scheduleCallRescueTests). */
   schedule(accountId: number, actorId: number): Promise<CallRescueTest[]>;
   /** GET /call_rescue_monitor: the total and one page of tests. */
-  list(query: CallRescueMonitorQuery): Promise<{ count: number; results: CallRescueTest[] }>;
+  list(query: CallRescueMonitorQuery): Promise<CountedPage<CallRescueTest>>;
 }
 
 export function createCallRescueTestService(db: Db): CallRescueTestService {
@@ -222,7 +221,7 @@ export function createCallRescueTestService(db: Db): CallRescueTestService {
     },
     async list(query) {
       const count = await counts.get(countKey(query), async () => (await monitorCountQuery(db, query))[0]?.count ?? 0);
-      if (query.page > 1 && (query.page - 1) * MONITOR_PAGE_SIZE >= count) throw invalidPage();
+      checkPageExists(query.page, count);
       if (count === 0) return { count, results: [] };
       // One statement: the page's ids (computed once, as an array), then their rows by key.
       const t = call_rescue_tests;

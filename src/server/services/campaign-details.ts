@@ -4,9 +4,9 @@
  * accounts and, on update, clears it for the ones left out, in the same transaction, audited per account.
  */
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { ApiError, fieldErrors, invalidPage, notFound } from '../errors.ts';
+import { ApiError, fieldErrors, notFound } from '../errors.ts';
+import { checkPageExists, pageOffset, type CountedPage } from '../http/paged-list.ts';
 import {
-  CAMPAIGN_DETAILS_PAGE_SIZE,
   campaignManagementMessages,
   type CampaignDetail,
   type CampaignDetailListQuery,
@@ -14,6 +14,7 @@ import {
   type CreateCampaignDetailRequest,
   type UpdateCampaignDetailRequest,
 } from '../../shared/campaignManagement.ts';
+import { PAGE_SIZE } from '../../shared/constants.ts';
 import { apiErrors } from '../../shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, campaign_details } from '../db/schema.ts';
@@ -23,7 +24,7 @@ import { recordWrite } from './audit.ts';
 export const CAMPAIGN_DETAIL_HAS_ACCOUNTS = 'campaign_detail_has_accounts';
 
 export interface CampaignDetailsService {
-  list(query: CampaignDetailListQuery): Promise<{ count: number; results: CampaignDetail[] }>;
+  list(query: CampaignDetailListQuery): Promise<CountedPage<CampaignDetail>>;
   get(id: number): Promise<CampaignDetail>;
   create(actorId: number, input: CreateCampaignDetailRequest): Promise<CampaignDetail>;
   update(actorId: number, id: number, patch: UpdateCampaignDetailRequest): Promise<CampaignDetail>;
@@ -99,26 +100,26 @@ export function createCampaignDetailsService(db: Db): CampaignDetailsService {
       const where = query.search
         ? sql`lower(${campaign_details.name}) like lower(${`%${escapeLike(query.search)}%`})`
         : undefined;
-      const offset = (query.page - 1) * CAMPAIGN_DETAILS_PAGE_SIZE;
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(campaign_details)
           .where(where)
           .orderBy(asc(lowerName), asc(campaign_details.id))
-          .limit(CAMPAIGN_DETAILS_PAGE_SIZE)
-          .offset(offset),
+          .limit(PAGE_SIZE)
+          .offset(pageOffset(query.page)),
         db
           .select({ count: sql<number>`count(*)::int` })
           .from(campaign_details)
           .where(where),
       ]);
-      if (rows.length === 0 && query.page > 1) throw invalidPage();
+      const count = total?.count ?? 0;
+      checkPageExists(query.page, count);
       const accountIds = await accountIdsByDetail(
         db,
         rows.map((row) => row.id),
       );
-      return { count: total?.count ?? 0, results: rows.map((row) => toDetail(row, accountIds.get(row.id)!)) };
+      return { count, results: rows.map((row) => toDetail(row, accountIds.get(row.id)!)) };
     },
 
     get: load,

@@ -5,7 +5,6 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  LEGAL_ENTITIES_PAGE_SIZE,
   LEGAL_ENTITY_COUNTRY,
   LEGAL_ENTITY_STATE,
   type CreateLegalEntityRequest,
@@ -13,10 +12,12 @@ import {
   type LegalEntityListQuery,
   type UpdateLegalEntityRequest,
 } from '../../shared/legalEntities.ts';
+import { PAGE_SIZE } from '../../shared/constants.ts';
 import { apiErrors } from '../../shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, brands, legal_entities } from '../db/schema.ts';
-import { fieldErrors, invalidPage, notFound } from '../errors.ts';
+import { fieldErrors, notFound } from '../errors.ts';
+import { checkPageExists, pageOffset, type CountedPage } from '../http/paged-list.ts';
 import { recordWrite } from './audit.ts';
 import { escapeLike, usesTrigramIndex } from './account-search.ts';
 
@@ -76,22 +77,18 @@ async function withRelations(db: Db, rows: LegalEntityRow[]): Promise<LegalEntit
   }));
 }
 
-export async function listLegalEntities(
-  db: Db,
-  query: LegalEntityListQuery,
-): Promise<{ count: number; results: LegalEntity[] }> {
+export async function listLegalEntities(db: Db, query: LegalEntityListQuery): Promise<CountedPage<LegalEntity>> {
   const where = searchCondition(query.search);
   const [total] = await db.select({ count: count() }).from(legal_entities).where(where);
   const matches = total?.count ?? 0;
-  const lastPage = Math.max(1, Math.ceil(matches / LEGAL_ENTITIES_PAGE_SIZE));
-  if (query.page > lastPage) throw invalidPage();
+  checkPageExists(query.page, matches);
   const rows = await db
     .select()
     .from(legal_entities)
     .where(where)
     .orderBy(...nameOrder)
-    .limit(LEGAL_ENTITIES_PAGE_SIZE)
-    .offset((query.page - 1) * LEGAL_ENTITIES_PAGE_SIZE);
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(query.page));
   return { count: matches, results: await withRelations(db, rows) };
 }
 

@@ -5,10 +5,11 @@
  */
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Reference } from '../../shared/accounts.ts';
-import { PARENT_ACCOUNTS_PAGE_SIZE, type ParentAccountListItem } from '../../shared/lookups.ts';
+import { PAGE_SIZE } from '../../shared/constants.ts';
+import type { ParentAccountListItem, ParentAccountListQuery } from '../../shared/lookups.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, brands, parent_accounts } from '../db/schema.ts';
-import { invalidPage } from '../errors.ts';
+import { checkPageExists, pageOffset, type CountedPage } from '../http/paged-list.ts';
 import { escapeLike } from './account-search.ts';
 
 const byName = [asc(sql`lower(${parent_accounts.name}) collate "C"`), asc(parent_accounts.id)];
@@ -30,22 +31,19 @@ export async function parentAccountPicker(db: Db, search: string, limit: number)
 
 export async function parentAccountPage(
   db: Db,
-  name: string,
-  pageNumber: number,
-): Promise<{ count: number; results: ParentAccountListItem[] }> {
+  { name, page }: ParentAccountListQuery,
+): Promise<CountedPage<ParentAccountListItem>> {
   const where = nameContains(name);
   const [total] = await db.select({ count: count() }).from(parent_accounts).where(where);
-  const offset = (pageNumber - 1) * PARENT_ACCOUNTS_PAGE_SIZE;
   const matches = total?.count ?? 0;
-  // Like DRF: page 1 always exists (possibly empty); any other page must hold at least one row.
-  if (pageNumber > 1 && offset >= matches) throw invalidPage();
+  checkPageExists(page, matches);
   const rows = await db
     .select({ id: parent_accounts.id, name: parent_accounts.name })
     .from(parent_accounts)
     .where(where)
     .orderBy(...byName)
-    .limit(PARENT_ACCOUNTS_PAGE_SIZE)
-    .offset(offset);
+    .limit(PAGE_SIZE)
+    .offset(pageOffset(page));
   if (rows.length === 0) return { count: matches, results: [] };
 
   const ids = rows.map((row) => row.id);

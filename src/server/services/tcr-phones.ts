@@ -10,7 +10,6 @@
 import { and, asc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Reference } from '../../shared/accounts.ts';
 import {
-  PHONES_PAGE_SIZE,
   type AssignAccountRequest,
   type AssignCampaignRequest,
   type AssignmentResponse,
@@ -19,10 +18,12 @@ import {
   type PhoneListQuery,
   type TcrPhoneNumber,
 } from '../../shared/campaignManagement.ts';
+import { PAGE_SIZE } from '../../shared/constants.ts';
 import { apiErrors } from '../../shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, brands, campaigns, tcr_phone_numbers, twilio_configurations } from '../db/schema.ts';
-import { fieldErrors, invalidPage, type FieldErrorMap } from '../errors.ts';
+import { fieldErrors, type FieldErrorMap } from '../errors.ts';
+import { pageOffset, totalFromPage, type CountedPage } from '../http/paged-list.ts';
 import { ProviderError } from '../providers/errors.ts';
 import type { OrderResponse, TcrProvider } from '../providers/tcr/interface.ts';
 import { escapeLike } from './account-search.ts';
@@ -30,7 +31,7 @@ import { recordWrite } from './audit.ts';
 import { CountCache } from './count-cache.ts';
 
 export interface TcrPhonesService {
-  list(query: PhoneListQuery): Promise<{ count: number; results: TcrPhoneNumber[] }>;
+  list(query: PhoneListQuery): Promise<CountedPage<TcrPhoneNumber>>;
   listCampaigns(): Promise<Campaign[]>;
   /** Forget cached list counts after phones changed elsewhere (scaling). */
   invalidate(): void;
@@ -91,7 +92,7 @@ export function phonePageQuery(db: Db, where: SQL | undefined, offset: number) {
     .from(tcr_phone_numbers)
     .where(where)
     .orderBy(asc(tcr_phone_numbers.number))
-    .limit(PHONES_PAGE_SIZE)
+    .limit(PAGE_SIZE)
     .offset(offset);
   return db
     .select(phoneColumns)
@@ -205,23 +206,16 @@ export function createTcrPhonesService(db: Db, tcr: TcrProvider): TcrPhonesServi
   return {
     async list(query) {
       const where = phoneFilters(query);
-      const offset = (query.page - 1) * PHONES_PAGE_SIZE;
-      const rows = await phonePageQuery(db, where, offset);
-      if (rows.length === 0 && query.page > 1) throw invalidPage();
-      // A page that is not full is the last one: the total is known without counting.
-      const count =
-        rows.length < PHONES_PAGE_SIZE
-          ? offset + rows.length
-          : await counts.get(
-              JSON.stringify([query.number?.replace(/\D/g, ''), query.account, query.campaign]),
-              async () => {
-                const [row] = await db
-                  .select({ count: sql<number>`count(*)::int` })
-                  .from(tcr_phone_numbers)
-                  .where(where);
-                return row?.count ?? 0;
-              },
-            );
+      const rows = await phonePageQuery(db, where, pageOffset(query.page));
+      const count = await totalFromPage(query.page, rows.length, () =>
+        counts.get(JSON.stringify([query.number?.replace(/\D/g, ''), query.account, query.campaign]), async () => {
+          const [row] = await db
+            .select({ count: sql<number>`count(*)::int` })
+            .from(tcr_phone_numbers)
+            .where(where);
+          return row?.count ?? 0;
+        }),
+      );
       return {
         count,
         results: rows.map((row) => ({
