@@ -107,8 +107,12 @@ describe('account overview', () => {
     await page.keyboard.type('Dental');
     await page.keyboard.press('Enter');
     await page.getByText('Industry is required.').waitFor({ state: 'detached' });
-    // The list closes and focus returns to the Industry button, now showing the choice.
-    await page.waitForFunction(() => document.activeElement?.textContent?.includes('Dental'));
+    // The list closes and focus returns to the Industry button, now showing the choice (the option named Dental
+    // holds focus until the list has closed, so wait for the button itself).
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      () => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent?.includes('Dental'),
+    );
     for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     await page.keyboard.press('Enter');
