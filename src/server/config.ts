@@ -34,9 +34,10 @@
  * | ENCRYPTION_KEY            | secret (32+ characters) that encrypts stored provider credentials; generated once into ${DATA_DIR}/encryption-key (derived from JWT_SECRET with DATABASE_URL; set it so rotating JWT_SECRET keeps stored credentials readable) |
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir } from './private-dir.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -366,7 +367,7 @@ function readOrCreateSecret(dataDir: string, fileName: string, variable: string)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   try {
     // 'wx' fails if another process created it meanwhile; then that one wins and we read it.

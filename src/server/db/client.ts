@@ -2,7 +2,6 @@
  * Opens the database: embedded PGlite (default, with pg_trgm) or PostgreSQL through a pg.Pool when a
  * connection string is given. Both expose the same Drizzle API over the same schema.
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { ensurePrivateDir } from '../private-dir.ts';
 import { PreparingClient } from './preparing-client.ts';
 import { listenPostgres, type ListenHandlers, type Listener } from './listen.ts';
 import * as schema from './schema.ts';
@@ -45,8 +45,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string | null): Promise<Database> {
   let location: string | undefined;
   if (dataDir) {
+    // Owner-only, both of them: see private-dir.ts.
+    ensurePrivateDir(dataDir);
     location = path.join(dataDir, 'pglite');
-    mkdirSync(location, { recursive: true });
+    ensurePrivateDir(location);
   }
   const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
