@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import * as schema from '../../src/server/db/schema.ts';
+import { seedDatabase } from '../../src/server/db/seed.ts';
 import { createProviders, type Providers } from '../../src/server/providers/index.ts';
 import type { MessagingProvider, UseCaseDetails } from '../../src/server/providers/messaging/interface.ts';
 import { createMessagingSandbox } from '../../src/server/providers/messaging/sandbox.ts';
@@ -609,6 +610,26 @@ describe.each(databaseKinds)('twilio_admin on %s', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(missing('sub-account'));
       expect((await getStatus(999999)).json()).toEqual(NOT_FOUND);
+    });
+
+    it('answers 200 for every seeded sub-account, whose SIDs are ones the provider makes', async () => {
+      const firstSeeded = (await h.database.query<{ next: number }>('select max(id) + 1 as next from accounts'))[0]!;
+      await seedDatabase(h.database, { accounts: 30, now: new Date('2026-06-01T12:00:00Z') });
+      const seeded = await h.database.query<Record<string, string | null> & { account_id: number }>(
+        `select account_id, subaccount_account_sid, messaging_service_sid, starter_profile_sid, end_user_sid,
+                address_sid, a2p_profile_sid, a2p_brand_sid, a2p_use_case_sid
+         from twilio_configurations where account_id >= $1 order by account_id`,
+        [firstSeeded.next],
+      );
+      expect(seeded.length).toBeGreaterThan(5);
+      for (const row of seeded) {
+        const { account_id: accountId, ...sids } = row;
+        for (const [column, value] of Object.entries(sids)) {
+          if (value !== null) expect(value, column).toMatch(/^[A-Z]{2}[0-9a-f]{32}$/);
+        }
+        const response = await getStatus(accountId);
+        expect(response.statusCode, response.body).toBe(200);
+      }
     });
   });
 });

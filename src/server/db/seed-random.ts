@@ -9,9 +9,12 @@ export interface Random {
   weighted<T>(options: ReadonlyArray<readonly [T, number]>): T;
   digits(count: number): string;
   alphanumeric(count: number): string;
+  /** Lowercase hex digits (the 32 of a messaging-provider SID). */
+  hex(count: number): string;
 }
 
 const ALPHANUMERIC = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'];
+const HEX = [...'0123456789abcdef'];
 
 export function createRandom(seed: number): Random {
   let state = seed >>> 0;
@@ -40,5 +43,6 @@ export function createRandom(seed: number): Random {
     },
     digits: (count) => Array.from({ length: count }, () => int(0, 9)).join(''),
     alphanumeric: (count) => Array.from({ length: count }, () => pick(ALPHANUMERIC)).join(''),
+    hex: (count) => Array.from({ length: count }, () => pick(HEX)).join(''),
   };
 }

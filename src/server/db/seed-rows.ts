@@ -367,7 +367,8 @@ function twilioConfiguration(
   id: number,
   accountId: number,
 ): Insert<typeof schema.twilio_configurations> {
-  const sid = (prefix: string) => `${prefix}${random.alphanumeric(32).toLowerCase()}`;
+  // SIDs as the provider (and its sandbox) makes them: the prefix and 32 lowercase hex digits.
+  const sid = (prefix: string) => `${prefix}${random.hex(32)}`;
   const steps = random.int(0, 6);
   return {
     id,
