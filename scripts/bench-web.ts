@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web`: the JavaScript a cold load of every screen of the console ships, gzip-compressed (level 6,
  * what a typical server sends), against its budget: signed-out screens 90 KB, lists 140 KB, any screen 160 KB.
- * A screen is one row of SCREENS; the script exits 1 when one is over its budget.
+ * A screen is one row of SCREENS; the script exits 1 when one is over its budget. `-- --files` also lists each
+ * screen's scripts, heaviest first.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,7 @@ const SCREENS: Screen[] = [
   { route: '/app/not-a-page', budget: 'screen', ready: 'The page is not found', signedIn: true },
 ];
 
+const listFiles = process.argv.includes('--files');
 const API_PORT = 18_801;
 const CONSOLE_PORT = 14_801;
 
@@ -65,7 +67,7 @@ async function measure(context: BrowserContext, screen: Screen) {
     raw: 0,
     gzip: 0,
   });
-  return { files: scripts.size, ...total };
+  return { files: scripts.size, scripts, ...total };
 }
 
 let over = 0;
@@ -94,6 +96,11 @@ try {
     console.log(
       `  ${screen.route.padEnd(38)} ${kb.toFixed(1).padStart(6)} KB gzip (${(r.raw / 1024).toFixed(0)} KB raw, ${r.files} files)   ${screen.budget.padEnd(10)} ≤ ${budget} KB  ${kb <= budget ? 'OK' : 'OVER'}`,
     );
+    if (listFiles) {
+      for (const [url, size] of [...r.scripts].sort((a, b) => b[1].gzip - a[1].gzip)) {
+        console.log(`      ${(size.gzip / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
+      }
+    }
   }
 } finally {
   await browser.close();

@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const grid = canvas.getByRole('grid', { name: 'Active filters' });
+    const grid = await canvas.findByRole('grid', { name: 'Active filters' });
     await expect(
       within(grid)
         .getAllByRole('row')
@@ -76,7 +76,7 @@ export const HiddenLabel: Story = {
   args: { hideLabel: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('grid', { name: 'Active filters' })).toBeVisible();
+    await expect(await canvas.findByRole('grid', { name: 'Active filters' })).toBeVisible();
     // Visually hidden: a 1px clipped box, still the group's name.
     await expect(canvas.getByText('Active filters').getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },

@@ -104,7 +104,8 @@ describe('accounts list screen', () => {
     render(<AccountsScreen />);
 
     await screen.findByText('Filter Results (41)', {}, { timeout: 3000 });
-    expect(screen.getByRole('row', { name: /Calendar type: Open Dental, Practice Fusion/ })).toBeTruthy();
+    // The chips' code loads with the first chips shown.
+    expect(await screen.findByRole('row', { name: /Calendar type: Open Dental, Practice Fusion/ })).toBeTruthy();
     expect(screen.getByRole('row', { name: /Is Out of Sync: False/ })).toBeTruthy();
     const listCall = fetch.mock.calls
       .map(([input]) => new URL(String(input)))

@@ -1,11 +1,13 @@
 import { ChevronDown, LifeBuoy } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
-import { initialsFor } from '../Avatar/index.ts';
+import { lazy, type MouseEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { Menu, MenuItem, MenuSection, MenuTrigger, Separator } from '../Menu/index.ts';
-import { colorSchemeLabels, colorSchemes, isColorScheme, type ColorScheme } from '../theme/colorScheme.ts';
-import { Popover } from '../Popover/index.ts';
+import { initialsFor } from '../Avatar/index.ts';
+import { MenuTriggerOnIntent } from '../Menu/MenuTriggerOnIntent.tsx';
+import type { ColorScheme } from '../theme/colorScheme.ts';
 import * as styles from './AppShell.css.ts';
+
+// The profile menu's list loads on intent: every signed-in screen's cold load carries only its button.
+const UserMenuPopover = lazy(() => import('./UserMenuPopover.tsx'));
 
 export interface AppShellBrand {
   label: string;
@@ -80,10 +82,11 @@ export function TopNav({ brand, navItems, userMenu, navLabel = 'Main' }: TopNavP
   );
 }
 
-function UserMenu({ label, initials, items, colorScheme }: AppShellUserMenu) {
+function UserMenu(props: AppShellUserMenu) {
+  const { label, initials } = props;
   const letters = initials?.trim() || initialsFor({ username: label });
   return (
-    <MenuTrigger>
+    <MenuTriggerOnIntent menu={(menuTrigger) => <UserMenuPopover menuTrigger={menuTrigger} {...props} />}>
       <Button className={styles.profileButton} aria-label={`Account menu for ${label}`}>
         {/* Initials as CSS generated content: decorative, and kept out of the visible text that must match the
             button's name (label-in-name), which the Avatar's text would break. */}
@@ -91,37 +94,7 @@ function UserMenu({ label, initials, items, colorScheme }: AppShellUserMenu) {
         <span className={styles.profileName}>{label}</span>
         <ChevronDown size={16} aria-hidden="true" />
       </Button>
-      <Popover placement="bottom end">
-        <Menu aria-label={`Account menu for ${label}`}>
-          {items.map((item) => (
-            <MenuItem key={item.id} id={item.id} href={item.href} onAction={item.onAction}>
-              {item.label}
-            </MenuItem>
-          ))}
-          {colorScheme && (
-            <>
-              <Separator />
-              <MenuSection
-                title="Theme"
-                selectionMode="single"
-                disallowEmptySelection
-                selectedKeys={[colorScheme.value]}
-                onSelectionChange={(keys) => {
-                  const [scheme] = keys === 'all' ? [] : [...keys];
-                  if (isColorScheme(scheme)) colorScheme.onChange(scheme);
-                }}
-              >
-                {colorSchemes.map((scheme) => (
-                  <MenuItem key={scheme} id={scheme}>
-                    {colorSchemeLabels[scheme]}
-                  </MenuItem>
-                ))}
-              </MenuSection>
-            </>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    </MenuTriggerOnIntent>
   );
 }
 

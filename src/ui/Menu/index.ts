@@ -13,3 +13,5 @@ export {
   type SeparatorProps,
   type SubmenuTriggerProps,
 } from './Menu.tsx';
+export { MenuTriggerOnIntent, type MenuTriggerLink, type MenuTriggerOnIntentProps } from './MenuTriggerOnIntent.tsx';
+export { MenuPopover, type MenuPopoverProps } from './MenuPopover.tsx';

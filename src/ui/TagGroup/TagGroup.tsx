@@ -1,14 +1,11 @@
 import { X } from 'lucide-react';
-import { Button } from 'react-aria-components/Button';
-import { Label } from 'react-aria-components/Label';
-import {
-  Tag,
-  TagGroup as RACTagGroup,
-  TagList,
-  type Key,
-  type TagGroupProps as RACTagGroupProps,
-} from 'react-aria-components/TagGroup';
+import { lazy, Suspense } from 'react';
+import type { Key, TagGroupProps as RACTagGroupProps } from 'react-aria-components/TagGroup';
 import * as styles from './TagGroup.css.ts';
+
+// RAC's tag group brings the collection and selection code; it loads with the first group shown, and until then
+// the chips are drawn as they will look, so nothing moves when it arrives.
+const InteractiveTagGroup = lazy(() => import('./InteractiveTagGroup.tsx'));
 
 export interface TagItem {
   id: Key;
@@ -26,28 +23,33 @@ export interface TagGroupProps extends Omit<RACTagGroupProps, 'children'> {
 
 /**
  * Chips, removable when `onRemove` is given (a × button named 'Remove <label>'; Backspace or Delete on a focused
- * chip). Arrow keys move between chips; the group is a single Tab stop.
+ * chip). Arrow keys move between chips; the group is a single Tab stop. Its code loads when a group is first shown.
  */
-export function TagGroup({ label, hideLabel = false, items, className, ...props }: TagGroupProps) {
+export function TagGroup(props: TagGroupProps) {
   return (
-    <RACTagGroup {...props} className={className ? `${styles.group} ${className}` : styles.group}>
-      <Label className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</Label>
-      <TagList items={items} className={styles.list}>
-        {(item) => (
-          <Tag id={item.id} textValue={item.label} className={styles.tag}>
-            {({ allowsRemoving }) => (
-              <>
-                <span className={styles.tagText}>{item.label}</span>
-                {allowsRemoving && (
-                  <Button slot="remove" className={styles.removeButton}>
-                    <X size={14} aria-hidden="true" />
-                  </Button>
-                )}
-              </>
+    <Suspense fallback={<TagGroupPicture {...props} />}>
+      <InteractiveTagGroup {...props} />
+    </Suspense>
+  );
+}
+
+/** The chips as they look, without behaviour, while the tag group's code loads. */
+function TagGroupPicture({ label, hideLabel = false, items, className, onRemove }: TagGroupProps) {
+  return (
+    <div className={className ? `${styles.group} ${className}` : styles.group}>
+      <span className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</span>
+      <div className={styles.list}>
+        {items.map((item) => (
+          <div key={item.id} className={styles.tag}>
+            <span className={styles.tagText}>{item.label}</span>
+            {onRemove && (
+              <span className={styles.removeButton}>
+                <X size={14} aria-hidden="true" />
+              </span>
             )}
-          </Tag>
-        )}
-      </TagList>
-    </RACTagGroup>
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }
