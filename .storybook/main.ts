@@ -5,6 +5,9 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // Mock Service Worker's script (`npx msw init .storybook/public`), for Storybook only: the console's public/ does
+  // not ship it. The Vitest plugin serves these directories to the story tests as well.
+  staticDirs: ['./public'],
   core: { disableTelemetry: true },
   // Storybook does not read astro.config: register vanilla-extract here too.
   viteFinal: async (viteConfig) => {
@@ -19,6 +22,16 @@ const config: StorybookConfig = {
         '@vanilla-extract/recipes/createRuntimeFn',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
         'lucide-react',
+        // The screen stories' islands: found only once a story renders (lazy tabs, routers), too late otherwise.
+        '@nanostores/persistent',
+        '@nanostores/react',
+        '@nanostores/router',
+        '@tanstack/react-form',
+        '@tanstack/react-query',
+        'msw',
+        'msw/browser',
+        'nanostores',
+        'sonner',
       ],
     };
     return viteConfig;

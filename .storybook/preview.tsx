@@ -1,19 +1,34 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../src/ui/theme/theme.css.ts';
-import { applyColorScheme, isColorScheme } from '../src/ui/theme/colorScheme.ts';
-
-/**
- * The story tests run once per theme: the Vitest project `storybook-dark` builds with STORYBOOK_THEME=dark,
- * so every story's play test and axe check also run in the dark theme.
- */
-const testTheme = import.meta.env.STORYBOOK_THEME as string | undefined;
+import { apiBaseUrl } from '../src/api/config.ts';
+import { applyColorScheme } from '../src/ui/theme/colorScheme.ts';
+import { storyColorScheme } from './storyTheme.ts';
 
 /** Applies the chosen theme to the document, as the console's theme switch does. */
 const withTheme: Decorator = (Story, context) => {
-  const theme: unknown = testTheme ?? context.globals.theme;
-  applyColorScheme(isColorScheme(theme) ? theme : 'system');
+  applyColorScheme(storyColorScheme(context.globals));
   return <Story />;
 };
+
+/**
+ * Mock Service Worker for the screen stories (Screens/*): the worker script is served from .storybook/public (the
+ * `staticDirs` of main.ts, which the Vitest plugin serves too), and each story puts the handlers of
+ * tests/support/api-mocks in with `beforeEach({ msw }) { msw.use(...) }`; they are reset between stories. A call to
+ * the API that no handler answers fails (and says which), instead of reaching a real API on port 8000.
+ */
+async function startMockWorker() {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest(request, print) {
+      if (request.url.startsWith(`${apiBaseUrl()}/`)) print.error();
+    },
+  });
+  return worker;
+}
 
 /**
  * React Aria's live announcer outlives a story: a pending Button announces itself with a node that
@@ -25,6 +40,7 @@ function clearLiveAnnouncer() {
 
 const preview: Preview = {
   tags: ['autodocs'],
+  loaders: [mswLoader(startMockWorker)],
   beforeEach: clearLiveAnnouncer,
   decorators: [withTheme],
   globalTypes: {
