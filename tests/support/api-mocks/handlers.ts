@@ -1,0 +1,358 @@
+/**
+ * The mocked API at the network boundary (MSW): one handler for every call the console's screens make (spec 7, the
+ * paths of src/api), answering with the fixtures of ./fixtures.ts in the contracts' shapes and DRF's error bodies.
+ * Storybook's service worker (msw-storybook-addon) and the component tests' Node interceptor (msw/node) use these
+ * same handlers.
+ *
+ * `apiHandlers()` is the happy path over a fresh in-memory copy of the fixtures: writes answer what the API would
+ * (the merged account, the new user, the next step's configuration) and later reads see them. A state is a handler
+ * put in front of it: `pending` (never answers: loading and saving), `failing` (500, 404…) or `answering` (another
+ * body); with msw, the handler used last wins.
+ */
+import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { apiBaseUrl } from '../../../src/api/config.ts';
+import type { AccountDetail, AccountListItem, Page, Reference } from '../../../src/shared/accounts.ts';
+import type { CreateAccountRequest, UpdateAccountRequest } from '../../../src/shared/accountWrites.ts';
+import type { ConnectedUser, SignInRequest, TokenPair } from '../../../src/shared/auth.ts';
+import type {
+  BillingSetting,
+  BusinessPhone,
+  CreateBusinessPhoneRequest,
+  UpdateBillingSettingRequest,
+  UpdateBusinessPhoneRequest,
+} from '../../../src/shared/billingAndPhones.ts';
+import type { CallRescueTest } from '../../../src/shared/callRescue.ts';
+import type { CampaignDetail } from '../../../src/shared/campaignManagement.ts';
+import { PAGE_SIZE } from '../../../src/shared/constants.ts';
+import type { LegalEntity } from '../../../src/shared/legalEntities.ts';
+import type { Industry, SalesforceAccountMatch } from '../../../src/shared/lookups.ts';
+import { apiErrorCodes, apiErrors } from '../../../src/shared/messages.ts';
+import { TWILIO_CHAIN, type TwilioChainStep } from '../../../src/shared/twilioAdminRules.ts';
+import type { CreateUserRequest, UpdateUserRequest, User } from '../../../src/shared/users.ts';
+import {
+  accountDetails,
+  accountList,
+  campaignDetails,
+  industries,
+  legalEntities,
+  newAccount,
+  parentAccounts,
+  salesforceAccounts,
+  staffUser,
+  twilioAfter,
+  userAccounts,
+} from './fixtures.ts';
+
+/** The password every mocked sign-in takes (the demo users' one). */
+export const MOCK_PASSWORD = 'rescue-demo-2026';
+
+export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** A path of the API (as src/api writes it, e.g. `/account_admin/:id`) at the address the console calls. */
+export const apiUrl = (path: string) => `${apiBaseUrl()}${path}`;
+
+/** DRF's `{detail, code}` error body. */
+export const errorBody = (detail: string, code: string) => ({ detail, code });
+const serverError = errorBody(apiErrors.serverError, apiErrorCodes.serverError);
+const notFound = () => HttpResponse.json(errorBody(apiErrors.notFound, apiErrorCodes.notFound), { status: 404 });
+
+/** A call that never answers: the screen stays loading, or saving. */
+export function pending(method: Method, path: string): RequestHandler {
+  return http[method](apiUrl(path), async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  });
+}
+
+/** A call that fails: by default a 500 with DRF's server error body. */
+export function failing(method: Method, path: string, status = 500, body: JsonBodyType = serverError): RequestHandler {
+  return http[method](apiUrl(path), () => HttpResponse.json(body, { status }));
+}
+
+/** A call that answers with this body. */
+export function answering<T extends JsonBodyType>(method: Method, path: string, body: T, status = 200): RequestHandler {
+  return http[method](apiUrl(path), () => HttpResponse.json(body, { status }));
+}
+
+/** The connected user (GET /users/current_user); `signedInAs(resellerUser)` for a reseller. */
+export const signedInAs = (user: ConnectedUser) => answering('get', '/users/current_user', user);
+
+export interface MockApiData {
+  /** The connected user. Default: a staff user who is not a reseller. */
+  user?: ConnectedUser;
+  /** The accounts the API holds in detail (GET /account_admin/{id}). */
+  accounts?: AccountDetail[];
+  /** The rows of the account list (GET /account_admin). */
+  list?: AccountListItem[];
+}
+
+const page = <T>(items: T[], number: number, size = PAGE_SIZE): Page<T> | null => {
+  const start = (number - 1) * size;
+  if (number > 1 && start >= items.length) return null;
+  const link = (n: number) => apiUrl(`/account_admin?page=${n}`);
+  return {
+    count: items.length,
+    next: start + size < items.length ? link(number + 1) : null,
+    previous: number > 1 ? link(number - 1) : null,
+    results: items.slice(start, start + size),
+  };
+};
+
+const matches = (text: string | null | undefined, search: string) =>
+  (text ?? '').toLocaleLowerCase('es').includes(search.toLocaleLowerCase('es'));
+
+const byId = <T extends Reference>(items: readonly T[], id: number | null | undefined): Reference | null => {
+  const item = items.find((i) => i.id === id);
+  return item ? { id: item.id, name: item.name } : null;
+};
+
+/** The updated detail for a PATCH /account_admin/{id} body: references come as ids, the detail holds {id, name}. */
+function applyAccountPatch(account: AccountDetail, patch: UpdateAccountRequest): AccountDetail {
+  const { id: _id, parent_account, legal_entity, campaign_detail, company_industry, features, ...fields } = patch;
+  const next: AccountDetail = { ...account, ...(fields as Partial<AccountDetail>) };
+  if (parent_account !== undefined) next.parent_account = byId(parentAccounts, parent_account);
+  if (legal_entity !== undefined) next.legal_entity = byId(legalEntities, legal_entity);
+  if (campaign_detail !== undefined) next.campaign_detail = byId(campaignDetails, campaign_detail);
+  if (company_industry !== undefined) next.company_industry = byId(industries, company_industry);
+  if (features) next.features = { ...account.features, ...features };
+  return next;
+}
+
+/**
+ * Every call of the console's screens, answering from a fresh copy of the fixtures (or of `data`): the happy path.
+ * Put a state's handler in front of these to change one answer.
+ */
+export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
+  let currentUser: ConnectedUser = structuredClone(data.user ?? staffUser);
+  const accounts = new Map(structuredClone(data.accounts ?? accountDetails).map((a) => [a.id, a]));
+  const list = structuredClone(data.list ?? accountList);
+  let nextId = 5000;
+
+  const users = () => [...accounts.values()].flatMap((account) => account.user_set);
+  const accountOf = (id: number) => accounts.get(id);
+  const save = (account: AccountDetail) => {
+    accounts.set(account.id, account);
+    return account;
+  };
+
+  return [
+    // --- Authentication and the connected user (spec 7) ---
+    http.post<never, SignInRequest, TokenPair | JsonBodyType>(apiUrl('/api/admin_token'), async ({ request }) => {
+      const { password } = await request.json();
+      if (password !== MOCK_PASSWORD) {
+        return HttpResponse.json(errorBody(apiErrors.invalidCredentials, apiErrorCodes.invalidCredentials), {
+          status: 401,
+        });
+      }
+      return HttpResponse.json({ access: 'mock-access-token', refresh: 'mock-refresh-token' });
+    }),
+    http.post<never, never, TokenPair>(apiUrl('/api/token/refresh'), () =>
+      HttpResponse.json({ access: 'mock-access-token-2', refresh: 'mock-refresh-token-2' }),
+    ),
+    http.get<never, never, ConnectedUser>(apiUrl('/users/current_user'), () => HttpResponse.json(currentUser)),
+    http.get<{ id: string }, never, Reference | JsonBodyType>(apiUrl('/account/:id'), ({ params }) => {
+      const id = Number(params.id);
+      const account = byId([...userAccounts, ...list], id);
+      return account ? HttpResponse.json(account) : notFound();
+    }),
+
+    // --- Users of an account, and the connected user's own profile ---
+    http.post<never, CreateUserRequest, User | JsonBodyType>(apiUrl('/users'), async ({ request }) => {
+      const { password: _password, confirm_password: _confirm, ...body } = await request.json();
+      if (users().some((u) => u.username === body.username)) {
+        return HttpResponse.json({ username: ['A user with that username already exists.'] }, { status: 400 });
+      }
+      const account = accountOf(body.account);
+      if (!account) return HttpResponse.json({ account: [apiErrors.doesNotExist(body.account)] }, { status: 400 });
+      const user: User = { id: (nextId += 1), ...body, account: body.account };
+      save({ ...account, user_set: [...account.user_set, user] });
+      return HttpResponse.json(user, { status: 201 });
+    }),
+    http.patch<{ id: string }, UpdateUserRequest, User | JsonBodyType>(
+      apiUrl('/users/:id'),
+      async ({ params, request }) => {
+        const id = Number(params.id);
+        const { password: _password, confirm_password: _confirm, id: _id, ...patch } = await request.json();
+        if (id === currentUser.id) {
+          currentUser = { ...currentUser, ...patch };
+          const { is_reseller: _r, is_superuser: _s, is_staff: _st, ...user } = currentUser;
+          return HttpResponse.json(user satisfies User);
+        }
+        const account = [...accounts.values()].find((a) => a.user_set.some((u) => u.id === id));
+        if (!account)
+          return HttpResponse.json(errorBody(apiErrors.userNotFound, apiErrorCodes.userNotFound), { status: 404 });
+        const user = { ...account.user_set.find((u) => u.id === id)!, ...patch };
+        save({ ...account, user_set: account.user_set.map((u) => (u.id === id ? user : u)) });
+        return HttpResponse.json(user);
+      },
+    ),
+
+    // --- Accounts (the search path goes before the detail's :id) ---
+    http.get<never, never, Page<AccountListItem> | JsonBodyType>(apiUrl('/account_admin'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const search = query.get('search')?.trim() ?? '';
+      const calendarTypes = query.get('calendar_type')?.split(',').map(Number);
+      const rows = list.filter(
+        (row) =>
+          (!search || [row.name, row.email, row.office_phone].some((text) => matches(text, search))) &&
+          (!calendarTypes || (row.calendar_type !== null && calendarTypes.includes(row.calendar_type))),
+      );
+      const answer = page(rows, Number(query.get('page') ?? 1));
+      return answer
+        ? HttpResponse.json(answer)
+        : HttpResponse.json(errorBody(apiErrors.invalidPage, apiErrorCodes.notFound), { status: 404 });
+    }),
+    http.get<never, never, SalesforceAccountMatch[]>(apiUrl('/account_admin/search'), ({ request }) => {
+      const name = new URL(request.url).searchParams.get('name')?.trim() ?? '';
+      return HttpResponse.json(name.length < 2 ? [] : salesforceAccounts.filter((a) => matches(a.name, name)));
+    }),
+    http.get<{ id: string }, never, AccountDetail | JsonBodyType>(apiUrl('/account_admin/:id'), ({ params }) => {
+      const account = accountOf(Number(params.id));
+      return account ? HttpResponse.json(account) : notFound();
+    }),
+    http.patch<{ id: string }, UpdateAccountRequest, AccountDetail | JsonBodyType>(
+      apiUrl('/account_admin/:id'),
+      async ({ params, request }) => {
+        const account = accountOf(Number(params.id));
+        if (!account) return notFound();
+        return HttpResponse.json(save(applyAccountPatch(account, await request.json())));
+      },
+    ),
+    http.post<never, CreateAccountRequest, AccountDetail>(apiUrl('/account_admin'), async ({ request }) => {
+      const body = await request.json();
+      const account = applyAccountPatch(
+        { ...structuredClone(newAccount), id: (nextId += 1) },
+        body as unknown as UpdateAccountRequest,
+      );
+      list.push({
+        id: account.id,
+        name: account.name,
+        email: account.email,
+        office_phone: account.office_phone,
+        calendar_type: account.calendar_type,
+        company_industry: account.company_industry && { name: account.company_industry.name },
+        last_sync_time: null,
+      });
+      return HttpResponse.json(save(account), { status: 201 });
+    }),
+    http.post<{ id: string }, never, AccountDetail | JsonBodyType>(
+      apiUrl('/account_admin/:id/provision_bot_number'),
+      ({ params }) => {
+        const account = accountOf(Number(params.id));
+        if (!account) return notFound();
+        const number = `+1${account.bot_number_area_code ?? '787'}5550199`;
+        return HttpResponse.json(
+          save({ ...account, bot_numbers: [...account.bot_numbers, { number, is_call_rescue_number: true }] }),
+        );
+      },
+    ),
+
+    // --- Pickers ---
+    http.get<never, never, Industry[]>(apiUrl('/industry'), () => HttpResponse.json(industries)),
+    http.get<never, never, Reference[]>(apiUrl('/parent_account_admin'), ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search') ?? '';
+      return HttpResponse.json(parentAccounts.filter((p) => matches(p.name, search)));
+    }),
+    http.get<never, never, Page<LegalEntity>>(apiUrl('/legal_entities'), ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search') ?? '';
+      return HttpResponse.json(
+        page(
+          legalEntities.filter((e) => matches(e.name, search)),
+          1,
+        )!,
+      );
+    }),
+    http.get<never, never, Page<CampaignDetail>>(apiUrl('/campaign_management/campaign_details'), ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search') ?? '';
+      return HttpResponse.json(
+        page(
+          campaignDetails.filter((d) => matches(d.name, search)),
+          1,
+        )!,
+      );
+    }),
+
+    // --- Billing, business phones, test calls ---
+    http.patch<{ id: string }, UpdateBillingSettingRequest, BillingSetting | JsonBodyType>(
+      apiUrl('/billing_setting/:id'),
+      async ({ params, request }) => {
+        const id = Number(params.id);
+        const account = [...accounts.values()].find((a) => a.billing_setting?.id === id);
+        if (!account?.billing_setting) return notFound();
+        const billing_setting = { ...account.billing_setting, ...(await request.json()), id };
+        save({ ...account, billing_setting });
+        return HttpResponse.json(billing_setting);
+      },
+    ),
+    http.post<never, CreateBusinessPhoneRequest, BusinessPhone | JsonBodyType>(
+      apiUrl('/business_phone'),
+      async ({ request }) => {
+        const body = await request.json();
+        const account = accountOf(body.account);
+        if (!account) return HttpResponse.json({ account: [apiErrors.doesNotExist(body.account)] }, { status: 400 });
+        const phone: BusinessPhone = {
+          id: (nextId += 1),
+          account: account.id,
+          number: body.number.replace(/\D/g, ''),
+          digits_after_call: body.digits_after_call?.trim() || null,
+          is_enabled_for_call_rescue: false,
+        };
+        save({ ...account, business_phones: [...account.business_phones, phone] });
+        return HttpResponse.json(phone, { status: 201 });
+      },
+    ),
+    http.patch<{ id: string }, UpdateBusinessPhoneRequest, BusinessPhone | JsonBodyType>(
+      apiUrl('/business_phone/:id'),
+      async ({ params, request }) => {
+        const id = Number(params.id);
+        const account = [...accounts.values()].find((a) => a.business_phones.some((p) => p.id === id));
+        if (!account) return notFound();
+        const phone = { ...account.business_phones.find((p) => p.id === id)!, ...(await request.json()) };
+        save({ ...account, business_phones: account.business_phones.map((p) => (p.id === id ? phone : p)) });
+        return HttpResponse.json(phone);
+      },
+    ),
+    http.post<never, { account_id: number }, CallRescueTest[] | JsonBodyType>(
+      apiUrl('/call_rescue_test_for_account/create_call_rescue_test'),
+      async ({ request }) => {
+        const account = accountOf((await request.json()).account_id);
+        if (!account) return notFound();
+        const phones = account.business_phones.filter((p) => p.is_enabled_for_call_rescue);
+        if (phones.length === 0) {
+          return HttpResponse.json(errorBody('Account has no business phones.', 'account_has_no_business_phone'), {
+            status: 400,
+          });
+        }
+        return HttpResponse.json(
+          phones.map((phone, index) => ({
+            id: 9000 + index,
+            account: { id: account.id, name: account.name },
+            phone_called: { id: phone.id, number: phone.number },
+            phone_calling: { number: account.bot_numbers[0]?.number ?? '+17875550190' },
+            call_status: 0,
+            updated_at: '2026-03-02T15:00:00Z',
+            retry_count: 0,
+          })),
+          { status: 201 },
+        );
+      },
+    ),
+
+    // --- The messaging provider's sub-account and A2P chain: POST /twilio_admin/{id}/create_<step> ---
+    http.post<{ id: string; action: string }>(apiUrl('/twilio_admin/:id/:action'), ({ params }) => {
+      const account = accountOf(Number(params.id));
+      const step = params.action.replace(/^create_/, '') as TwilioChainStep;
+      const index = TWILIO_CHAIN.findIndex((s) => s.step === step);
+      if (!account || index < 0) return notFound();
+      const previous = TWILIO_CHAIN[index - 1];
+      if (previous && !account.twilio_configuration?.[previous.sid]) {
+        return HttpResponse.json(errorBody(`The ${previous.label} must be created first.`, 'previous_step_missing'), {
+          status: 400,
+        });
+      }
+      const twilio_configuration = twilioAfter(account.twilio_configuration, step);
+      save({ ...account, twilio_configuration });
+      return HttpResponse.json(twilio_configuration);
+    }),
+  ];
+}
