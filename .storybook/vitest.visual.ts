@@ -98,10 +98,20 @@ afterEach(async (context) => {
     return;
   }
   const body = document.body;
-  body.style.minHeight = `${paintedBottom() + 16}px`;
+  const height = paintedBottom() + 16;
+  body.style.minHeight = `${height}px`;
+  // The story runs in an iframe, and nothing below the iframe's viewport is painted into a screenshot: a page
+  // taller than the viewport (a screen, a list of cards) gets a viewport as tall as the page for its picture.
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  const grow = height > viewport.height;
   try {
+    if (grow) {
+      await page.viewport(viewport.width, height);
+      await settle();
+    }
     await expect.element(page.elementLocator(body)).toMatchScreenshot();
   } finally {
     body.style.minHeight = '';
+    if (grow) await page.viewport(viewport.width, viewport.height);
   }
 });
