@@ -1,4 +1,5 @@
 import type { AccountDetail } from '../../../shared/accounts.ts';
+import { formatPhone } from '../../../shared/phone.ts';
 import { EmptyState, Inline, Link } from '../../../ui/index.ts';
 
 /** Step 3: done (spec 2), with Home (the accounts list) and Visit account. */
@@ -9,7 +10,7 @@ export function FinishedStep({ account }: { account: AccountDetail }) {
       title="The account is ready"
       description={
         botNumber
-          ? `${account.name} was created with the bot number ${botNumber.number}.`
+          ? `${account.name} was created with the bot number ${formatPhone(botNumber.number)}.`
           : `${account.name} was created.`
       }
       action={
