@@ -1,6 +1,9 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../src/server/services/refresh-tokens.ts';
+import type { TokenPair } from '../../src/shared/auth.ts';
 import { PASSWORD, USERS } from './fixtures.ts';
-import { createHarness, databaseKinds, type Harness } from './harness.ts';
+import { createHarness, databaseKinds, TEST_CONFIG, type Harness } from './harness.ts';
 
 const INVALID_CREDENTIALS = { detail: 'No active account found with the given credentials', code: 'no_active_account' };
 const INVALID_ACCESS = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
@@ -16,8 +19,13 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
 
   const signIn = (payload: unknown) =>
     h.app.inject({ method: 'POST', url: '/api/admin_token', payload: payload as object });
-  const refresh = (token: string) =>
-    h.app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh: token } });
+  const refresh = (token: string, app = h.app) =>
+    app.inject({ method: 'POST', url: '/api/token/refresh', payload: { refresh: token } });
+  /** Moves a token's rotation a minute back, past the grace window, as if it were presented again that late. */
+  const pastGrace = (token: string) =>
+    h.database.query(`update refresh_tokens set revoked_at = revoked_at - interval '1 minute' where token_hash = $1`, [
+      hashToken(token),
+    ]);
 
   describe('POST /api/admin_token', () => {
     it('returns an access and a refresh token to active staff', async () => {
@@ -91,13 +99,15 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
       const second = response.json();
       expect(second.refresh).not.toBe(first.refresh);
       expect((await h.get('/users/current_user', second.access)).statusCode).toBe(200);
-      // The rotated token is spent.
+      // Past the grace window the rotated token is spent.
+      await pastGrace(first.refresh);
       expect((await refresh(first.refresh)).json()).toEqual(INVALID_REFRESH);
     });
 
-    it('revokes the whole family when a rotated token is used again', async () => {
+    it('revokes the whole family when a rotated token is used again past the grace window', async () => {
       const first = await h.signIn();
       const second = (await refresh(first.refresh)).json();
+      await pastGrace(first.refresh);
       const reuse = await refresh(first.refresh);
       expect(reuse.statusCode).toBe(401);
       expect(reuse.json()).toEqual(INVALID_REFRESH);
@@ -111,8 +121,45 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
       const victim = await h.signIn();
       const other = await h.signIn();
       await refresh(victim.refresh);
-      await refresh(victim.refresh);
+      await pastGrace(victim.refresh);
+      expect((await refresh(victim.refresh)).statusCode).toBe(401);
       expect((await refresh(other.refresh)).statusCode).toBe(200);
+    });
+
+    it('answers refreshes of one token at the same moment (two tabs, two API processes) with one pair', async () => {
+      const first = await h.signIn();
+      const otherProcess = h.appWith({});
+      const answers = await Promise.all([
+        refresh(first.refresh),
+        refresh(first.refresh),
+        refresh(first.refresh, otherProcess),
+      ]);
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      const pair = answers[0]!.json<TokenPair>();
+      expect(answers.map((answer) => answer.json())).toEqual([pair, pair, pair]);
+      expect(pair.refresh).not.toBe(first.refresh);
+      // The sign-in goes on: the pair works, and its refresh token rotates as usual.
+      expect((await h.get('/users/current_user', pair.access)).statusCode).toBe(200);
+      expect((await refresh(pair.refresh)).statusCode).toBe(200);
+    });
+
+    it('repeats a pair within the grace window only while the pair is unused', async () => {
+      const first = await h.signIn();
+      const second = (await refresh(first.refresh)).json<TokenPair>();
+      expect((await refresh(first.refresh)).json()).toEqual(second);
+      const third = (await refresh(second.refresh)).json<TokenPair>();
+      // The successor was used: presenting the first token again is reuse, and ends the sign-in.
+      expect((await refresh(first.refresh)).json()).toEqual(INVALID_REFRESH);
+      expect((await refresh(third.refresh)).json()).toEqual(INVALID_REFRESH);
+    });
+
+    it('still revokes the sign-in when a token is reused past the grace window while its successor is unused', async () => {
+      const first = await h.signIn();
+      const second = (await refresh(first.refresh)).json<TokenPair>();
+      await pastGrace(first.refresh);
+      expect((await refresh(first.refresh)).json()).toEqual(INVALID_REFRESH);
+      expect((await refresh(second.refresh)).json()).toEqual(INVALID_REFRESH);
+      expect((await h.get('/users/current_user', second.access)).statusCode).toBe(200);
     });
 
     it('rejects an unknown refresh token', async () => {
@@ -224,6 +271,17 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
       const response = await app.inject({ url: '/users/current_user', headers: { authorization: `Bearer ${access}` } });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(INVALID_ACCESS);
+    });
+
+    it('rejects an access token without a session version (issued before they existed)', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const legacy = await new SignJWT({ type: 'access' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(h.fixtures.userIds.staff))
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(new TextEncoder().encode(TEST_CONFIG.jwtSecret));
+      expect((await h.get('/users/current_user', legacy)).json()).toEqual(INVALID_ACCESS);
     });
 
     it('rejects the token of a user deactivated after signing in, and their refresh', async () => {

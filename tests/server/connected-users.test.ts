@@ -2,22 +2,27 @@
  * Each API process remembers the signed-in users it has seen (services/connected-users.ts). These tests hold it
  * to its promise: a change to a user, made anywhere, reaches the next call.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { USERS } from './fixtures.ts';
-import { createHarness, databaseKinds, type Harness } from './harness.ts';
+import { addSuperuser, createHarness, databaseKinds, type Harness } from './harness.ts';
 
 const INVALID_ACCESS = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
 
 describe.each(databaseKinds)('the connected user on %s', (kind) => {
   let h: Harness;
-  let staff: string;
+  /** A superuser: only they may change another staff user. */
+  let superuser: string;
   let reseller: string;
   beforeAll(async () => {
     h = await createHarness(kind);
-    staff = (await h.signIn()).access;
-    reseller = (await h.signIn(USERS.reseller.username)).access;
+    await addSuperuser(h.database, 'sofia');
+    superuser = (await h.signIn('sofia')).access;
   });
   afterAll(() => h?.close());
+  // A deactivation ends the user's sessions for good (tokens issued before it are refused): a fresh one per test.
+  beforeEach(async () => {
+    reseller = (await h.signIn(USERS.reseller.username)).access;
+  });
   afterEach(async () => {
     await h.database.query(`update users set is_active = true, first_name = $2 where id = $1`, [
       h.fixtures.userIds.reseller,
@@ -35,7 +40,7 @@ describe.each(databaseKinds)('the connected user on %s', (kind) => {
     const patch = await h.app.inject({
       method: 'PATCH',
       url: `/users/${h.fixtures.userIds.reseller}`,
-      headers: { authorization: `Bearer ${staff}` },
+      headers: { authorization: `Bearer ${superuser}` },
       payload: { is_active: false },
     });
     expect(patch.statusCode).toBe(200);
@@ -79,6 +84,7 @@ describe.each(databaseKinds)('the connected user on %s', (kind) => {
     // Listening again (a second later), it is told of changes once more.
     await setByHand('is_active', true);
     await expect.poll(async () => (await listeners()).length, { timeout: 5000 }).toBe(1);
+    reseller = (await h.signIn(USERS.reseller.username)).access;
     expect((await currentUser(reseller)).statusCode).toBe(200);
     await setByHand('is_active', false);
     await expect.poll(async () => (await currentUser(reseller)).statusCode, { timeout: 2000 }).toBe(401);

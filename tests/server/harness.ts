@@ -14,6 +14,7 @@ import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { analyze } from '../../src/server/db/seed.ts';
 import { hashPassword } from '../../src/server/services/passwords.ts';
+import { createStaffUser } from '../../src/server/services/users.ts';
 import type { Providers } from '../../src/server/providers/index.ts';
 import { createSecretBox } from '../../src/server/services/secret-box.ts';
 import type { TokenPair } from '../../src/shared/auth.ts';
@@ -118,6 +119,19 @@ export async function createHarness(kind: DatabaseKind, options: HarnessOptions 
       await scratch?.drop();
     },
   };
+}
+
+/** A superuser (the fixtures have none), signing in with the fixtures' password; returns their id. */
+export async function addSuperuser(database: Database, username = 'sofia'): Promise<number> {
+  const user = await createStaffUser(database.db, {
+    username,
+    email: `${username}@rescue.test`,
+    password: PASSWORD,
+    first_name: 'Sofia',
+    last_name: 'Super',
+    is_superuser: true,
+  });
+  return user.id;
 }
 
 /** A new empty database next to the one DATABASE_URL names; dropped again by drop(). */

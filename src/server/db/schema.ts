@@ -309,6 +309,12 @@ export const users = pgTable(
     account_id: integer().references(() => accounts.id, { onDelete: 'set null' }),
     date_joined: createdAt(),
     last_login: timestamp({ withTimezone: true }),
+    /**
+     * Raised by a trigger (drizzle/0007) whenever the password changes or the user loses the right to sign in
+     * (deactivated, no longer staff), whoever makes the change. Access and refresh tokens carry the value they were
+     * issued under; one from an older value is refused (services/auth.ts, refresh-tokens.ts).
+     */
+    session_version: integer().notNull().default(0),
   },
   (t) => [uniqueIndex('users_username_key').on(t.username), index('users_account_idx').on(t.account_id)],
 );
@@ -330,6 +336,8 @@ export const refresh_tokens = pgTable(
     expires_at: timestamp({ withTimezone: true }).notNull(),
     revoked_at: timestamp({ withTimezone: true }),
     replaced_by_id: integer().references((): AnyPgColumn => refresh_tokens.id, { onDelete: 'set null' }),
+    /** The user's session_version when the token was issued; a token from an older one is refused. */
+    session_version: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('refresh_tokens_token_hash_key').on(t.token_hash),

@@ -1,5 +1,5 @@
 /**
- * POST /api/admin_token (sign in) and POST /api/token/refresh (rotate the refresh token). Sign-in is rate
+ * POST /api/admin_token (sign in) and POST /api/token/refresh (rotate the refresh token, services/refresh-tokens.ts). Sign-in is rate
  * limited per client IP and per username (429 with Retry-After), counting every attempt: each costs a
  * memory-hard hash, and guessing is what the limit stops.
  */
@@ -9,6 +9,7 @@ import type { RouteContract } from '../http/contract.ts';
 import { enforceRateLimits, type RateLimiter } from '../http/rate-limit.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import type { AuthService } from '../services/auth.ts';
+import { REUSE_GRACE_MS } from '../services/refresh-tokens.ts';
 
 interface AuthRoutesOptions {
   auth: AuthService;
@@ -30,7 +31,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
   const refresh = {
     summary: 'Refresh the tokens',
     description:
-      'The refresh token rotates on every use; an unknown, used or expired one answers 401 (token_not_valid).',
+      'The refresh token rotates on every use; an unknown, used or expired one answers 401 (token_not_valid), and ' +
+      `a used one also ends every session that came from the same sign-in. Within ${REUSE_GRACE_MS / 1000} seconds of its rotation a ` +
+      'used token answers the same pair again while that pair is unused (two tabs refreshing at once). Tokens ' +
+      "issued before the user's password changed or they were deactivated are refused.",
     tags: ['Authentication'],
     body: refreshRequest,
     response: { 200: tokenPair },

@@ -1,40 +1,57 @@
-/** Access tokens: short-lived HS256 JWTs whose subject is the user id and whose `type` is 'access'. */
+/**
+ * Access tokens: short-lived HS256 JWTs whose subject is the user id, whose `type` is 'access' and whose `sv` is the
+ * user's session_version when it was issued (a password change or deactivation raises it; auth.ts refuses tokens
+ * of an older one).
+ */
 import { createSecretKey, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { setBounded } from './bounded-map.ts';
 
+export interface AccessTokenClaims {
+  userId: number;
+  sessionVersion: number;
+}
+
+export interface IssueOptions {
+  /** Issue time in ms (default now); with `jti`, the same inputs give the same token (refresh's grace window). */
+  issuedAtMs?: number;
+  jti?: string;
+}
+
 export interface AccessTokens {
-  issue(userId: number): Promise<string>;
-  /** The user id of a valid access token, or null for anything else (bad signature, expired, wrong type). */
-  verify(token: string): Promise<number | null>;
+  issue(userId: number, sessionVersion: number, options?: IssueOptions): Promise<string>;
+  /** The claims of a valid access token, or null for anything else (bad signature, expired, wrong type). */
+  verify(token: string): Promise<AccessTokenClaims | null>;
 }
 
 /** How many verified tokens each process remembers (a few per signed-in person). */
 const VERIFIED_CACHE_SIZE = 2000;
 
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
   const key = createSecretKey(Buffer.from(secret));
   // Every authenticated call presents the same token for up to ttlSeconds. Checking its signature is a
   // WebCrypto job on the thread pool, so a token that verified once is remembered until it expires: the
-  // same string, byte for byte, is the same valid token. Whether its user may still sign in is checked
-  // on every call by the caller (auth.ts), not here.
-  const verified = new Map<string, { userId: number; expiresAt: number }>();
+  // same string, byte for byte, is the same valid token. Whether its user may still sign in, and whether its
+  // session version is still the user's, is checked on every call by the caller (auth.ts), not here.
+  const verified = new Map<string, AccessTokenClaims & { expiresAt: number }>();
 
   return {
-    issue(userId) {
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ type: 'access' })
+    issue(userId, sessionVersion, options = {}) {
+      const now = Math.floor((options.issuedAtMs ?? Date.now()) / 1000);
+      return new SignJWT({ type: 'access', sv: sessionVersion })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt(now)
         .setExpirationTime(now + ttlSeconds)
-        .setJti(randomUUID())
+        .setJti(options.jti ?? randomUUID())
         .sign(key);
     },
     async verify(token) {
       const known = verified.get(token);
       if (known) {
-        if (known.expiresAt > Date.now()) return known.userId;
+        if (known.expiresAt > Date.now()) return { userId: known.userId, sessionVersion: known.sessionVersion };
         verified.delete(token);
         return null;
       }
@@ -42,8 +59,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
         const userId = Number(payload.sub);
         if (payload.type !== 'access' || !Number.isSafeInteger(userId) || userId <= 0) return null;
-        setBounded(verified, token, { userId, expiresAt: payload.exp! * 1000 }, VERIFIED_CACHE_SIZE);
-        return userId;
+        // Tokens from before session versions existed carry none: refused, the console refreshes once.
+        if (!isCount(payload.sv)) return null;
+        const claims = { userId, sessionVersion: payload.sv };
+        setBounded(verified, token, { ...claims, expiresAt: payload.exp! * 1000 }, VERIFIED_CACHE_SIZE);
+        return claims;
       } catch {
         return null;
       }

@@ -1,7 +1,10 @@
 /**
  * Sign-in, refresh and bearer authentication (spec 7). Only active staff may hold a session; every
- * other case answers with the same error so the API never reveals which usernames exist.
+ * other case answers with the same error so the API never reveals which usernames exist. Tokens carry the
+ * user's session_version when issued; a password change or a deactivation raises it (a trigger, whoever makes
+ * the change), which refuses every access and refresh token issued before.
  */
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ConnectedUser, TokenPair } from '../../shared/auth.ts';
 import type { Config } from '../config.ts';
@@ -29,6 +32,11 @@ export function createAuthService(database: Database, config: AuthConfig): AuthS
   const { db } = database;
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const connectedUsers = createConnectedUsers(database);
+  const rotation = {
+    accessTokens,
+    successorKey: createHmac('sha256', config.jwtSecret).update('refresh-token-successor').digest('hex'),
+    ttlSeconds: config.refreshTokenTtlSeconds,
+  };
 
   return {
     async signIn(username, password) {
@@ -38,6 +46,7 @@ export function createAuthService(database: Database, config: AuthConfig): AuthS
           password_hash: users.password_hash,
           is_active: users.is_active,
           is_staff: users.is_staff,
+          session_version: users.session_version,
         })
         .from(users)
         .where(eq(users.username, username))
@@ -47,21 +56,30 @@ export function createAuthService(database: Database, config: AuthConfig): AuthS
       if (!user || !passwordMatches || !user.is_active || !user.is_staff) throw invalidCredentials();
 
       await db.update(users).set({ last_login: new Date() }).where(eq(users.id, user.id));
-      const refresh = await issueRefreshToken(db, user.id, config.refreshTokenTtlSeconds);
-      return { access: await accessTokens.issue(user.id), refresh: refresh.token };
+      const { session_version: sessionVersion } = user;
+      const refresh = await issueRefreshToken(db, {
+        userId: user.id,
+        sessionVersion,
+        ttlSeconds: config.refreshTokenTtlSeconds,
+      });
+      return { access: await accessTokens.issue(user.id, sessionVersion), refresh: refresh.token };
     },
 
     async refresh(refreshToken) {
-      const rotated = await rotateRefreshToken(db, refreshToken, config.refreshTokenTtlSeconds);
-      if (!rotated.ok) throw invalidRefreshToken();
-      return { access: await accessTokens.issue(rotated.userId), refresh: rotated.token };
+      const pair = await rotateRefreshToken(db, refreshToken, rotation);
+      if (!pair) throw invalidRefreshToken();
+      return pair;
     },
 
     async authenticate(accessToken) {
-      const userId = await accessTokens.verify(accessToken);
-      const user = userId === null ? null : await connectedUsers.get(userId);
-      if (!user || !user.is_active || !user.is_staff) throw invalidAccessToken();
-      return user;
+      const claims = await accessTokens.verify(accessToken);
+      if (!claims) throw invalidAccessToken();
+      let known = await connectedUsers.get(claims.userId);
+      // A token newer than the remembered user: another process changed them and its notice is on its way.
+      if (known && claims.sessionVersion > known.sessionVersion) known = await connectedUsers.reload(claims.userId);
+      if (!known || known.sessionVersion !== claims.sessionVersion) throw invalidAccessToken();
+      if (!known.user.is_active || !known.user.is_staff) throw invalidAccessToken();
+      return known.user;
     },
 
     userChanged: (userId) => connectedUsers.forget(userId),

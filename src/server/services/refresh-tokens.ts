@@ -1,40 +1,64 @@
 /**
  * Refresh tokens: opaque random strings, stored only as SHA-256 hashes. Each use rotates the token (the
  * old row is revoked and points at its successor, which joins the same family). Presenting a token that
- * was already rotated or revoked means it leaked, so the whole family is revoked.
+ * was already rotated or revoked means it leaked, so the whole family is revoked, with one exception: two
+ * tabs refreshing the same token at the same moment. For REUSE_GRACE_MS after a rotation the old token
+ * answers the very pair its rotation answered, while that successor is still unused: the successor token and
+ * the access token are derived from the old token under a server key (never stored), so they can be made
+ * again. A token issued under an older session_version of its user (password changed, deactivated) is refused.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TokenPair } from '../../shared/auth.ts';
 import type { Db } from '../db/client.ts';
 import { refresh_tokens, users } from '../db/schema.ts';
+import type { AccessTokens } from './access-tokens.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** How long a rotated token still answers its successor pair (two tabs refreshing at once). */
+export const REUSE_GRACE_MS = 10_000;
+
 type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
 
-export async function issueRefreshToken(
-  db: Executor,
-  userId: number,
-  ttlSeconds: number,
-  familyId: string = randomUUID(),
-): Promise<{ token: string; id: number }> {
-  const token = randomBytes(32).toString('base64url');
+interface NewRefreshToken {
+  userId: number;
+  sessionVersion: number;
+  ttlSeconds: number;
+  familyId?: string;
+  /** The token itself (a rotation's is derived); a random one by default. */
+  token?: string;
+  createdAt?: Date;
+}
+
+export async function issueRefreshToken(db: Executor, input: NewRefreshToken): Promise<{ token: string; id: number }> {
+  const token = input.token ?? randomBytes(32).toString('base64url');
+  const createdAt = input.createdAt ?? new Date();
   const [row] = await db
     .insert(refresh_tokens)
     .values({
       token_hash: hashToken(token),
-      user_id: userId,
-      family_id: familyId,
-      expires_at: new Date(Date.now() + ttlSeconds * 1000),
+      user_id: input.userId,
+      session_version: input.sessionVersion,
+      family_id: input.familyId ?? randomUUID(),
+      created_at: createdAt,
+      expires_at: new Date(createdAt.getTime() + input.ttlSeconds * 1000),
     })
     .returning({ id: refresh_tokens.id });
   return { token, id: row!.id };
 }
 
-export type RotationResult = { ok: true; userId: number; token: string } | { ok: false };
+export interface Rotation {
+  /** Signs the successor pairs' access tokens. */
+  accessTokens: AccessTokens;
+  /** Key of the successors derived from rotated tokens. */
+  successorKey: string;
+  ttlSeconds: number;
+}
 
-/** Rotates a refresh token; the caller turns `{ok: false}` into a 401. */
-export async function rotateRefreshToken(db: Db, token: string, ttlSeconds: number): Promise<RotationResult> {
+/** Rotates a refresh token; null means refused (the caller answers 401). */
+export async function rotateRefreshToken(db: Db, token: string, rotation: Rotation): Promise<TokenPair | null> {
+  const successor = deriveSuccessor(rotation.successorKey, token);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({
@@ -43,6 +67,9 @@ export async function rotateRefreshToken(db: Db, token: string, ttlSeconds: numb
         family_id: refresh_tokens.family_id,
         expires_at: refresh_tokens.expires_at,
         revoked_at: refresh_tokens.revoked_at,
+        replaced_by_id: refresh_tokens.replaced_by_id,
+        session_version: refresh_tokens.session_version,
+        user_session_version: users.session_version,
         user_allowed: sql<boolean>`${users.is_active} and ${users.is_staff}`,
       })
       .from(refresh_tokens)
@@ -50,22 +77,76 @@ export async function rotateRefreshToken(db: Db, token: string, ttlSeconds: numb
       .where(eq(refresh_tokens.token_hash, hashToken(token)))
       .for('update', { of: refresh_tokens });
 
-    if (!current) return { ok: false };
-    if (current.revoked_at !== null || !current.user_allowed) {
-      // Reuse of a rotated token, or a user who may no longer sign in: end every session of the family.
+    if (!current) return null;
+    // The user may no longer sign in, or signed in again since (new password): the token is over.
+    const userCurrent = current.user_allowed && current.session_version === current.user_session_version;
+    if (current.revoked_at !== null) {
+      const again = userCurrent ? await repeatRotation(tx, current, successor, rotation) : null;
+      if (again) return again;
+      // Reuse of a rotated token past the grace window, or of a revoked one: end every session of the family.
       await revokeFamily(tx, current.family_id);
-      return { ok: false };
+      return null;
     }
-    if (current.expires_at.getTime() <= Date.now()) return { ok: false };
+    if (!userCurrent) {
+      await revokeFamily(tx, current.family_id);
+      return null;
+    }
+    if (current.expires_at.getTime() <= Date.now()) return null;
 
-    const next = await issueRefreshToken(tx, current.user_id, ttlSeconds, current.family_id);
+    const createdAt = new Date();
+    const next = await issueRefreshToken(tx, {
+      userId: current.user_id,
+      sessionVersion: current.session_version,
+      ttlSeconds: rotation.ttlSeconds,
+      familyId: current.family_id,
+      token: successor.token,
+      createdAt,
+    });
     await tx
       .update(refresh_tokens)
-      .set({ revoked_at: new Date(), replaced_by_id: next.id })
+      .set({ revoked_at: createdAt, replaced_by_id: next.id })
       .where(eq(refresh_tokens.id, current.id));
-    return { ok: true, userId: current.user_id, token: next.token };
+    return {
+      access: await successorAccess(rotation, current.user_id, current.session_version, createdAt, successor.jti),
+      refresh: successor.token,
+    };
   });
 }
+
+/** The pair a rotation answered, made again: only within the grace window and while the successor is unused. */
+async function repeatRotation(
+  tx: Executor,
+  current: { user_id: number; revoked_at: Date | null; replaced_by_id: number | null },
+  successor: { token: string; jti: string },
+  rotation: Rotation,
+): Promise<TokenPair | null> {
+  const rotatedAt = current.revoked_at?.getTime() ?? 0;
+  if (current.replaced_by_id === null || Date.now() - rotatedAt > REUSE_GRACE_MS) return null;
+  const [next] = await tx
+    .select({
+      token_hash: refresh_tokens.token_hash,
+      revoked_at: refresh_tokens.revoked_at,
+      created_at: refresh_tokens.created_at,
+      session_version: refresh_tokens.session_version,
+    })
+    .from(refresh_tokens)
+    .where(eq(refresh_tokens.id, current.replaced_by_id));
+  if (!next || next.revoked_at !== null || next.token_hash !== hashToken(successor.token)) return null;
+  return {
+    access: await successorAccess(rotation, current.user_id, next.session_version, next.created_at, successor.jti),
+    refresh: successor.token,
+  };
+}
+
+/** The successor of a refresh token: a token and an access token id, derived from it under the server key. */
+function deriveSuccessor(key: string, token: string) {
+  const derive = (purpose: string) => createHmac('sha256', key).update(`${purpose}:${token}`).digest('base64url');
+  return { token: derive('refresh-successor'), jti: derive('access-jti').slice(0, 22) };
+}
+
+/** The successor pair's access token; its issue time is the successor row's, so making it again gives the same. */
+const successorAccess = (rotation: Rotation, userId: number, sessionVersion: number, createdAt: Date, jti: string) =>
+  rotation.accessTokens.issue(userId, sessionVersion, { issuedAtMs: createdAt.getTime(), jti });
 
 async function revokeFamily(db: Executor, familyId: string) {
   await db

@@ -23,17 +23,25 @@ const connectedUserColumns = {
 
 const findConnectedUserStatement = preparedPerDb((db) =>
   db
-    .select(connectedUserColumns)
+    .select({ ...connectedUserColumns, session_version: users.session_version })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
     .prepare('find_connected_user'),
 );
 
+/** A user behind a token: what the API shows of them, and the session version their tokens must carry. */
+export interface TokenUser {
+  user: ConnectedUser;
+  sessionVersion: number;
+}
+
 /** Runs whenever an authenticated call finds its user in no cache (connected-users.ts). */
-export async function findConnectedUser(db: Db, id: number): Promise<ConnectedUser | null> {
-  const [user] = await findConnectedUserStatement(db).execute({ id });
-  return user ?? null;
+export async function findConnectedUser(db: Db, id: number): Promise<TokenUser | null> {
+  const [row] = await findConnectedUserStatement(db).execute({ id });
+  if (!row) return null;
+  const { session_version: sessionVersion, ...user } = row;
+  return { user, sessionVersion };
 }
 
 export interface NewStaffUser {
