@@ -3,6 +3,7 @@ import type { ConnectedUser } from '../shared/auth.ts';
 import { messages } from '../shared/messages.ts';
 import type { AccountName, CreateUserRequest, UpdateUserRequest, User } from '../shared/users.ts';
 import { updateCachedAccount } from './accounts.ts';
+import { signIn } from './auth.ts';
 import { ApiError } from './errors.ts';
 import type { MutationToasts } from './notifier.ts';
 import { queryClient } from './queryClient.ts';
@@ -63,10 +64,20 @@ export function useUserAccount(accountId: number | null) {
   });
 }
 
-/** PATCH /users/{id} from the Update user form (spec 7); the answer refreshes the connected user. */
+/**
+ * PATCH /users/{id} from the Update user form (spec 7); the answer refreshes the connected user. A new password
+ * ends every session of the user, this one too, so the console signs in again with it and carries on.
+ */
 export function useSaveProfile(userId: number) {
   return useMutation({
-    mutationFn: (patch: UpdateUserRequest) => api.request<User>(`/users/${userId}`, { method: 'PATCH', body: patch }),
+    mutationFn: async ({ patch, username }: { patch: UpdateUserRequest; username: string }) => {
+      const saved = await api.request<User>(`/users/${userId}`, { method: 'PATCH', body: patch });
+      if (patch.password) {
+        // The save stands even if this fails: the next call then ends the session and asks to sign in.
+        await signIn({ username, password: patch.password }).catch(() => undefined);
+      }
+      return saved;
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.current() }),
     meta: {
       success: messages.users.saved,

@@ -128,7 +128,11 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
   });
   app.addHook('onClose', () => passwordReset.settled());
   app.register(authRoutes, { auth, signInLimits });
-  app.register(userRoutes, { auth, users: createUserAdminService(database.db) });
+  app.register(userRoutes, {
+    auth,
+    users: createUserAdminService(database.db),
+    passwordChecks: signInLimits.perUsername,
+  });
   app.register(passwordResetRoutes, {
     passwordReset,
     perIp: createRateLimiter(rateLimits.resetPerIp),

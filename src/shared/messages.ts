@@ -23,6 +23,9 @@ export const messages = {
     emailFormatListEditor: 'Entered value does not match email format',
     passwordRequired: 'The password is required',
     passwordMismatch: 'Password does not match',
+    /** A staff user changing their own password or email confirms it is them (ours; the spec's form has no such field). */
+    currentPasswordRequired: 'The current password is required',
+    currentPasswordWrong: 'Your current password was entered incorrectly. Please enter it again.',
     accountRequired: 'The account is required',
     notFound: 'User could not be found.',
     /** Spec 2: the helper texts of the two per-account checkboxes. */
@@ -65,6 +68,8 @@ export const apiErrors = {
   parseError: 'Malformed request body.',
   serverError: 'A server error occurred.',
   userNotFound: 'User could not be found.',
+  /** PATCH /users/{id} of another staff user or a superuser by someone who is not a superuser. */
+  userChangeForbidden: 'Only a superuser may change another staff user.',
   /** A password reset token that is unknown, expired or used already (spec 8 leaves the text open). */
   invalidResetToken: 'This password reset link is invalid or has expired. Please request a new one.',
   /** Answer of POST /password_reset/, identical whether or not the email belongs to a user. */
@@ -90,6 +95,8 @@ export const apiErrorCodes = {
   parseError: 'parse_error',
   serverError: 'error',
   userNotFound: 'user_not_found',
+  /** DRF's code for a 403. */
+  permissionDenied: 'permission_denied',
   invalidResetToken: 'password_reset_token_invalid',
   throttled: 'throttled',
 } as const;

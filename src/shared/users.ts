@@ -66,7 +66,8 @@ export type CreateUserRequest = z.infer<typeof createUserRequest>;
 
 /**
  * PATCH /users/{id} (spec 7): any subset of the user fields, is_active alone, or a password with its
- * confirmation. An empty password means "unchanged", as the console leaves it out.
+ * confirmation. An empty password means "unchanged", as the console leaves it out. A staff user changing their
+ * own password or email sends their current password too.
  */
 export const updateUserRequest = z
   .strictObject({
@@ -78,6 +79,8 @@ export const updateUserRequest = z
     email: text(userRules.email, EMAIL_MAX).optional(),
     password: z.string(STRING).optional(),
     confirm_password: z.string(STRING).optional(),
+    /** Required when staff change their own password or email; not stored, never logged. */
+    current_password: z.string(STRING).max(256, 'Ensure this field has no more than 256 characters.').optional(),
     is_account_manager: boolean.optional(),
     can_switch_accounts: boolean.optional(),
     is_active: boolean.optional(),

@@ -74,6 +74,19 @@ export function confirmPasswordError(confirm: string, password: string, isRequir
   return confirm === password ? undefined : messages.users.passwordMismatch;
 }
 
+/**
+ * A staff user changing their own password or email confirms it with their current password (the API refuses the
+ * change without it). `savedEmail` is the email as stored; a typed password or another email needs it.
+ */
+export function needsCurrentPassword(change: { password: string; email: string }, savedEmail: string): boolean {
+  return change.password !== '' || change.email.trim() !== savedEmail;
+}
+
+/** The current password: required only while the change needs it (needsCurrentPassword). */
+export function currentPasswordError(value: string, needed: boolean): string | undefined {
+  return needed && value === '' ? messages.users.currentPasswordRequired : undefined;
+}
+
 /** Request password reset (spec 5). */
 export const passwordResetRules = {
   email: [

@@ -17,7 +17,15 @@ const WITHOUT_CONTRACT = new Set([
 ]);
 
 const BEARER = [{ bearerAuth: [] }];
-const SHARED_ERRORS = ['BadRequest', 'Unauthorized', 'NotFound', 'Conflict', 'Throttled', 'ProviderFailed'];
+const SHARED_ERRORS = [
+  'BadRequest',
+  'Unauthorized',
+  'Forbidden',
+  'NotFound',
+  'Conflict',
+  'Throttled',
+  'ProviderFailed',
+];
 
 describe('OpenAPI document and docs page', () => {
   let h: Harness;

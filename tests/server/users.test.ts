@@ -3,8 +3,9 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema.ts';
 import { verifyPassword } from '../../src/server/services/passwords.ts';
+import { createStaffUser } from '../../src/server/services/users.ts';
 import { ACCOUNTS, PASSWORD, USERS } from './fixtures.ts';
-import { createHarness, databaseKinds, TEST_CONFIG, type Harness } from './harness.ts';
+import { addSuperuser, createHarness, databaseKinds, TEST_CONFIG, type Harness } from './harness.ts';
 
 const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' };
 const INVALID_ACCESS = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
@@ -12,6 +13,11 @@ const USER_NOT_FOUND = { detail: 'User could not be found.', code: 'user_not_fou
 const USERNAME_FORMAT =
   'The user should have at least 4 characters, no more than 16 and only letters, digits and @. + - _';
 const STRONG = 'Mangrove-Lantern-42';
+const FORBIDDEN = { detail: 'Only a superuser may change another staff user.', code: 'permission_denied' };
+const CURRENT_REQUIRED = { current_password: ['The current password is required'] };
+const CURRENT_WRONG = {
+  current_password: ['Your current password was entered incorrectly. Please enter it again.'],
+};
 
 /** An access token for the staff user whose expiry has passed. */
 async function expiredAccessToken(userId: number) {
@@ -27,11 +33,16 @@ async function expiredAccessToken(userId: number) {
 describe.each(databaseKinds)('users on %s', (kind) => {
   let h: Harness;
   let access: string;
+  /** A superuser's token: the only one that may change another staff user. */
+  let superuser: string;
+  let superuserId: number;
   let accountId: number;
   let counter = 0;
   beforeAll(async () => {
     h = await createHarness(kind);
     access = (await h.signIn()).access;
+    superuserId = await addSuperuser(h.database, 'sofia');
+    superuser = (await h.signIn('sofia')).access;
     accountId = h.fixtures.accountIds.bayamon!;
   });
   afterAll(() => h?.close());
@@ -259,10 +270,11 @@ describe.each(databaseKinds)('users on %s', (kind) => {
     it("sets a new password and ends the user's sessions", async () => {
       const staff = await h.signIn(USERS.reseller.username);
       const newPassword = 'Tamarind-Harbor-77';
-      const response = await patch(h.fixtures.userIds.reseller, {
-        password: newPassword,
-        confirm_password: newPassword,
-      });
+      const response = await patch(
+        h.fixtures.userIds.reseller,
+        { password: newPassword, confirm_password: newPassword },
+        superuser,
+      );
       expect(response.statusCode).toBe(200);
       const refreshed = await h.app.inject({
         method: 'POST',
@@ -273,13 +285,13 @@ describe.each(databaseKinds)('users on %s', (kind) => {
       expect((await h.signIn(USERS.reseller.username, newPassword)).access).toBeTruthy();
       const entries = await auditOf(h.fixtures.userIds.reseller);
       expect(entries.at(-1)).toMatchObject({
-        actor_id: h.fixtures.userIds.staff,
+        actor_id: superuserId,
         action: 'update',
         before: { password_hash: '[changed]' },
         after: { password_hash: '[changed]' },
       });
       // Put the fixture password back for the other tests.
-      await patch(h.fixtures.userIds.reseller, { password: PASSWORD, confirm_password: PASSWORD });
+      await patch(h.fixtures.userIds.reseller, { password: PASSWORD, confirm_password: PASSWORD }, superuser);
     });
 
     it("checks the new password against the user's attributes and its confirmation", async () => {
@@ -354,6 +366,158 @@ describe.each(databaseKinds)('users on %s', (kind) => {
       const expired = await patch(id, { is_active: false }, await expiredAccessToken(h.fixtures.userIds.staff));
       expect(expired.statusCode).toBe(401);
       expect((await storedUser(id)).is_active).toBe(true);
+    });
+  });
+
+  describe('PATCH /users/{id}: who may change whom', () => {
+    /** A staff user of the test alone, signed in (a password change ends their sessions). */
+    async function staffMember(options: { is_superuser?: boolean } = {}) {
+      const username = `member${++counter}`;
+      const { id } = await createStaffUser(h.database.db, {
+        username,
+        email: `${username}@rescue.test`,
+        password: PASSWORD,
+        ...options,
+      });
+      return { id, username, email: `${username}@rescue.test`, access: (await h.signIn(username)).access };
+    }
+    const expectSignIn = async (username: string, password: string, status: number) => {
+      const response = await h.app.inject({ method: 'POST', url: '/api/admin_token', payload: { username, password } });
+      expect(response.statusCode).toBe(status);
+    };
+
+    it.each([
+      ['a password', { password: 'Tamarind-Harbor-77', confirm_password: 'Tamarind-Harbor-77' }],
+      ['an email', { email: 'attacker@evil.example' }],
+      ['is_active', { is_active: false }],
+      ['a name', { first_name: 'Pwned' }],
+      [
+        'a password with a guessed current password',
+        { password: STRONG, confirm_password: STRONG, current_password: PASSWORD },
+      ],
+    ])("refuses a reseller's token changing another staff user's %s with 403", async (_what, payload) => {
+      const target = await staffMember();
+      const reseller = (await h.signIn(USERS.reseller.username)).access;
+      const before = await storedUser(target.id);
+      for (const token of [reseller, access]) {
+        const response = await patch(target.id, payload, token);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual(FORBIDDEN);
+      }
+      expect(await storedUser(target.id)).toEqual(before);
+      await expectSignIn(target.username, PASSWORD, 200);
+      expect((await h.get('/users/current_user', target.access)).statusCode).toBe(200);
+    });
+
+    it('refuses staff changing a superuser, before looking at the body', async () => {
+      const target = await staffMember({ is_superuser: true });
+      expect((await patch(target.id, { email: 'nope' })).json()).toEqual(FORBIDDEN);
+      expect((await patch(target.id, { is_staff: false })).statusCode).toBe(403);
+      expect((await patch(superuserId, { is_active: false })).statusCode).toBe(403);
+    });
+
+    it('lets a superuser change staff users: password, email and is_active, without their password', async () => {
+      const target = await staffMember();
+      const response = await patch(
+        target.id,
+        { email: 'moved@rescue.test', password: STRONG, confirm_password: STRONG },
+        superuser,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ email: 'moved@rescue.test' });
+      await expectSignIn(target.username, STRONG, 200);
+      expect((await patch(target.id, { is_active: false }, superuser)).json()).toMatchObject({ is_active: false });
+      expect((await patch(target.id, { is_active: true }, superuser)).statusCode).toBe(200);
+      const peer = await staffMember({ is_superuser: true });
+      expect((await patch(peer.id, { first_name: 'Par' }, superuser)).statusCode).toBe(200);
+    });
+
+    it('asks staff changing their own password for their current password', async () => {
+      const me = await staffMember();
+      const change = { password: STRONG, confirm_password: STRONG };
+      const missing = await patch(me.id, change, me.access);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual(CURRENT_REQUIRED);
+      expect((await patch(me.id, { ...change, current_password: '' }, me.access)).json()).toEqual(CURRENT_REQUIRED);
+      const wrong = await patch(me.id, { ...change, current_password: 'not my password' }, me.access);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual(CURRENT_WRONG);
+      // Errors of the fields themselves are reported first.
+      expect((await patch(me.id, { ...change, confirm_password: 'x' }, me.access)).json()).toEqual({
+        confirm_password: ['Password does not match'],
+      });
+      expect((await patch(me.id, { ...change, email: '' }, me.access)).json()).toEqual({
+        email: ['The email is required'],
+      });
+      await expectSignIn(me.username, PASSWORD, 200);
+
+      const right = await patch(me.id, { ...change, current_password: PASSWORD }, me.access);
+      expect(right.statusCode, right.body).toBe(200);
+      await expectSignIn(me.username, PASSWORD, 401);
+      await expectSignIn(me.username, STRONG, 200);
+      // The current password never reaches the audit log.
+      expect(JSON.stringify(await auditOf(me.id))).not.toContain(PASSWORD);
+    });
+
+    it('asks staff changing their own email for their current password, and not for the rest', async () => {
+      const me = await staffMember();
+      expect((await patch(me.id, { email: 'me@elsewhere.example' }, me.access)).json()).toEqual(CURRENT_REQUIRED);
+      expect(
+        (await patch(me.id, { email: 'me@elsewhere.example', current_password: 'guess' }, me.access)).json(),
+      ).toEqual(CURRENT_WRONG);
+      expect((await storedUser(me.id)).email).toBe(me.email);
+      // The Update user form sends the email it shows: unchanged, no password is asked for.
+      const profile = await patch(
+        me.id,
+        { first_name: 'Mía', last_name: 'Staff', email: me.email, account: accountId, can_switch_accounts: true },
+        me.access,
+      );
+      expect(profile.statusCode, profile.body).toBe(200);
+      const moved = await patch(me.id, { email: 'me@elsewhere.example', current_password: PASSWORD }, me.access);
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json()).toMatchObject({ email: 'me@elsewhere.example', first_name: 'Mía' });
+      // An email change leaves the session alone.
+      expect((await h.get('/users/current_user', me.access)).statusCode).toBe(200);
+    });
+
+    it('asks a superuser changing their own password for it too', async () => {
+      const me = await staffMember({ is_superuser: true });
+      expect((await patch(me.id, { password: STRONG, confirm_password: STRONG }, me.access)).json()).toEqual(
+        CURRENT_REQUIRED,
+      );
+    });
+
+    it('lets staff, resellers included, edit account users without a current password', async () => {
+      const reseller = (await h.signIn(USERS.reseller.username)).access;
+      const user = await created();
+      const response = await patch(
+        user.id,
+        { email: 'nuevo@clinica.pr', password: STRONG, confirm_password: STRONG, is_active: false },
+        reseller,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ email: 'nuevo@clinica.pr', is_active: false });
+      expect(await verifyPassword(STRONG, (await storedUser(user.id)).password_hash)).toBe(true);
+      expect((await patch(h.fixtures.userIds.nonStaff, { first_name: 'Nora' }, reseller)).statusCode).toBe(200);
+    });
+
+    it('counts current passwords against the sign-in limit of the username', async () => {
+      const limited = h.appWith({
+        rateLimits: { ...TEST_CONFIG.rateLimits, signInPerUsername: { limit: 2, windowSeconds: 900 } },
+      });
+      const me = await staffMember();
+      const guess = (n: number) =>
+        limited.inject({
+          method: 'PATCH',
+          url: `/users/${me.id}`,
+          headers: { authorization: `Bearer ${me.access}` },
+          payload: { password: STRONG, confirm_password: STRONG, current_password: `guess-${n}` },
+        });
+      expect((await guess(1)).json()).toEqual(CURRENT_WRONG);
+      expect((await guess(2)).json()).toEqual(CURRENT_WRONG);
+      const third = await guess(3);
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ code: 'throttled' });
     });
   });
 

@@ -28,7 +28,7 @@ export interface RouteContract {
 }
 
 /** The error responses the OpenAPI document describes (shared components). */
-export type ErrorStatus = 400 | 401 | 404 | 409 | 429 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,7 @@
 /**
  * Users (spec 7): GET /users/current_user (the connected staff user), POST /users, PATCH /users/{id},
- * and GET /account/{accountId} (the name of a user's account). Staff only.
+ * and GET /account/{accountId} (the name of a user's account). Staff only; staff users and superusers are
+ * changed only by themselves or by a superuser (services/user-admin.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { connectedUser, type ConnectedUser } from '../../shared/auth.ts';
@@ -13,6 +14,8 @@ import {
   type User,
 } from '../../shared/users.ts';
 import { requireStaff, staffUser } from '../http/authenticate.ts';
+import type { RouteContract } from '../http/contract.ts';
+import { enforceRateLimits, type RateLimiter } from '../http/rate-limit.ts';
 import { parseId } from '../http/params.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import type { AuthService } from '../services/auth.ts';
@@ -21,9 +24,11 @@ import { userNotFound, type UserAdminService } from '../services/user-admin.ts';
 interface UserRoutesOptions {
   auth: AuthService;
   users: UserAdminService;
+  /** Counts every current password checked, per username: the sign-in limiter, so guesses share one budget. */
+  passwordChecks: RateLimiter;
 }
 
-export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { auth, users }) => {
+export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { auth, users, passwordChecks }) => {
   app.addHook('preHandler', requireStaff(auth));
 
   const tags = ['Users'];
@@ -43,18 +48,28 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { a
 
   const update = {
     summary: 'Update a user',
-    description: 'Any subset of the user fields, is_active alone, or a password with its confirmation.',
+    description:
+      'Any subset of the user fields, is_active alone, or a password with its confirmation. Staff users and ' +
+      'superusers are changed only by themselves or by a superuser (403 permission_denied otherwise); account ' +
+      'users by any staff user. A staff user changing their own password or email sends current_password ' +
+      '(a field error when missing or wrong; the attempts count against the sign-in limit of their username). ' +
+      "A new password or a deactivation ends the user's sessions: tokens issued before are refused.",
     tags,
     body: updateUserRequest,
     response: { 200: user },
-  };
+    errors: [400, 401, 403, 404, 429],
+  } satisfies RouteContract;
   app.patch<{ Params: { id: string } }>(
     '/users/:id',
     { config: { contract: update } },
     async (request): Promise<User> => {
+      const actor = staffUser(request);
       const id = parseId(request.params.id, userNotFound);
+      // Whom the caller may change is settled before what they sent is looked at.
+      await users.assertMayChange(id, actor);
       const patch = parseOrThrow(updateUserRequest, request.body);
-      const updated = await users.update(id, patch, staffUser(request).id);
+      if (patch.current_password) enforceRateLimits([[passwordChecks, actor.username.toLowerCase()]]);
+      const updated = await users.update(id, patch, actor);
       auth.userChanged(id);
       return updated;
     },

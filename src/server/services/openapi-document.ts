@@ -112,6 +112,7 @@ const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 const ERROR_RESPONSES: Record<ErrorStatus, string> = {
   400: 'BadRequest',
   401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'NotFound',
   409: 'Conflict',
   429: 'Throttled',
@@ -173,6 +174,10 @@ function sharedComponents(): OpenApiDocument['components'] {
       Unauthorized: {
         description: 'No bearer token (not_authenticated), or an invalid or expired one (token_not_valid).',
         headers: { 'WWW-Authenticate': { schema: { type: 'string' } } },
+        content: json(error),
+      },
+      Forbidden: {
+        description: 'The signed-in user may not do this to this object (code permission_denied).',
         content: json(error),
       },
       NotFound: { description: 'No such object, or a page past the last one.', content: json(error) },

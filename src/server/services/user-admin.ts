@@ -1,16 +1,22 @@
 /**
  * Staff management of users (spec 7): create, partial update (fields, is_active, password), and the name
  * of a user's account. Password rules are Django's (shared/passwordRules.ts) with the common-password list.
+ *
+ * Who may change whom: any staff user may change account users (the account's Users tab); a staff user or a
+ * superuser is changed only by themselves or by a superuser. Changing one's own password or email takes the
+ * current password, so a borrowed session cannot take the account over (a new email opens password reset).
  */
 import { eq } from 'drizzle-orm';
-import { apiErrorCodes, apiErrors } from '../../shared/messages.ts';
+import type { ConnectedUser } from '../../shared/auth.ts';
+import { apiErrorCodes, apiErrors, messages } from '../../shared/messages.ts';
 import type { AccountName, CreateUserRequest, UpdateUserRequest, User } from '../../shared/users.ts';
+import { needsCurrentPassword } from '../../shared/validation.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
 import { ApiError, fieldErrors, notFound, type FieldErrorMap } from '../errors.ts';
 import { recordWrite } from './audit.ts';
 import { checkPassword } from './common-passwords.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeUserRefreshTokens } from './refresh-tokens.ts';
 
 export const USERNAME_TAKEN = 'A user with that username already exists.';
@@ -18,7 +24,10 @@ export const USERNAME_TAKEN = 'A user with that username already exists.';
 export interface UserAdminService {
   /** `actorId`: the staff user making the change, for the audit log. */
   create(input: CreateUserRequest, actorId: number): Promise<User>;
-  update(id: number, patch: UpdateUserRequest, actorId: number): Promise<User>;
+  /** Throws the 404 of an unknown user or the 403 of one `actor` may not change. */
+  assertMayChange(id: number, actor: ConnectedUser): Promise<void>;
+  /** `actor`: the signed-in staff user making the change (who may change whom, the audit log). */
+  update(id: number, patch: UpdateUserRequest, actor: ConnectedUser): Promise<User>;
   accountName(accountId: number): Promise<AccountName>;
 }
 
@@ -38,6 +47,16 @@ export const userColumns = {
 export const userNotFound = () =>
   new ApiError(404, { detail: apiErrors.userNotFound, code: apiErrorCodes.userNotFound });
 
+export const userChangeForbidden = () =>
+  new ApiError(403, { detail: apiErrors.userChangeForbidden, code: apiErrorCodes.permissionDenied });
+
+/** Staff users and superusers are changed only by themselves or by a superuser; account users by any staff. */
+function checkMayChange(target: { id: number; is_staff: boolean; is_superuser: boolean }, actor: ConnectedUser) {
+  if ((target.is_staff || target.is_superuser) && target.id !== actor.id && !actor.is_superuser) {
+    throw userChangeForbidden();
+  }
+}
+
 /** PostgreSQL's unique_violation, as pg and PGlite report it (drizzle wraps it in `cause`). */
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -54,6 +73,21 @@ export function createUserAdminService(db: Db): UserAdminService {
   const accountExists = async (id: number) => {
     const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id)).limit(1);
     return row !== undefined;
+  };
+  /** The user with what decides who may change them (and the hash that checks a current password). */
+  const findTarget = async (id: number) => {
+    const [row] = await db
+      .select({
+        ...userColumns,
+        is_staff: users.is_staff,
+        is_superuser: users.is_superuser,
+        password_hash: users.password_hash,
+      })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    if (!row) throw userNotFound();
+    return row;
   };
   const throwIfAny = (errors: FieldErrorMap) => {
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
@@ -101,11 +135,22 @@ export function createUserAdminService(db: Db): UserAdminService {
         .catch(rethrowUnique);
     },
 
-    async update(id, patch, actorId) {
-      const [current] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
-      if (!current) throw userNotFound();
+    async assertMayChange(id, actor) {
+      checkMayChange(await findTarget(id), actor);
+    },
 
-      const { id: _id, password, confirm_password: _confirm, account, ...fields } = patch;
+    async update(id, patch, actor) {
+      const { is_staff, is_superuser, password_hash: storedHash, ...current } = await findTarget(id);
+      checkMayChange({ id, is_staff, is_superuser }, actor);
+
+      const {
+        id: _id,
+        password,
+        confirm_password: _confirm,
+        current_password: currentPassword,
+        account,
+        ...fields
+      } = patch;
       const errors: FieldErrorMap = {};
       if (fields.username !== undefined && (await usernameTaken(fields.username, id))) {
         errors.username = [USERNAME_TAKEN];
@@ -116,6 +161,13 @@ export function createUserAdminService(db: Db): UserAdminService {
       if (newPassword !== undefined) {
         const problems = checkPassword(newPassword, { ...current, ...fields });
         if (problems.length > 0) errors.password = problems;
+      }
+      const change = { password: newPassword ?? '', email: fields.email ?? current.email };
+      if (actor.id === id && needsCurrentPassword(change, current.email)) {
+        if (!currentPassword) errors.current_password = [messages.users.currentPasswordRequired];
+        else if (!(await verifyPassword(currentPassword, storedHash))) {
+          errors.current_password = [messages.users.currentPasswordWrong];
+        }
       }
       throwIfAny(errors);
 
@@ -133,13 +185,14 @@ export function createUserAdminService(db: Db): UserAdminService {
               : await tx.update(users).set(changes).where(eq(users.id, id)).returning(userColumns);
           if (!updated) throw userNotFound();
           await recordWrite(tx, {
-            actorId,
+            actorId: actor.id,
             table: 'users',
             recordId: id,
             before: { ...current, ...(passwordHash === undefined ? {} : { password_hash: null }) },
             after: { ...updated, ...(passwordHash === undefined ? {} : { password_hash: passwordHash }) },
           });
-          // A new password or a deactivation ends every session the user had.
+          // A new password or a deactivation ends every session the user had (the trigger of drizzle/0007 also
+          // raises their session version, which refuses their access tokens).
           if (passwordHash !== undefined || fields.is_active === false) await revokeUserRefreshTokens(tx, id);
           return updated;
         })

@@ -3,7 +3,7 @@ import { usePickerSearch } from '../../../api/lookups.ts';
 import type { ConnectedUser } from '../../../shared/auth.ts';
 import type { Reference } from '../../../shared/accounts.ts';
 import { messages } from '../../../shared/messages.ts';
-import { userRules } from '../../../shared/validation.ts';
+import { currentPasswordError, needsCurrentPassword, userRules } from '../../../shared/validation.ts';
 import {
   Avatar,
   Card,
@@ -61,15 +61,22 @@ function ProfileForm({ user, account }: { user: ConnectedUser; account: Referenc
       account,
       password: '',
       confirm_password: '',
+      current_password: '',
       is_account_manager: user.is_account_manager,
       can_switch_accounts: user.can_switch_accounts,
     },
     onSubmit: async ({ value, formApi }) => {
-      // Spec 5: an empty password leaves both password fields out of the request.
-      const { password, confirm_password, account: chosen, ...rest } = value;
-      const patch = { ...rest, account: chosen?.id, ...(password ? { password, confirm_password } : {}) };
-      await save.mutateAsync(patch);
-      formApi.reset({ ...value, password: '', confirm_password: '' });
+      // Spec 5: an empty password leaves both password fields out of the request. The current password goes only
+      // with a change that needs it (a new password or email).
+      const { password, confirm_password, current_password, account: chosen, ...rest } = value;
+      const patch = {
+        ...rest,
+        account: chosen?.id,
+        ...(password ? { password, confirm_password } : {}),
+        ...(needsCurrentPassword(value, user.email) ? { current_password } : {}),
+      };
+      await save.mutateAsync({ patch, username: user.username });
+      formApi.reset({ ...value, password: '', confirm_password: '', current_password: '' });
     },
   });
 
@@ -108,6 +115,30 @@ function ProfileForm({ user, account }: { user: ConnectedUser; account: Referenc
             )}
           </form.AppField>
           <PasswordFields form={form} fields={PASSWORD_FIELDS} isRequired={false} />
+          {/* Asked for only while a new password is typed or the email differs from the saved one. */}
+          <form.Subscribe selector={(state) => needsCurrentPassword(state.values, user.email)}>
+            {(needed) =>
+              needed ? (
+                <form.AppField
+                  name="current_password"
+                  validators={{
+                    onDynamic: ({ value, fieldApi }) =>
+                      currentPasswordError(value, needsCurrentPassword(fieldApi.form.state.values, user.email)),
+                  }}
+                >
+                  {(field) => (
+                    <field.TextField
+                      label="Current password"
+                      type="password"
+                      autoComplete="current-password"
+                      isRequired
+                      description="Needed to change your password or email."
+                    />
+                  )}
+                </form.AppField>
+              ) : null
+            }
+          </form.Subscribe>
         </FormSection>
         <AccountFlagFields form={form} fields={FLAG_FIELDS} />
         <Inline gap="sm">
