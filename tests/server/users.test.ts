@@ -395,19 +395,22 @@ describe.each(databaseKinds)('users on %s', (kind) => {
         'a password with a guessed current password',
         { password: STRONG, confirm_password: STRONG, current_password: PASSWORD },
       ],
-    ])("refuses a reseller's token changing another staff user's %s with 403", async (_what, payload) => {
-      const target = await staffMember();
-      const reseller = (await h.signIn(USERS.reseller.username)).access;
-      const before = await storedUser(target.id);
-      for (const token of [reseller, access]) {
-        const response = await patch(target.id, payload, token);
-        expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual(FORBIDDEN);
-      }
-      expect(await storedUser(target.id)).toEqual(before);
-      await expectSignIn(target.username, PASSWORD, 200);
-      expect((await h.get('/users/current_user', target.access)).statusCode).toBe(200);
-    });
+    ])(
+      "refuses a reseller's or a staff user's token changing another staff user (%s) with 403",
+      async (_what, payload) => {
+        const target = await staffMember();
+        const reseller = (await h.signIn(USERS.reseller.username)).access;
+        const before = await storedUser(target.id);
+        for (const token of [reseller, access]) {
+          const response = await patch(target.id, payload, token);
+          expect(response.statusCode).toBe(403);
+          expect(response.json()).toEqual(FORBIDDEN);
+        }
+        expect(await storedUser(target.id)).toEqual(before);
+        await expectSignIn(target.username, PASSWORD, 200);
+        expect((await h.get('/users/current_user', target.access)).statusCode).toBe(200);
+      },
+    );
 
     it('refuses staff changing a superuser, before looking at the body', async () => {
       const target = await staffMember({ is_superuser: true });
