@@ -175,14 +175,15 @@ export const RemoteSearch: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const input = canvas.getByRole('combobox', { name: 'Account' });
+    // The field is drawn until its code loads, then replaced: look it up each time.
+    const input = () => canvas.getByRole('combobox', { name: 'Account' });
 
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input()).toHaveFocus());
     await userEvent.keyboard('dental');
     // While the debounce and the request run: a loading row in the list (and a spinner in the input).
     const listbox = await body.findByRole('listbox', { name: /Account/ });
-    await expect(within(listbox).getByRole('option', { name: 'Loading…' })).toBeVisible();
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Loading…' })).toBeVisible());
 
     await waitFor(
       () =>
@@ -195,10 +196,10 @@ export const RemoteSearch: Story = {
 
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     const second = within(listbox).getByRole('option', { name: 'Centro Dental Bayamón ID 1057' });
-    await expect(input).toHaveAttribute('aria-activedescendant', second.id);
+    await expect(input()).toHaveAttribute('aria-activedescendant', second.id);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
-    await expect(input).toHaveValue('Centro Dental Bayamón');
+    await expect(input()).toHaveValue('Centro Dental Bayamón');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(1057);
 
     // The clear button is the next Tab stop; Enter empties the field and returns to it.
@@ -206,8 +207,8 @@ export const RemoteSearch: Story = {
     const clear = canvas.getByRole('button', { name: 'Clear' });
     await expect(clear).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(input).toHaveValue('');
-    await expect(input).toHaveFocus();
+    await expect(input()).toHaveValue('');
+    await waitFor(() => expect(input()).toHaveFocus());
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(null);
     await expect(canvas.queryByRole('button', { name: 'Clear' })).toBeNull();
 
@@ -218,7 +219,7 @@ export const RemoteSearch: Story = {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input()).toHaveFocus());
   },
 };
 
@@ -230,7 +231,7 @@ export const Loading: Story = {
     await userEvent.tab();
     await userEvent.keyboard('dental');
     const listbox = await body.findByRole('listbox', { name: /Account/ });
-    await expect(within(listbox).getByRole('option', { name: 'Loading…' })).toBeVisible();
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Loading…' })).toBeVisible());
     await expect(within(listbox).queryByText('No results')).toBeNull();
   },
 };
@@ -265,9 +266,10 @@ export const LoadError: Story = {
 export const Invalid: Story = {
   args: { label: 'Parent account', isInvalid: true, errorMessage: 'Parent account is required' },
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Parent account' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Parent account is required');
+    // The field is drawn until its code loads, then replaced: look it up each time.
+    const input = () => within(canvasElement).getByRole('combobox', { name: 'Parent account' });
+    await expect(input()).toHaveAttribute('aria-invalid', 'true');
+    await expect(input()).toHaveAccessibleDescription('Parent account is required');
   },
 };
 

@@ -87,8 +87,9 @@ export const ClearThenPick: Story = {
     await expect(canvas.getByRole('link', { name: 'Bright Smiles Guayama' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear legal entity' }));
     await expect(args.onChange).toHaveBeenCalledWith(null);
-    const input = canvas.getByRole('combobox', { name: 'Legal entity' });
-    await waitFor(() => expect(input).toHaveFocus());
+    // The field is drawn until its code loads, then replaced: look it up each time.
+    const input = () => canvas.getByRole('combobox', { name: 'Legal entity' });
+    await waitFor(() => expect(input()).toHaveFocus());
     await userEvent.keyboard('ponce');
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('option', { name: 'Bright Dental Ponce' }));
@@ -103,7 +104,7 @@ export const Searching: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Legal entity' }), 'bri');
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('listbox')).toBeVisible();
+    await waitFor(() => expect(body.getByRole('listbox')).toBeVisible());
   },
 };
 

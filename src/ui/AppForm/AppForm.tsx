@@ -11,7 +11,6 @@ import { Banner } from '../Banner/Banner.tsx';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 import { Checkbox, type CheckboxProps } from '../Checkbox/Checkbox.tsx';
 import { Form, type FormProps } from '../Form/Form.tsx';
-import { NumberField, type NumberFieldProps } from '../NumberField/NumberField.tsx';
 import { ReferenceField, type ReferenceFieldProps } from '../ReferenceField/ReferenceField.tsx';
 import { Select, type SelectProps } from '../Select/Select.tsx';
 import { Switch, type SwitchProps } from '../Switch/Switch.tsx';
@@ -47,22 +46,6 @@ function BoundTextField(props: Omit<TextFieldProps, Bound>) {
   const error = errorOf(field);
   return (
     <TextField
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={(value) => change(field, value)}
-      onBlur={field.handleBlur}
-      isInvalid={error !== undefined}
-      errorMessage={error}
-    />
-  );
-}
-
-function BoundNumberField(props: Omit<NumberFieldProps, Bound>) {
-  const field = useFieldContext<number>();
-  const error = errorOf(field);
-  return (
-    <NumberField
       {...props}
       name={field.name}
       value={field.state.value}
@@ -208,7 +191,6 @@ const hook = createFormHook({
   formContext,
   fieldComponents: {
     TextField: BoundTextField,
-    NumberField: BoundNumberField,
     Select: BoundSelect,
     Checkbox: BoundCheckbox,
     Switch: BoundSwitch,

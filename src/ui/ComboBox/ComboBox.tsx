@@ -1,21 +1,15 @@
-import { Search, X } from 'lucide-react';
-import { useContext, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Button } from 'react-aria-components/Button';
-import {
-  ComboBox as RACComboBox,
-  ComboBoxStateContext,
-  Input,
-  type ComboBoxProps as RACComboBoxProps,
-} from 'react-aria-components/ComboBox';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
-import { Group } from 'react-aria-components/Group';
-import { Collection, ListBox } from 'react-aria-components/ListBox';
-import { Description, FieldError, Label, type FieldParts } from '../Field/Field.tsx';
-import { fieldStyles } from '../Field/Field.tsx';
-import { ListBoxItem, ListBoxLoadingRow, ListBoxStatusRow, listBoxStyles } from '../ListBox/ListBox.tsx';
-import { Popover } from '../Popover/Popover.tsx';
-import { SpinnerGlyph } from '../Spinner/Spinner.tsx';
+import { Search } from 'lucide-react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import type { ComboBoxProps as RACComboBoxProps } from 'react-aria-components/ComboBox';
+import { fieldStyles, FieldErrorText, LabelText, type FieldParts } from '../Field/Field.tsx';
+import { showFieldIntent, useFieldIntent } from '../hooks/fieldIntent.ts';
+import { OptionItem } from '../ListBox/OptionItem.tsx';
 import * as styles from './ComboBox.css.ts';
+
+// RAC's combo box brings the popover, list box, dialog and menu code: it loads on intent (see useFieldIntent).
+const InteractiveComboBox = lazy(() => import('./InteractiveComboBox.tsx')) as <T extends object>(
+  props: ComboBoxProps<T> & { takeFocus?: boolean; openOnLoad?: boolean },
+) => ReactNode;
 
 /** The spec's message for a failed search dropdown when the server gives no detail text. */
 export const COMBOBOX_LOAD_ERROR = 'An unknown error has occurred';
@@ -49,116 +43,110 @@ export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T
  * failed one `loadError`. A 'Clear' button (a Tab stop while the list is closed) empties the text
  * and the selection. Keyboard: typing opens the list, ArrowDown/ArrowUp move, Enter picks, Escape
  * closes. For a short fixed list use Select.
+ *
+ * Until the person shows intent (a hover or focus in the form, or on the field) it is drawn as it looks, without
+ * react-aria's combo box; what is typed into the drawing stays (through `onInputChange`, or as the loaded combo
+ * box's starting text) and focus moves to the loaded one.
  */
-export function ComboBox<T extends object>({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  items,
-  children,
-  isLoading,
-  loadError,
-  emptyText = 'No results',
-  onLoadMore,
-  allowsEmptyCollection,
-  onInputChange,
-  className,
-  ...props
-}: ComboBoxProps<T>) {
-  // The text as typed, when the caller does not control it: the list stays open on an empty result
-  // (to say so) only while there is text.
+export function ComboBox<T extends object>(props: ComboBoxProps<T>) {
+  const intent = useFieldIntent();
+  const [focused, setFocused] = useState(false);
   const [typed, setTyped] = useState(props.defaultInputValue ?? '');
-  const inputValue = props.inputValue ?? typed;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const hasError = loadError != null && loadError !== false;
-  const errorText = loadError === true ? COMBOBOX_LOAD_ERROR : loadError;
-
-  return (
-    <RACComboBox
+  const picture = (
+    <ComboBoxPicture
       {...props}
-      items={hasError ? [] : items}
-      allowsEmptyCollection={allowsEmptyCollection ?? inputValue.trim() !== ''}
-      onInputChange={(value) => {
-        setTyped(value);
-        onInputChange?.(value);
+      inputValue={props.inputValue ?? typed}
+      onInputChange={(text) => {
+        setTyped(text);
+        props.onInputChange?.(text);
       }}
-      className={composeRenderProps(className, (c) => [fieldStyles.field, c].filter(Boolean).join(' '))}
-    >
-      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <Group className={styles.control}>
-        <Search className={styles.searchIcon} size={16} aria-hidden="true" />
-        <Input ref={inputRef} className={`${fieldStyles.input} ${styles.input}`} placeholder={placeholder} />
-        <span className={styles.end}>
-          {/* Decorative: the list's 'Loading…' row says it to assistive technology (RAC hides all but the
-              input and the list while the list is open). */}
-          {isLoading && (
-            <span className={styles.spinner} aria-hidden="true">
-              <SpinnerGlyph />
-            </span>
-          )}
-          {!props.isDisabled && !props.isReadOnly && <ClearButton inputRef={inputRef} />}
-        </span>
-      </Group>
-      {description != null && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
-      <Popover placement="bottom start">
-        <ListBox
-          className={listBoxStyles.list}
-          renderEmptyState={
-            hasError
-              ? () => <ListBoxStatusRow tone="danger">{errorText}</ListBoxStatusRow>
-              : isLoading
-                ? undefined
-                : () => <ListBoxStatusRow>{emptyText}</ListBoxStatusRow>
-          }
-        >
-          {!hasError && <Collection items={items}>{children}</Collection>}
-          {!hasError && (isLoading || onLoadMore != null) && (
-            <ListBoxLoadingRow isLoading={isLoading} onLoadMore={onLoadMore} />
-          )}
-        </ListBox>
-        {/* Focus stays in the input: say a failed search out loud too. Inside the popover, which RAC
-            keeps visible to assistive technology while the list is open. */}
-        <span role="status" className={styles.status}>
-          {hasError ? errorText : null}
-        </span>
-      </Popover>
-    </RACComboBox>
+      onFocusPicture={() => {
+        setFocused(true);
+        showFieldIntent();
+      }}
+    />
   );
-}
-
-/**
- * Empties the text and the selection, then puts focus back in the input. Hidden when there is no
- * text; a Tab stop after the input while the list is closed.
- */
-function ClearButton({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
-  const state = useContext(ComboBoxStateContext);
-  if (!state || state.inputValue === '') return null;
   return (
-    <Button
-      // Not the ComboBox's own (list-opening) button.
-      slot={null}
-      // While the list is open RAC hides everything but the input and the list from assistive
-      // technology: no Tab stop there then (Tab closes the list and moves on, as in any combobox).
-      excludeFromTabOrder={state.isOpen}
-      aria-label="Clear"
-      className={styles.clearButton}
-      onPress={() => {
-        state.setValue(null);
-        state.setInputValue('');
-        inputRef.current?.focus();
-      }}
-    >
-      <X size={16} aria-hidden="true" />
-    </Button>
+    <Suspense fallback={picture}>
+      {intent ? (
+        <InteractiveComboBox
+          {...props}
+          defaultInputValue={typed}
+          takeFocus={focused}
+          // Text typed into the drawing searches as typing here would: the list opens on it.
+          openOnLoad={focused && (props.inputValue ?? typed) !== ''}
+        />
+      ) : (
+        picture
+      )}
+    </Suspense>
   );
 }
 
 /**
- * One option of a ComboBox: the ListBox's item (same look, same props: `id`, `textValue`,
- * `description`, `isDisabled`). Give it a `textValue` when its children are not plain text: the
- * input shows that text once picked.
+ * One option of a ComboBox (the list box item's props: `id`, `textValue`, `description`, `isDisabled`). Give it a
+ * `textValue` when its children are not plain text: the input shows that text once picked.
  */
-export const ComboBoxItem = ListBoxItem;
+export const ComboBoxItem = OptionItem;
 export type { ListBoxItemProps as ComboBoxItemProps } from '../ListBox/ListBox.tsx';
+
+/** The ComboBox as it looks: a labelled search input that takes text, and asks for the real one on focus. */
+function ComboBoxPicture<T extends object>({
+  onFocusPicture,
+  ...props
+}: ComboBoxProps<T> & { inputValue: string; onInputChange: (text: string) => void; onFocusPicture: () => void }) {
+  const inputId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const error = props.isInvalid && typeof props.errorMessage !== 'function' ? props.errorMessage : undefined;
+  return (
+    <div
+      className={[fieldStyles.field, typeof props.className === 'string' ? props.className : undefined]
+        .filter(Boolean)
+        .join(' ')}
+      data-invalid={props.isInvalid || undefined}
+      data-disabled={props.isDisabled || undefined}
+      onPointerEnter={showFieldIntent}
+    >
+      {props.label != null && (
+        <label htmlFor={inputId}>
+          <LabelText isRequired={props.isRequired}>{props.label}</LabelText>
+        </label>
+      )}
+      <div className={styles.control}>
+        <Search className={styles.searchIcon} size={16} aria-hidden="true" />
+        <input
+          id={inputId}
+          className={`${fieldStyles.input} ${styles.input}`}
+          // No aria-controls: the list does not exist until the real combo box has loaded (aria-expanded says so).
+          // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="list"
+          aria-label={props['aria-label']}
+          aria-invalid={props.isInvalid || undefined}
+          aria-describedby={
+            [props.description != null && descriptionId, error != null && error !== false && errorId]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+          autoComplete="off"
+          placeholder={props.placeholder}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the caller's autoFocus, as RAC's combo box takes it
+          autoFocus={props.autoFocus}
+          disabled={props.isDisabled}
+          readOnly={props.isReadOnly}
+          value={props.inputValue}
+          onChange={(event) => props.onInputChange(event.target.value)}
+          onFocus={onFocusPicture}
+        />
+      </div>
+      {props.description != null && (
+        <span id={descriptionId} className={fieldStyles.description}>
+          {props.description}
+        </span>
+      )}
+      {error != null && error !== false && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
+    </div>
+  );
+}

@@ -101,9 +101,9 @@ export function LabelText({ isRequired, children, id }: { isRequired?: boolean; 
 }
 
 /** An error message's look outside react-aria's validation (a group's own error). */
-export function FieldErrorText({ children }: { children: ReactNode }) {
+export function FieldErrorText({ children, id }: { children: ReactNode; id?: string }) {
   return (
-    <span className={styles.fieldError}>
+    <span id={id} className={styles.fieldError}>
       <CircleAlert className={styles.fieldErrorIcon} size={14} aria-hidden="true" focusable="false" />
       <span>{children}</span>
     </span>

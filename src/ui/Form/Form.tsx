@@ -1,5 +1,6 @@
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components/Form';
 import type { ReactNode } from 'react';
+import { showFieldIntent } from '../hooks/fieldIntent.ts';
 import { form, formGaps, section, sectionFields, sectionTitle, sectionWide } from './Form.css.ts';
 
 export { formGaps };
@@ -23,11 +24,17 @@ export interface FormProps extends RACFormProps {
  * `validationErrors` (`{ fieldName: message }`, e.g. from zod or the server after submit) show in
  * both modes until that field is edited (TextField) or changed and left (other fields). Keep that
  * object referentially stable (state): a new object on every render shows every message again.
+ *
+ * A hover over the form loads the code of its Selects and ComboBoxes (see `useFieldIntent`); so does focusing one.
  */
-export function Form({ gap, validationBehavior = 'native', className, ...props }: FormProps) {
+export function Form({ gap, validationBehavior = 'native', className, onPointerEnter, ...props }: FormProps) {
   return (
     <RACForm
       {...props}
+      onPointerEnter={(event) => {
+        showFieldIntent();
+        onPointerEnter?.(event);
+      }}
       validationBehavior={validationBehavior}
       className={[form({ gap }), className].filter(Boolean).join(' ')}
     />

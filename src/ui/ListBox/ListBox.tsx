@@ -1,5 +1,5 @@
 import { Check, CircleAlert } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { Children, isValidElement, useId, type ReactNode } from 'react';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import {
   Collection,
@@ -13,6 +13,7 @@ import {
 import { Description, Label, type FieldParts } from '../Field/Field.tsx';
 import { fieldStyles } from '../Field/Field.tsx';
 import { SpinnerGlyph } from '../Spinner/Spinner.tsx';
+import { OptionItem } from './OptionItem.tsx';
 import * as styles from './ListBox.css.ts';
 
 export { listBoxHeights } from './ListBox.css.ts';
@@ -161,4 +162,17 @@ export function ListBox<T extends object>({
       {description != null && <Description id={descriptionId}>{description}</Description>}
     </div>
   );
+}
+
+/** An `OptionItem` (what `SelectItem` and `ComboBoxItem` are) as the list box's own item; anything else as it is. */
+export function asListBoxItem(node: ReactNode): ReactNode {
+  if (!isValidElement<ListBoxItemProps>(node) || node.type !== OptionItem) return node;
+  return <ListBoxItem key={node.key} {...node.props} />;
+}
+
+/** A Select's or ComboBox's options (`OptionItem` elements, or a function of an item returning one) for its list box. */
+export function listBoxItemsOf<T>(children: ReactNode | ((item: T) => ReactNode)) {
+  return typeof children === 'function'
+    ? (item: T) => asListBoxItem(children(item))
+    : Children.map(children, asListBoxItem);
 }

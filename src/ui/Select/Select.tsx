@@ -1,16 +1,41 @@
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components/Button';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
-import { Collection, ListBox } from 'react-aria-components/ListBox';
-import { Select as RACSelect, SelectValue, type SelectProps as RACSelectProps } from 'react-aria-components/Select';
-import { Description, FieldError, Label, type FieldParts } from '../Field/Field.tsx';
-import { fieldStyles } from '../Field/Field.tsx';
-import { ListBoxItem, listBoxStyles } from '../ListBox/ListBox.tsx';
-import { Popover } from '../Popover/Popover.tsx';
+import {
+  Children,
+  lazy,
+  Suspense,
+  useId,
+  useState,
+  type Dispatch,
+  type KeyboardEvent,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
+import type { Key, SelectProps as RACSelectProps } from 'react-aria-components/Select';
+import { fieldStyles, FieldErrorText, LabelText, type FieldParts } from '../Field/Field.tsx';
+import { showFieldIntent, useFieldIntent } from '../hooks/fieldIntent.ts';
+import { OptionItem, optionText } from '../ListBox/OptionItem.tsx';
 import * as styles from './Select.css.ts';
 
-type SelectionMode = 'single' | 'multiple';
+// RAC's select brings the popover, list box, dialog and menu code: it loads on intent (see useFieldIntent).
+const InteractiveSelect = lazy(() => import('./InteractiveSelect.tsx')) as <T extends object, M extends SelectionMode>(
+  props: SelectProps<T, M> & { replay?: SelectReplay },
+) => ReactNode;
+
+export interface SelectReplay {
+  focus: boolean;
+  key?: string;
+  held?: string;
+}
+
+/** What the person did to the drawing: focused it, and opened it with the pointer or a key (replayed on load). */
+interface Asked {
+  focus: boolean;
+  open?: 'pointer' | string;
+  /** Enter or Space, still held when the drawing took it: its keyup must not pick an option of the opened list. */
+  held?: string;
+}
+
+export type SelectionMode = 'single' | 'multiple';
 
 export interface SelectProps<T extends object, M extends SelectionMode = 'single'>
   extends Omit<RACSelectProps<T, M>, 'children'>, FieldParts {
@@ -26,45 +51,122 @@ export interface SelectProps<T extends object, M extends SelectionMode = 'single
  * Keyboard: Enter, Space or ArrowDown opens, arrows move, typing jumps, Enter picks, Escape closes.
  * For long or server-side lists use ComboBox. Errors: `isRequired`, `validate`, or `isInvalid` +
  * `errorMessage`.
+ *
+ * Until the person shows intent (a hover or focus in the form, or on the field) it is drawn as it looks, without
+ * react-aria's select; then that loads and takes its place, focused and open if the person had focused the drawing
+ * or opened it (with the pointer, or with a key, which the loaded select then handles as its own).
  */
-export function Select<T extends object, M extends SelectionMode = 'single'>({
-  label,
-  description,
-  errorMessage,
-  items,
-  children,
-  className,
-  ...props
-}: SelectProps<T, M>) {
+export function Select<T extends object, M extends SelectionMode = 'single'>(props: SelectProps<T, M>) {
+  const intent = useFieldIntent();
+  const [asked, setAsked] = useState<Asked>({ focus: false });
+  const picture = <SelectPicture {...props} onAsk={setAsked} />;
   return (
-    <RACSelect
-      {...props}
-      className={composeRenderProps(className, (c) => [fieldStyles.field, c].filter(Boolean).join(' '))}
-    >
-      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <Button className={`${fieldStyles.input} ${styles.trigger}`}>
-        <SelectValue className={styles.value}>
-          {/* The option's text, not its whole rendering (no description line or check mark in the button). */}
-          {({ selectedText, isPlaceholder, defaultChildren }) =>
-            isPlaceholder || !selectedText ? defaultChildren : selectedText
-          }
-        </SelectValue>
-        <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
-      </Button>
-      {description != null && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
-      <Popover placement="bottom start">
-        <ListBox className={listBoxStyles.list}>
-          <Collection items={items}>{children}</Collection>
-        </ListBox>
-      </Popover>
-    </RACSelect>
+    <Suspense fallback={picture}>
+      {intent ? (
+        <InteractiveSelect
+          {...props}
+          defaultOpen={props.defaultOpen || asked.open === 'pointer'}
+          replay={{ focus: asked.focus, key: asked.open === 'pointer' ? undefined : asked.open, held: asked.held }}
+        />
+      ) : (
+        picture
+      )}
+    </Suspense>
   );
 }
 
 /**
- * One option of a Select: the ListBox's item (same look, same props: `id`, `textValue`,
- * `description`, `isDisabled`).
+ * One option of a Select (the list box item's props: `id`, `textValue`, `description`, `isDisabled`); the Select
+ * turns it into the list box's own item once its code has loaded.
  */
-export const SelectItem = ListBoxItem;
+export const SelectItem = OptionItem;
 export type { ListBoxItemProps as SelectItemProps } from '../ListBox/ListBox.tsx';
+
+/** The chosen options' text, as RAC's SelectValue shows it. */
+function selectedText<T extends object>({ items, children, ...props }: SelectProps<T, SelectionMode>) {
+  const chosen = props.value ?? props.selectedKey ?? props.defaultValue ?? props.defaultSelectedKey;
+  const keys = (Array.isArray(chosen) ? chosen : chosen == null ? [] : [chosen]) as Key[];
+  const nodes =
+    typeof children === 'function' ? [...(items ?? [])].map((item) => children(item)) : Children.toArray(children);
+  return keys
+    .map((key) => nodes.map((node) => optionText(node, key)).find((text) => text !== undefined))
+    .filter((text): text is string => text !== undefined)
+    .join(', ');
+}
+
+/** Keys with which RAC's select opens its list. */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+/** The Select as it looks, without behaviour: pressing, focusing or hovering it asks for the real one. */
+function SelectPicture<T extends object, M extends SelectionMode>({
+  onAsk,
+  ...props
+}: SelectProps<T, M> & { onAsk: Dispatch<SetStateAction<Asked>> }) {
+  const labelId = useId();
+  const valueId = useId();
+  const descriptionId = useId();
+  const errorId = useId();
+  const text = selectedText(props as SelectProps<T, SelectionMode>);
+  const error = props.isInvalid && typeof props.errorMessage !== 'function' ? props.errorMessage : undefined;
+  const ask = (open?: Asked['open'], held?: string) => {
+    onAsk({ focus: true, open, held });
+    showFieldIntent();
+  };
+  return (
+    <div
+      className={[fieldStyles.field, typeof props.className === 'string' ? props.className : undefined]
+        .filter(Boolean)
+        .join(' ')}
+      data-invalid={props.isInvalid || undefined}
+      data-disabled={props.isDisabled || undefined}
+      onPointerEnter={showFieldIntent}
+    >
+      {props.label != null && (
+        <LabelText isRequired={props.isRequired} id={labelId}>
+          {props.label}
+        </LabelText>
+      )}
+      <button
+        type="button"
+        className={`${fieldStyles.input} ${styles.trigger}`}
+        aria-labelledby={props.label != null ? `${valueId} ${labelId}` : undefined}
+        aria-label={props['aria-label']}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-describedby={
+          [props.description != null && descriptionId, error != null && error !== false && errorId]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
+        disabled={props.isDisabled}
+        onFocus={() => ask()}
+        onPointerDown={(event) => {
+          event.preventDefault();
+          ask('pointer');
+        }}
+        onKeyUp={(event) => onAsk((asked) => (asked.held === event.key ? { ...asked, held: undefined } : asked))}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (!OPENING_KEYS.has(event.key)) return;
+          event.preventDefault();
+          // Enter and Space open on the first item as ArrowDown does; replayed as ArrowDown, which RAC's trigger
+          // handles on keydown alone (Enter and Space also go through its press handling).
+          ask(
+            event.key === 'ArrowUp' ? 'ArrowUp' : 'ArrowDown',
+            event.key === 'Enter' || event.key === ' ' ? event.key : undefined,
+          );
+        }}
+      >
+        <span id={valueId} className={styles.value} data-placeholder={text === '' || undefined}>
+          {text === '' ? (props.placeholder ?? 'Select an item') : text}
+        </span>
+        <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
+      </button>
+      {props.description != null && (
+        <span id={descriptionId} className={fieldStyles.description}>
+          {props.description}
+        </span>
+      )}
+      {error != null && error !== false && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
+    </div>
+  );
+}

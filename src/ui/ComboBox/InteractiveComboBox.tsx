@@ -1,0 +1,141 @@
+import { Search, X } from 'lucide-react';
+import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
+import { Button } from 'react-aria-components/Button';
+import { ComboBox as RACComboBox, ComboBoxStateContext, Input } from 'react-aria-components/ComboBox';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
+import { Group } from 'react-aria-components/Group';
+import { Collection, ListBox } from 'react-aria-components/ListBox';
+import { Description, FieldError, Label } from '../Field/Field.tsx';
+import { fieldStyles } from '../Field/Field.tsx';
+import { listBoxItemsOf, ListBoxLoadingRow, ListBoxStatusRow, listBoxStyles } from '../ListBox/ListBox.tsx';
+import { Popover } from '../Popover/Popover.tsx';
+import { SpinnerGlyph } from '../Spinner/Spinner.tsx';
+import { COMBOBOX_LOAD_ERROR, type ComboBoxProps } from './ComboBox.tsx';
+import * as styles from './ComboBox.css.ts';
+
+/** The ComboBox once its code has loaded: RAC's combo box with its list box in a popover. */
+export default function InteractiveComboBox<T extends object>({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  items,
+  children,
+  isLoading,
+  loadError,
+  emptyText = 'No results',
+  onLoadMore,
+  allowsEmptyCollection,
+  onInputChange,
+  className,
+  takeFocus,
+  openOnLoad,
+  ...props
+}: ComboBoxProps<T> & { takeFocus?: boolean; openOnLoad?: boolean }) {
+  // The text as typed, when the caller does not control it: the list stays open on an empty result
+  // (to say so) only while there is text.
+  const [typed, setTyped] = useState(props.defaultInputValue ?? '');
+  const inputValue = props.inputValue ?? typed;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hasError = loadError != null && loadError !== false;
+  const errorText = loadError === true ? COMBOBOX_LOAD_ERROR : loadError;
+  // Focus was on the drawing this combo box replaced: it comes here, the caret after what was typed.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!takeFocus || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [takeFocus]);
+
+  return (
+    <RACComboBox
+      {...props}
+      items={hasError ? [] : items}
+      allowsEmptyCollection={allowsEmptyCollection ?? inputValue.trim() !== ''}
+      onInputChange={(value) => {
+        setTyped(value);
+        onInputChange?.(value);
+      }}
+      className={composeRenderProps(className, (c) => [fieldStyles.field, c].filter(Boolean).join(' '))}
+    >
+      {openOnLoad && <OpenOnLoad />}
+      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
+      <Group className={styles.control}>
+        <Search className={styles.searchIcon} size={16} aria-hidden="true" />
+        <Input ref={inputRef} className={`${fieldStyles.input} ${styles.input}`} placeholder={placeholder} />
+        <span className={styles.end}>
+          {/* Decorative: the list's 'Loading…' row says it to assistive technology (RAC hides all but the
+              input and the list while the list is open). */}
+          {isLoading && (
+            <span className={styles.spinner} aria-hidden="true">
+              <SpinnerGlyph />
+            </span>
+          )}
+          {!props.isDisabled && !props.isReadOnly && <ClearButton inputRef={inputRef} />}
+        </span>
+      </Group>
+      {description != null && <Description>{description}</Description>}
+      <FieldError>{errorMessage}</FieldError>
+      <Popover placement="bottom start">
+        <ListBox
+          className={listBoxStyles.list}
+          renderEmptyState={
+            hasError
+              ? () => <ListBoxStatusRow tone="danger">{errorText}</ListBoxStatusRow>
+              : isLoading
+                ? undefined
+                : () => <ListBoxStatusRow>{emptyText}</ListBoxStatusRow>
+          }
+        >
+          {!hasError && <Collection items={items}>{listBoxItemsOf(children)}</Collection>}
+          {!hasError && (isLoading || onLoadMore != null) && (
+            <ListBoxLoadingRow isLoading={isLoading} onLoadMore={onLoadMore} />
+          )}
+        </ListBox>
+        {/* Focus stays in the input: say a failed search out loud too. Inside the popover, which RAC
+            keeps visible to assistive technology while the list is open. */}
+        <span role="status" className={styles.status}>
+          {hasError ? errorText : null}
+        </span>
+      </Popover>
+    </RACComboBox>
+  );
+}
+
+/**
+ * Empties the text and the selection, then puts focus back in the input. Hidden when there is no
+ * text; a Tab stop after the input while the list is closed.
+ */
+function ClearButton({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const state = useContext(ComboBoxStateContext);
+  if (!state || state.inputValue === '') return null;
+  return (
+    <Button
+      // Not the ComboBox's own (list-opening) button.
+      slot={null}
+      // While the list is open RAC hides everything but the input and the list from assistive
+      // technology: no Tab stop there then (Tab closes the list and moves on, as in any combobox).
+      excludeFromTabOrder={state.isOpen}
+      aria-label="Clear"
+      className={styles.clearButton}
+      onPress={() => {
+        state.setValue(null);
+        state.setInputValue('');
+        inputRef.current?.focus();
+      }}
+    >
+      <X size={16} aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** Opens the list once, as typing would have (the text was typed into the drawing this combo box replaced). */
+function OpenOnLoad() {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    state?.open(null, 'input');
+    // Once, on load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
