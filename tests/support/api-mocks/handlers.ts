@@ -26,7 +26,7 @@ import type { CampaignDetail } from '../../../src/shared/campaignManagement.ts';
 import { PAGE_SIZE } from '../../../src/shared/constants.ts';
 import type { LegalEntity } from '../../../src/shared/legalEntities.ts';
 import type { Industry, SalesforceAccountMatch } from '../../../src/shared/lookups.ts';
-import { apiErrorCodes, apiErrors } from '../../../src/shared/messages.ts';
+import { apiErrorCodes, apiErrors, messages } from '../../../src/shared/messages.ts';
 import { TWILIO_CHAIN, type TwilioChainStep } from '../../../src/shared/twilioAdminRules.ts';
 import type { CreateUserRequest, UpdateUserRequest, User } from '../../../src/shared/users.ts';
 import {
@@ -172,8 +172,17 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
       apiUrl('/users/:id'),
       async ({ params, request }) => {
         const id = Number(params.id);
-        const { password: _password, confirm_password: _confirm, id: _id, ...patch } = await request.json();
+        const body = await request.json();
+        const { password, confirm_password: _confirm, current_password, id: _id, ...patch } = body;
         if (id === currentUser.id) {
+          // Staff confirm a change of their own password or email with their current password.
+          const needed = Boolean(password) || (patch.email !== undefined && patch.email !== currentUser.email);
+          if (needed && current_password !== MOCK_PASSWORD) {
+            const error = current_password
+              ? messages.users.currentPasswordWrong
+              : messages.users.currentPasswordRequired;
+            return HttpResponse.json({ current_password: [error] }, { status: 400 });
+          }
           currentUser = { ...currentUser, ...patch };
           const { is_reseller: _r, is_superuser: _s, is_staff: _st, ...user } = currentUser;
           return HttpResponse.json(user satisfies User);
