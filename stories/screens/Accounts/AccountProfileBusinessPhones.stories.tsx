@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import AccountProfileScreen from '../../../src/islands/accounts/profile/AccountProfileScreen.tsx';
+import { clinicaBayamon } from '../../../tests/support/api-mocks/index.ts';
+import { prepareScreen, type ScreenParameters } from '../screenSupport.ts';
+
+const meta = {
+  title: 'Screens/Accounts/Account profile/Business phones',
+  component: AccountProfileScreen,
+  args: { accountId: clinicaBayamon.id },
+  beforeEach: prepareScreen,
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: `/app/accounts/${clinicaBayamon.id}/business_phones` } satisfies ScreenParameters,
+    docs: {
+      description: {
+        component:
+          "The profile's Business phones tab (spec 2): the phones with digits after call and a call-rescue switch, " +
+          'Add business phone (Yes waits for 10 digits) and Schedule test call. The phone and test-call calls are mocked.',
+      },
+    },
+  },
+} satisfies Meta<typeof AccountProfileScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two phones: the main line (call rescue on) and the billing extension 2 (off). */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole('table', { name: 'Business phones' }, { timeout: 3000 }));
+    const main = table.getByRole('row', { name: /\(787\) 555-0100/ });
+    await expect(within(main).getByText('N/A')).toBeVisible();
+    await expect(within(main).getByRole('switch', { name: 'Call rescue for (787) 555-0100' })).toBeChecked();
+    const billing = table.getByRole('row', { name: /\(787\) 555-0101/ });
+    await expect(within(billing).getByText('2')).toBeVisible();
+    await expect(within(billing).getByRole('switch', { name: 'Call rescue for (787) 555-0101' })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Schedule test call' })).toBeEnabled();
+  },
+};
+
+/** No phones: the spec's empty text, and Schedule test call disabled. */
+export const Empty: Story = {
+  parameters: { screen: { api: { accounts: [{ ...clinicaBayamon, business_phones: [] }] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Account currently has no business phones', {}, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Schedule test call' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Add business phone' })).toBeEnabled();
+  },
+};
+
+/** The Add business phone dialog, from the keyboard: Yes stays disabled until the number has 10 digits. */
+export const AddDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('table', { name: 'Business phones' }, { timeout: 3000 });
+    canvas.getByRole('button', { name: 'Add business phone' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await body.findByRole('dialog', { name: 'Add business phone' }));
+    const number = dialog.getByRole('textbox', { name: 'Number' });
+    await waitFor(() => expect(number).toHaveFocus());
+    await userEvent.keyboard('(787) 555-014');
+    await expect(dialog.getByRole('button', { name: 'Yes' })).toBeDisabled();
+    await userEvent.keyboard('2');
+    await expect(dialog.getByRole('button', { name: 'Yes' })).toBeEnabled();
+    await userEvent.tab();
+    await userEvent.keyboard('3');
+    await expect(dialog.getByRole('textbox', { name: 'Digits after call' })).toHaveValue('3');
+  },
+};

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import AccountProfileScreen from '../../../src/islands/accounts/profile/AccountProfileScreen.tsx';
+import { messages } from '../../../src/shared/messages.ts';
+import { clinicaBayamon } from '../../../tests/support/api-mocks/index.ts';
+import { findToast, prepareScreen, type ScreenParameters } from '../screenSupport.ts';
+
+const meta = {
+  title: 'Screens/Accounts/Account profile/Users',
+  component: AccountProfileScreen,
+  args: { accountId: clinicaBayamon.id },
+  beforeEach: prepareScreen,
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: `/app/accounts/${clinicaBayamon.id}/users` } satisfies ScreenParameters,
+    docs: {
+      description: {
+        component:
+          "The profile's Users tab (spec 2): each user with initials, name, the Admin marker, email and username, " +
+          'edited in place or (de)activated at once; Create user in a dialog. POST and PATCH /users are mocked.',
+      },
+    },
+  },
+} satisfies Meta<typeof AccountProfileScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const userList = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('list', { name: 'Users' }, { timeout: 3000 }));
+
+/** Three users: the practice's admin, the front desk, and one who left (greyed, with Activate). */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await userList(canvasElement);
+    const [carmen, luis, ana] = list.getAllByRole('listitem');
+    await expect(within(carmen!).getByText('Carmen Ortiz')).toBeVisible();
+    await expect(within(carmen!).getByText('Admin')).toBeVisible();
+    await expect(within(carmen!).getByText('carmen.ortiz@clinicadentalbayamon.com · cortiz')).toBeVisible();
+    await expect(within(luis!).queryByText('Admin')).toBeNull();
+    await expect(within(ana!).getByText('Inactive')).toBeVisible();
+    await expect(within(ana!).getByRole('button', { name: 'Activate Ana Colón' })).toBeVisible();
+    await expect(within(carmen!).getByRole('button', { name: 'Deactivate Carmen Ortiz' })).toBeVisible();
+  },
+};
+
+/** A row in edit mode, opened from the keyboard: its form, the first name focused. */
+export const EditingARow: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await userList(canvasElement);
+    list.getByRole('button', { name: 'Edit Luis Figueroa' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const form = within(await list.findByRole('form', { name: 'Edit Luis Figueroa' }));
+    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Luis');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('recepcion@clinicadentalbayamon.com');
+    await expect(form.getByLabelText('Password')).toHaveValue('');
+    await expect(form.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+/** Create user opens its dialog, the username focused. */
+export const CreateUserDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userList(canvasElement);
+    canvas.getByRole('button', { name: 'Create user' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await body.findByRole('dialog', { name: 'Create user' }));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Username' })).toHaveFocus());
+    await expect(dialog.getByRole('checkbox', { name: /Is account manager\?/ })).not.toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Create user' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/** Deactivating a user saves at once: the spec 8 toast, and the row greyed with Activate. */
+export const UserDeactivated: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await userList(canvasElement);
+    await userEvent.click(list.getByRole('button', { name: 'Deactivate Luis Figueroa' }));
+    await expect(await findToast(canvasElement, messages.users.stateSaved)).toBeVisible();
+    await expect(await list.findByRole('button', { name: 'Activate Luis Figueroa' })).toBeVisible();
+  },
+};
+
+/** No users yet. */
+export const Empty: Story = {
+  parameters: { screen: { api: { accounts: [{ ...clinicaBayamon, user_set: [] }] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'This account has no users yet' }, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create user' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import UpdateUserScreen from '../../../src/islands/accounts/user-profile/UpdateUserScreen.tsx';
+import { apiErrorCodes, apiErrors, messages } from '../../../src/shared/messages.ts';
+import { errorBody, failing, pending, staffUser } from '../../../tests/support/api-mocks/index.ts';
+import { findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+
+const meta = {
+  title: 'Screens/Accounts/Update user',
+  component: UpdateUserScreen,
+  beforeEach: prepareScreen,
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/app/user_profile' } satisfies ScreenParameters,
+    docs: {
+      description: {
+        component:
+          "/app/user_profile (spec 2): the connected user's names, email, account (read once, then the form fills), " +
+          'password and the two account flags, Back and Save. GET /users/current_user, GET /account/{id} and ' +
+          'PATCH /users/{id} are mocked.',
+      },
+    },
+  },
+} satisfies Meta<typeof UpdateUserScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The user's account is still loading: the form waits for it (spec 2), a skeleton meanwhile. */
+export const Loading: Story = {
+  beforeEach: withHandlers(pending('get', '/account/:id')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Update user' })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Update user' })).toBeNull();
+  },
+};
+
+/** The form filled with the connected user and their account. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Update user' }, { timeout: 3000 }));
+    await expect(form.getByText(staffUser.username)).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Marisol');
+    await expect(form.getByRole('textbox', { name: 'Last name' })).toHaveValue('Rivera');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(staffUser.email);
+    await expect(form.getByRole('link', { name: 'Rescue Console Staff' })).toHaveAttribute(
+      'href',
+      '/app/accounts/1001/overview',
+    );
+    await expect(form.getByRole('checkbox', { name: /Is account manager\?/ })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: /Can switch accounts\?/ })).toBeChecked();
+    await expect(form.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+    await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** A new password typed and confirmed: 'Current password' is asked for too, and Save wants it. */
+export const ChangingThePassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Update user' }, { timeout: 3000 }));
+    await expect(form.queryByLabelText(/Current password/)).toBeNull();
+    await userEvent.type(form.getByLabelText(/^Password/), 'Mofongo-2026!');
+    await userEvent.type(form.getByLabelText(/^Confirm password/), 'Mofongo-2026!');
+    const current = await form.findByLabelText(/Current password/);
+    await expect(current).toBeRequired();
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByText(messages.users.currentPasswordRequired)).toBeVisible();
+    await expect(current).toHaveFocus();
+  },
+};
+
+/** The user is gone when saving (404): spec 8's 'User could not be found.' */
+export const UserNotFound: Story = {
+  name: 'Save: user not found',
+  beforeEach: withHandlers(
+    failing('patch', '/users/:id', 404, errorBody(apiErrors.userNotFound, apiErrorCodes.userNotFound)),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Update user' }, { timeout: 3000 }));
+    const lastName = form.getByRole('textbox', { name: 'Last name' });
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Rivera Santos{Enter}');
+    await expect(await findToast(canvasElement, messages.users.notFound)).toHaveAttribute('data-type', 'error');
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import SignInScreen from '../../../src/islands/signed-out/SignInScreen.tsx';
+import { messages } from '../../../src/shared/messages.ts';
+import { prepareScreen, type ScreenParameters } from '../screenSupport.ts';
+
+const meta = {
+  title: 'Screens/Signed out/Sign in',
+  component: SignInScreen,
+  beforeEach: prepareScreen,
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/login', signedIn: false } satisfies ScreenParameters,
+    docs: {
+      description: {
+        component:
+          '/login (spec 2): Username, Password, the reset link and Sign in. POST /api/admin_token is mocked; ' +
+          'the mocked API takes the demo password. (A successful sign-in leaves for /app/accounts, so it has no story.)',
+      },
+    },
+  },
+} satisfies Meta<typeof SignInScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The form as it opens: the title, both fields (Username focused), the reset link and Sign in. */
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/reset_password',
+    );
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Wrong credentials, typed and sent from the keyboard: the API answers 401 and the screen says so. */
+export const FailedSignIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Username' }), 'mrivera');
+    await userEvent.tab();
+    await userEvent.keyboard('not-the-password{Enter}');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(messages.signIn.invalidCredentials);
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('mrivera');
+  },
+};

@@ -1,0 +1,108 @@
+/**
+ * What every screen story (Screens/*) stands on: the island rendered as its Astro page mounts it, with the API
+ * mocked at the network boundary by the handlers of tests/support/api-mocks (the component tests use the same).
+ *
+ * A screens file sets `parameters.screen` (the address, signed in or not, what the API holds) and
+ * `beforeEach: prepareScreen` in its meta; a story changes one answer with its own `beforeEach`, which runs after
+ * the meta's and so wins: `beforeEach: withHandlers(pending('get', '/account_admin/:id'))`.
+ */
+import type { StoryContext } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import type { SetupWorker } from 'msw/browser';
+import { expect, waitFor } from 'storybook/test';
+import { queryClient } from '../../src/api/queryClient.ts';
+import { $auth } from '../../src/stores/auth.ts';
+import { setColorScheme } from '../../src/stores/colorScheme.ts';
+import { notify } from '../../src/ui/index.ts';
+import { apiHandlers, type MockApiData } from '../../tests/support/api-mocks/index.ts';
+import { storyColorScheme } from '../../.storybook/storyTheme.ts';
+
+export interface ScreenParameters {
+  /** The address the island opens at, path and query, as its Astro page would be: '/app/accounts/1041/users'. */
+  path: string;
+  /** The signed-out screens set false; the signed-in ones get a valid session (a bearer, no redirect to /login). */
+  signedIn?: boolean;
+  /** What the mocked API holds (default: the fixtures, a staff user who is not a reseller). */
+  api?: MockApiData;
+}
+
+/** A story's context as the screens read it; `msw` is the worker msw-storybook-addon's loader puts there. */
+type ScreenContext = Pick<StoryContext, 'parameters' | 'globals'> & { msw?: unknown };
+
+function workerOf(context: ScreenContext): SetupWorker {
+  if (!context.msw) throw new Error("No mock worker: preview.tsx's mswLoader did not run for this story.");
+  return context.msw as SetupWorker;
+}
+
+/**
+ * A story's `beforeEach` that puts these handlers in front of the screen's (the story's state):
+ * `beforeEach: withHandlers(pending('get', '/account_admin/:id'))`.
+ */
+export const withHandlers =
+  (...handlers: RequestHandler[]) =>
+  (context: ScreenContext) => {
+    workerOf(context).use(...handlers);
+  };
+
+/** Far enough ahead that no story ever refreshes its session. */
+const SESSION_MS = 24 * 60 * 60_000;
+
+/**
+ * Sets the stage for one screen story, and clears it afterwards:
+ * - an empty query cache: islands share the one QueryClient of src/api (the mutations write to it too), so each
+ *   story starts with it emptied rather than with a client of its own;
+ * - the session store (signed in or out), so the API client sends a bearer and the shell does not leave for /login;
+ * - the stored color scheme: the shell applies it to the document, so it must be the story's theme;
+ * - no toast left from the story before;
+ * - the address the island reads (its router, list state or `?account=`), restored after the story;
+ * - the mocked API's handlers, over a fresh copy of the fixtures.
+ */
+export async function prepareScreen(context: ScreenContext) {
+  const screen = context.parameters.screen as ScreenParameters;
+
+  await queryClient.cancelQueries();
+  queryClient.clear();
+
+  $auth.set(
+    screen.signedIn === false
+      ? null
+      : { access: 'story-access-token', refresh: 'story-refresh-token', expiresIn: Date.now() + SESSION_MS },
+  );
+  setColorScheme(storyColorScheme(context.globals));
+
+  if (document.querySelector('[data-sonner-toast]')) {
+    await notify.dismiss();
+    await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull(), { timeout: 3000 });
+  }
+
+  const storybookUrl = location.href;
+  history.replaceState(history.state, '', screen.path);
+  // Stores already listening (a list's state, a router) follow the address as they do on back and forward.
+  window.dispatchEvent(new PopStateEvent('popstate'));
+
+  workerOf(context).use(...apiHandlers(screen.api));
+
+  return () => {
+    history.replaceState(history.state, '', storybookUrl);
+    $auth.set(null);
+  };
+}
+
+/**
+ * The toast (spec 8) with this text, once sonner has faded it in. Toasts sit outside the story's canvas, and the
+ * same text may also be on the page (a form's error banner), so only toasts are searched.
+ */
+export async function findToast(canvasElement: HTMLElement, text: string): Promise<HTMLElement> {
+  const document = canvasElement.ownerDocument;
+  let toast: HTMLElement | undefined;
+  await waitFor(
+    () => {
+      toast = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].find((t) =>
+        t.textContent?.includes(text),
+      );
+      expect(toast, `a toast saying '${text}'`).toBeVisible();
+    },
+    { timeout: 5000 },
+  );
+  return toast!;
+}
