@@ -1,0 +1,78 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../src/api/queryClient.ts';
+import AccountProfileScreen from '../../src/islands/accounts/profile/AccountProfileScreen.tsx';
+import { businessPhoneToasts } from '../../src/shared/billingAndPhonesRules.ts';
+import { testCallMessages, testCallRefusals } from '../../src/shared/callRescueRules.ts';
+import { $auth } from '../../src/stores/auth.ts';
+import { apiHandlers, clinicaBayamon, errorBody, failing } from '../support/api-mocks/index.ts';
+import { listenToMockApi, mockServer } from '../support/api-mocks/node.ts';
+
+listenToMockApi();
+
+// jsdom has no CSS.escape, which react-aria's Modal reads its CSP nonce with.
+globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
+
+beforeEach(() => {
+  mockServer.use(...apiHandlers());
+  $auth.set({ access: 'a', refresh: 'r', expiresIn: Date.now() + 10 * 60_000 });
+  history.replaceState(null, '', `/app/accounts/${clinicaBayamon.id}/business_phones`);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  $auth.set(null);
+});
+
+async function phonesTab() {
+  render(<AccountProfileScreen accountId={clinicaBayamon.id} />);
+  await screen.findAllByRole('table', { name: 'Business phones' }, { timeout: 3000 });
+}
+
+describe('account profile, business phones tab', () => {
+  it('keeps Yes disabled until the number has 10 digits, then adds the phone with the spec 8 toast', async () => {
+    const user = userEvent.setup();
+    await phonesTab();
+    await user.click(screen.getByRole('button', { name: 'Add business phone' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add business phone' }));
+    const yes = () => dialog.getByRole('button', { name: 'Yes' });
+
+    await user.type(dialog.getByRole('textbox', { name: 'Number' }), '(787) 555-014');
+    expect(yes()).toHaveProperty('disabled', true);
+    await user.type(dialog.getByRole('textbox', { name: 'Number' }), '29');
+    expect(yes()).toHaveProperty('disabled', true);
+    await user.clear(dialog.getByRole('textbox', { name: 'Number' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Number' }), '787-555-0142');
+    expect(yes()).toHaveProperty('disabled', false);
+    await user.type(dialog.getByRole('textbox', { name: 'Digits after call' }), '3');
+    await user.click(yes());
+
+    expect(await screen.findByText(businessPhoneToasts.added, {}, { timeout: 3000 })).toBeTruthy();
+    // jsdom applies no media queries: the table and the small-screen cards are both in the document.
+    const [table] = screen.getAllByRole('table', { name: 'Business phones' });
+    const added = within(table!).getByRole('row', { name: /\(787\) 555-0142/ });
+    expect(within(added).getByText('3')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Add business phone' })).toBeNull();
+  });
+
+  it('says why test calls cannot be scheduled, by the code the API answers', async () => {
+    mockServer.use(
+      failing(
+        'post',
+        '/call_rescue_test_for_account/create_call_rescue_test',
+        400,
+        errorBody(testCallRefusals.call_rescue_tests_scheduled_for_account, 'call_rescue_tests_scheduled_for_account'),
+      ),
+    );
+    const user = userEvent.setup();
+    await phonesTab();
+    await user.click(screen.getByRole('button', { name: 'Schedule test call' }));
+    expect(
+      await screen.findByText(testCallRefusals.call_rescue_tests_scheduled_for_account, {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(testCallMessages.scheduled)).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../src/api/queryClient.ts';
+import AccountProfileScreen from '../../src/islands/accounts/profile/AccountProfileScreen.tsx';
+import { messages } from '../../src/shared/messages.ts';
+import { $auth } from '../../src/stores/auth.ts';
+import { apiHandlers, clinicaBayamon, failing } from '../support/api-mocks/index.ts';
+import { listenToMockApi, mockServer } from '../support/api-mocks/node.ts';
+
+listenToMockApi();
+
+beforeEach(() => {
+  mockServer.use(...apiHandlers());
+  $auth.set({ access: 'a', refresh: 'r', expiresIn: Date.now() + 10 * 60_000 });
+  history.replaceState(null, '', `/app/accounts/${clinicaBayamon.id}/users`);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+});
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  $auth.set(null);
+});
+
+async function usersList() {
+  render(<AccountProfileScreen accountId={clinicaBayamon.id} />);
+  return within(await screen.findByRole('list', { name: 'Users' }, { timeout: 3000 }));
+}
+
+describe('account profile, users tab', () => {
+  it('deactivates a user at once with the spec 8 toast, and the row then offers Activate', async () => {
+    const user = userEvent.setup();
+    const list = await usersList();
+    await user.click(list.getByRole('button', { name: 'Deactivate Luis Figueroa' }));
+
+    expect(await screen.findByText(messages.users.stateSaved, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await list.findByRole('button', { name: 'Activate Luis Figueroa' })).toBeTruthy();
+    expect(list.getAllByText('Inactive')).toHaveLength(2);
+  });
+
+  it('keeps the user as it was and says so when the new state cannot be saved', async () => {
+    mockServer.use(failing('patch', '/users/:id'));
+    const user = userEvent.setup();
+    const list = await usersList();
+    await user.click(list.getByRole('button', { name: 'Activate Ana Colón' }));
+
+    expect(await screen.findByText(messages.users.stateFailed, {}, { timeout: 3000 })).toBeTruthy();
+    await waitFor(() => expect(list.getByRole('button', { name: 'Activate Ana Colón' })).toBeTruthy());
+  });
+});
