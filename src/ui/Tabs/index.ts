@@ -8,3 +8,4 @@ export {
   type TabProps,
   type TabsProps,
 } from './Tabs.tsx';
+export { LinkTabs, type LinkTab, type LinkTabsProps } from './LinkTabs.tsx';

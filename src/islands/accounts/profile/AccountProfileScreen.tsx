@@ -5,18 +5,7 @@ import type { AccountDetail } from '../../../shared/accounts.ts';
 import { ACCOUNT_TABS, type AccountTab } from '../../../shared/accountTabs.ts';
 import { $accountProfileRouter, $accountTab, accountTabHref } from '../../../stores/accountProfile.ts';
 import { navigateWithin } from '../../../stores/router.ts';
-import {
-  Heading,
-  Link,
-  RouterProvider,
-  Skeleton,
-  Stack,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  Text,
-} from '../../../ui/index.ts';
+import { Heading, Link, LinkTabs, RouterProvider, Skeleton, Stack, Text } from '../../../ui/index.ts';
 import { ConsoleRoot } from '../../shell/ConsoleRoot.tsx';
 
 /** Spec 2 leaves the tab labels open: short and clear. */
@@ -91,30 +80,25 @@ function AccountProfile({ openedOn }: { openedOn: number }) {
           <Skeleton height={20} width={220} />
         </Stack>
       )}
-      <Tabs selectedKey={tab} keyboardActivation="manual">
-        <TabList aria-label="Account sections">
-          {ACCOUNT_TABS.map((id) => (
-            <Tab
-              key={id}
-              id={id}
-              href={accountTabHref(accountId, id)}
-              onHoverStart={() => void TAB_MODULES[id]()}
-              onFocus={() => void TAB_MODULES[id]()}
-            >
-              {TAB_LABELS[id]}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanel id={tab}>
-          {account.isSuccess ? (
-            <Suspense fallback={<TabSkeleton />}>
-              <Content account={account.data} />
-            </Suspense>
-          ) : (
-            <TabSkeleton />
-          )}
-        </TabPanel>
-      </Tabs>
+      <LinkTabs
+        aria-label="Account sections"
+        selectedId={tab}
+        onNavigate={(href) => navigateWithin($accountProfileRouter, href)}
+        tabs={ACCOUNT_TABS.map((id) => ({
+          id,
+          label: TAB_LABELS[id],
+          href: accountTabHref(accountId, id),
+          onIntent: () => void TAB_MODULES[id](),
+        }))}
+      >
+        {account.isSuccess ? (
+          <Suspense fallback={<TabSkeleton />}>
+            <Content account={account.data} />
+          </Suspense>
+        ) : (
+          <TabSkeleton />
+        )}
+      </LinkTabs>
     </Stack>
   );
 }
