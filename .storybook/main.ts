@@ -31,6 +31,9 @@ const config: StorybookConfig = {
         'msw',
         'msw/browser',
         'nanostores',
+        'react-aria/mergeProps',
+        'react-aria/useFocusRing',
+        'react-aria/useHover',
         'sonner',
       ],
     };

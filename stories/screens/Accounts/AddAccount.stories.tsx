@@ -55,8 +55,11 @@ export const Step1SalesforceSearch: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await expect(await currentStep(canvasElement)).toHaveTextContent('Create account');
-    const search = await canvas.findByRole('combobox', { name: 'Salesforce account' }, { timeout: 3000 });
-    await userEvent.type(search, 'Sonrisas');
+    // The field is drawn until react-aria's combo box loads (on intent), then replaced: look it up each time.
+    const search = () => canvas.getByRole('combobox', { name: 'Salesforce account' });
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Salesforce account' }, { timeout: 3000 }));
+    await waitFor(() => expect(search()).toHaveFocus());
+    await userEvent.keyboard('Sonrisas');
     const results = within(await body.findByRole('listbox', {}, { timeout: 4000 }));
     await waitFor(
       () =>
@@ -72,7 +75,7 @@ export const Step1SalesforceSearch: Story = {
     // shows meanwhile): let that search end, so the picture shows the form as it stays.
     await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 500));
     const match = salesforceAccounts[0]!;
-    await expect(search).toHaveValue(match.name);
+    await expect(search()).toHaveValue(match.name);
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(match.name);
     await expect(canvas.getByRole('textbox', { name: 'Office phone' })).toHaveValue(match.phone);
     await expect(canvas.getByRole('textbox', { name: 'Salesforce id' })).toHaveValue(match.id);
