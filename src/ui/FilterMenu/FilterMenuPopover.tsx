@@ -3,7 +3,7 @@ import { Text } from 'react-aria-components/Text';
 import { Button } from '../Button/index.ts';
 import { Checkbox } from '../Checkbox/index.ts';
 import { CheckboxGroup } from '../CheckboxGroup/index.ts';
-import { Dialog } from '../Dialog/index.ts';
+import { InteractiveDialog as Dialog } from '../Dialog/InteractiveDialog.tsx';
 import { Menu, MenuItem, SubmenuTrigger } from '../Menu/Menu.tsx';
 import { MenuPopover } from '../Menu/MenuPopover.tsx';
 import type { MenuTriggerLink } from '../Menu/MenuTriggerOnIntent.tsx';
