@@ -34,6 +34,9 @@ const config: StorybookConfig = {
         'react-aria/mergeProps',
         'react-aria/useFocusRing',
         'react-aria/useHover',
+        'react-aria/useMenu',
+        'react-aria/useOverlayTrigger',
+        'react-stately/useMenuTriggerState',
         'sonner',
       ],
     };

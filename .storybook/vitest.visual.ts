@@ -98,12 +98,14 @@ afterEach(async (context) => {
     return;
   }
   const body = document.body;
-  const height = paintedBottom() + 16;
+  const bottom = paintedBottom();
+  const height = bottom + 16;
   body.style.minHeight = `${height}px`;
   // The story runs in an iframe, and nothing below the iframe's viewport is painted into a screenshot: a page
-  // taller than the viewport (a screen, a list of cards) gets a viewport as tall as the page for its picture.
+  // taller than the viewport (a screen, a list of cards) gets a viewport as tall as the page for its picture. One
+  // that only fills the viewport (a full-height shell, a modal's underlay) keeps it.
   const viewport = { width: window.innerWidth, height: window.innerHeight };
-  const grow = height > viewport.height;
+  const grow = bottom > viewport.height;
   try {
     if (grow) {
       await page.viewport(viewport.width, height);
