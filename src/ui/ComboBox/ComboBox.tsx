@@ -60,9 +60,9 @@ export function ComboBox<T extends object>(props: ComboBoxProps<T>) {
         setTyped(text);
         props.onInputChange?.(text);
       }}
-      onFocusPicture={() => {
-        setFocused(true);
-        showFieldIntent();
+      onFocusPicture={(focus) => {
+        setFocused(focus);
+        if (focus) showFieldIntent();
       }}
     />
   );
@@ -94,7 +94,11 @@ export type { ListBoxItemProps as ComboBoxItemProps } from '../ListBox/ListBox.t
 function ComboBoxPicture<T extends object>({
   onFocusPicture,
   ...props
-}: ComboBoxProps<T> & { inputValue: string; onInputChange: (text: string) => void; onFocusPicture: () => void }) {
+}: ComboBoxProps<T> & {
+  inputValue: string;
+  onInputChange: (text: string) => void;
+  onFocusPicture: (focus: boolean) => void;
+}) {
   const inputId = useId();
   const descriptionId = useId();
   const errorId = useId();
@@ -138,7 +142,9 @@ function ComboBoxPicture<T extends object>({
           readOnly={props.isReadOnly}
           value={props.inputValue}
           onChange={(event) => props.onInputChange(event.target.value)}
-          onFocus={onFocusPicture}
+          onFocus={() => onFocusPicture(true)}
+          // Left before the real combo box arrived (tabbed on): it does not take focus back.
+          onBlur={() => onFocusPicture(false)}
         />
       </div>
       {props.description != null && (

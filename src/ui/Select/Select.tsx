@@ -140,7 +140,10 @@ function SelectPicture<T extends object, M extends SelectionMode>({
         }
         disabled={props.isDisabled}
         onFocus={() => ask()}
+        // Gone before the real select arrived (tabbed on): it does not take focus back.
+        onBlur={() => onAsk({ focus: false })}
         onPointerDown={(event) => {
+          if (event.button !== 0) return;
           event.preventDefault();
           ask('pointer');
         }}
