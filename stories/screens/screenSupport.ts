@@ -70,10 +70,10 @@ export async function prepareScreen(context: ScreenContext) {
   );
   setColorScheme(storyColorScheme(context.globals));
 
-  if (document.querySelector('[data-sonner-toast]')) {
-    await notify.dismiss();
-    await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull(), { timeout: 3000 });
-  }
+  // Sonner keeps every toast not dismissed (even one that closed by itself) and replays it to the next Toaster
+  // that mounts: dismiss them all, or the story before's toasts come back in this one.
+  await notify.dismiss();
+  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull(), { timeout: 3000 });
 
   const storybookUrl = location.href;
   history.replaceState(history.state, '', screen.path);
