@@ -1,8 +1,36 @@
-import { useMutation } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { Page } from '../shared/accounts.ts';
 import type { CallRescueTest } from '../shared/callRescue.ts';
 import { testCallErrorText, testCallMessages } from '../shared/callRescueRules.ts';
+import type { QueryValue } from './client.ts';
 import { ApiError } from './errors.ts';
 import { api } from './session.ts';
+
+/** The query of GET /call_rescue_monitor as the console sends it. */
+export type MonitorListParams = Record<string, QueryValue> & { page: number };
+
+/** How often the open monitor asks again: calls move through their states within a minute (spec 9). */
+export const MONITOR_REFRESH_MS = 10_000;
+
+export const testCallKeys = {
+  all: ['test-calls'] as const,
+  monitor: (params: MonitorListParams) => [...testCallKeys.all, 'monitor', params] as const,
+};
+
+/**
+ * GET /call_rescue_monitor: a page of test calls, asked again every 10 s while the page is shown (and when the
+ * window regains focus); the rows on screen stay until the next answer, so the table neither blinks nor moves.
+ */
+export function monitorListQuery(params: MonitorListParams) {
+  return queryOptions({
+    queryKey: testCallKeys.monitor(params),
+    queryFn: ({ signal }) => api.request<Page<CallRescueTest>>('/call_rescue_monitor', { query: params, signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: MONITOR_REFRESH_MS,
+  });
+}
+
+export const useMonitorList = (params: MonitorListParams) => useQuery(monitorListQuery(params));
 
 /** POST /call_rescue_test_for_account/create_call_rescue_test; a refusal's toast follows its code (spec 8). */
 export function useScheduleTestCalls(accountId: number) {

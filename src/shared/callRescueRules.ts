@@ -21,6 +21,12 @@ export function callStatusLabel(value: number): string {
   return CALL_STATUSES.find((status) => status.value === value)?.label ?? 'UNKNOWN';
 }
 
+/** Spec 2: the call rescue monitor's error view. */
+export const monitorMessages = {
+  loadError: 'We encounter an error in the call rescue monitor...',
+  report: 'Please report to engineering team',
+} as const;
+
 /** Spec 8: the console's toasts after scheduling test calls. */
 export const testCallMessages = {
   scheduled: 'The test calls was scheduled successfully.',
