@@ -4,6 +4,30 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** @param {string} css @returns {`sha256-${string}`} */
+const styleHash = (css) => `sha256-${createHash('sha256').update(css).digest('base64')}`;
+
+/** The stylesheet sonner inserts at run time, read from the installed version. */
+function sonnerStyleHash() {
+  const source = readFileSync(createRequire(import.meta.url).resolve('sonner'), 'utf8');
+  const css = /__insertCSS\((".*?[^\\]")\);/s.exec(source)?.[1];
+  if (!css) throw new Error("sonner's stylesheet was not found: update sonnerStyleHash in astro.config.mjs.");
+  return styleHash(JSON.parse(css));
+}
+
+/**
+ * The rule react-aria's usePress prepends to <head> (react-aria/dist/private/interactions/usePress.mjs); the e2e
+ * suite fails on the CSP violation if an upgrade changes it.
+ */
+const REACT_ARIA_PRESS_STYLE = `@layer {
+  [data-react-aria-pressable] {
+    touch-action: pan-x pan-y pinch-zoom;
+  }
+}`;
 
 // The console: Astro pages rendered on the server (redirects, runtime config), one React island per screen.
 export default defineConfig({
@@ -12,6 +36,25 @@ export default defineConfig({
   integrations: [react()],
   server: { port: 4321, host: true },
   devToolbar: { enabled: false },
+  // Content-Security-Policy on every page, sent as a header (README, Decisions: Security headers). Astro writes
+  // script-src and style-src: 'self' plus the hashes of the inline scripts and styles it emits (the island loader,
+  // inlined stylesheets); Base.astro adds the color-scheme script's hash, connect-src and frame-src at request time.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self'",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ],
+      // Two libraries insert a <style> element at run time: sonner (the toasts' stylesheet, with the first toast)
+      // and react-aria (usePress's touch-action rule). Each is allowed by the hash of its exact text.
+      styleDirective: { hashes: [sonnerStyleHash(), styleHash(REACT_ARIA_PRESS_STYLE)] },
+    },
+  },
   vite: {
     // The console is in English: ship react-aria's strings for en-US only.
     plugins: [vanillaExtractPlugin(), optimizeLocales.vite({ locales: ['en-US'] })],

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/demo.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
@@ -10,8 +10,34 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ ...chromiumLaunchOptions, headless: true });
 }
 
+/** Content-Security-Policy violations the pages of this test reported (tests/e2e/setup.ts fails a test on any). */
+const cspViolations: string[] = [];
+
+/** The violations reported since the last call, which forgets them. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/**
+ * Every page of the suite runs under the console's real policy: Chromium logs a blocked script, style, frame or
+ * connection to the console, and each page also reports `securitypolicyviolation` events there.
+ */
+async function newWatchedContext(browser: Browser, viewport: { width: number; height: number }) {
+  const context: BrowserContext = await browser.newContext({ viewport, baseURL: consoleUrl() });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|CSP violation/i.test(text)) cspViolations.push(`${message.page()?.url()}: ${text}`);
+  });
+  return context;
+}
+
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: consoleUrl() });
+  const context = await newWatchedContext(browser, viewport);
   return context.newPage();
 }
 
@@ -45,7 +71,7 @@ export async function signedInPage(browser: Browser, viewport = { width: 1280, h
     return JSON.stringify({ ...(await response.json()), expiresIn: Date.now() + 15 * 60_000 });
   });
   const session = await demoSession;
-  const context = await browser.newContext({ viewport, baseURL: consoleUrl() });
+  const context = await newWatchedContext(browser, viewport);
   await context.addInitScript((value) => localStorage.setItem('rescue-console.auth', value), session);
   return context.newPage();
 }

