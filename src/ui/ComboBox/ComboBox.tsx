@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { ComboBoxProps as RACComboBoxProps } from 'react-aria-components/ComboBox';
-import { fieldStyles, FieldErrorText, LabelText, type FieldParts } from '../Field/Field.tsx';
+import { fieldStyles, LabelText, type FieldParts } from '../Field/Field.tsx';
+import { FieldPicture } from '../Field/FieldPicture.tsx';
 import { showFieldIntent, useFieldIntent } from '../hooks/fieldIntent.ts';
 import { OptionItem } from '../ListBox/OptionItem.tsx';
 import * as styles from './ComboBox.css.ts';
@@ -100,59 +101,44 @@ function ComboBoxPicture<T extends object>({
   onFocusPicture: (focus: boolean) => void;
 }) {
   const inputId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
-  const error = props.isInvalid && typeof props.errorMessage !== 'function' ? props.errorMessage : undefined;
   return (
-    <div
-      className={[fieldStyles.field, typeof props.className === 'string' ? props.className : undefined]
-        .filter(Boolean)
-        .join(' ')}
-      data-invalid={props.isInvalid || undefined}
-      data-disabled={props.isDisabled || undefined}
-      onPointerEnter={showFieldIntent}
-    >
-      {props.label != null && (
-        <label htmlFor={inputId}>
-          <LabelText isRequired={props.isRequired}>{props.label}</LabelText>
-        </label>
+    <FieldPicture {...props}>
+      {(describedBy) => (
+        <>
+          {props.label != null && (
+            <label htmlFor={inputId}>
+              <LabelText isRequired={props.isRequired}>{props.label}</LabelText>
+            </label>
+          )}
+          <div className={styles.control}>
+            <Search className={styles.searchIcon} size={16} aria-hidden="true" />
+            <input
+              id={inputId}
+              className={`${fieldStyles.input} ${styles.input}`}
+              // No aria-controls: the list does not exist until the real combo box has loaded (aria-expanded
+              // says so).
+              // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+              role="combobox"
+              aria-expanded={false}
+              aria-autocomplete="list"
+              aria-label={props['aria-label']}
+              aria-invalid={props.isInvalid || undefined}
+              aria-describedby={describedBy}
+              autoComplete="off"
+              placeholder={props.placeholder}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the caller's autoFocus, as RAC's combo box takes it
+              autoFocus={props.autoFocus}
+              disabled={props.isDisabled}
+              readOnly={props.isReadOnly}
+              value={props.inputValue}
+              onChange={(event) => props.onInputChange(event.target.value)}
+              onFocus={() => onFocusPicture(true)}
+              // Left before the real combo box arrived (tabbed on): it does not take focus back.
+              onBlur={() => onFocusPicture(false)}
+            />
+          </div>
+        </>
       )}
-      <div className={styles.control}>
-        <Search className={styles.searchIcon} size={16} aria-hidden="true" />
-        <input
-          id={inputId}
-          className={`${fieldStyles.input} ${styles.input}`}
-          // No aria-controls: the list does not exist until the real combo box has loaded (aria-expanded says so).
-          // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
-          role="combobox"
-          aria-expanded={false}
-          aria-autocomplete="list"
-          aria-label={props['aria-label']}
-          aria-invalid={props.isInvalid || undefined}
-          aria-describedby={
-            [props.description != null && descriptionId, error != null && error !== false && errorId]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-          autoComplete="off"
-          placeholder={props.placeholder}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the caller's autoFocus, as RAC's combo box takes it
-          autoFocus={props.autoFocus}
-          disabled={props.isDisabled}
-          readOnly={props.isReadOnly}
-          value={props.inputValue}
-          onChange={(event) => props.onInputChange(event.target.value)}
-          onFocus={() => onFocusPicture(true)}
-          // Left before the real combo box arrived (tabbed on): it does not take focus back.
-          onBlur={() => onFocusPicture(false)}
-        />
-      </div>
-      {props.description != null && (
-        <span id={descriptionId} className={fieldStyles.description}>
-          {props.description}
-        </span>
-      )}
-      {error != null && error !== false && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
-    </div>
+    </FieldPicture>
   );
 }

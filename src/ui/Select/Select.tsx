@@ -11,7 +11,8 @@ import {
   type SetStateAction,
 } from 'react';
 import type { Key, SelectProps as RACSelectProps } from 'react-aria-components/Select';
-import { fieldStyles, FieldErrorText, LabelText, type FieldParts } from '../Field/Field.tsx';
+import { fieldStyles, LabelText, type FieldParts } from '../Field/Field.tsx';
+import { FieldPicture } from '../Field/FieldPicture.tsx';
 import { showFieldIntent, useFieldIntent } from '../hooks/fieldIntent.ts';
 import { OptionItem, optionText } from '../ListBox/OptionItem.tsx';
 import * as styles from './Select.css.ts';
@@ -104,72 +105,56 @@ function SelectPicture<T extends object, M extends SelectionMode>({
 }: SelectProps<T, M> & { onAsk: Dispatch<SetStateAction<Asked>> }) {
   const labelId = useId();
   const valueId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
   const text = selectedText(props as SelectProps<T, SelectionMode>);
-  const error = props.isInvalid && typeof props.errorMessage !== 'function' ? props.errorMessage : undefined;
   const ask = (open?: Asked['open'], held?: string) => {
     onAsk({ focus: true, open, held });
     showFieldIntent();
   };
   return (
-    <div
-      className={[fieldStyles.field, typeof props.className === 'string' ? props.className : undefined]
-        .filter(Boolean)
-        .join(' ')}
-      data-invalid={props.isInvalid || undefined}
-      data-disabled={props.isDisabled || undefined}
-      onPointerEnter={showFieldIntent}
-    >
-      {props.label != null && (
-        <LabelText isRequired={props.isRequired} id={labelId}>
-          {props.label}
-        </LabelText>
+    <FieldPicture {...props}>
+      {(describedBy) => (
+        <>
+          {props.label != null && (
+            <LabelText isRequired={props.isRequired} id={labelId}>
+              {props.label}
+            </LabelText>
+          )}
+          <button
+            type="button"
+            className={`${fieldStyles.input} ${styles.trigger}`}
+            aria-labelledby={props.label != null ? `${valueId} ${labelId}` : undefined}
+            aria-label={props['aria-label']}
+            aria-haspopup="listbox"
+            aria-expanded={false}
+            aria-describedby={describedBy}
+            disabled={props.isDisabled}
+            onFocus={() => ask()}
+            // Gone before the real select arrived (tabbed on): it does not take focus back.
+            onBlur={() => onAsk({ focus: false })}
+            onPointerDown={(event) => {
+              if (event.button !== 0) return;
+              event.preventDefault();
+              ask('pointer');
+            }}
+            onKeyUp={(event) => onAsk((asked) => (asked.held === event.key ? { ...asked, held: undefined } : asked))}
+            onKeyDown={(event: KeyboardEvent) => {
+              if (!OPENING_KEYS.has(event.key)) return;
+              event.preventDefault();
+              // Enter and Space open on the first item as ArrowDown does; replayed as ArrowDown, which RAC's
+              // trigger handles on keydown alone (Enter and Space also go through its press handling).
+              ask(
+                event.key === 'ArrowUp' ? 'ArrowUp' : 'ArrowDown',
+                event.key === 'Enter' || event.key === ' ' ? event.key : undefined,
+              );
+            }}
+          >
+            <span id={valueId} className={styles.value} data-placeholder={text === '' || undefined}>
+              {text === '' ? (props.placeholder ?? 'Select an item') : text}
+            </span>
+            <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
+          </button>
+        </>
       )}
-      <button
-        type="button"
-        className={`${fieldStyles.input} ${styles.trigger}`}
-        aria-labelledby={props.label != null ? `${valueId} ${labelId}` : undefined}
-        aria-label={props['aria-label']}
-        aria-haspopup="listbox"
-        aria-expanded={false}
-        aria-describedby={
-          [props.description != null && descriptionId, error != null && error !== false && errorId]
-            .filter(Boolean)
-            .join(' ') || undefined
-        }
-        disabled={props.isDisabled}
-        onFocus={() => ask()}
-        // Gone before the real select arrived (tabbed on): it does not take focus back.
-        onBlur={() => onAsk({ focus: false })}
-        onPointerDown={(event) => {
-          if (event.button !== 0) return;
-          event.preventDefault();
-          ask('pointer');
-        }}
-        onKeyUp={(event) => onAsk((asked) => (asked.held === event.key ? { ...asked, held: undefined } : asked))}
-        onKeyDown={(event: KeyboardEvent) => {
-          if (!OPENING_KEYS.has(event.key)) return;
-          event.preventDefault();
-          // Enter and Space open on the first item as ArrowDown does; replayed as ArrowDown, which RAC's trigger
-          // handles on keydown alone (Enter and Space also go through its press handling).
-          ask(
-            event.key === 'ArrowUp' ? 'ArrowUp' : 'ArrowDown',
-            event.key === 'Enter' || event.key === ' ' ? event.key : undefined,
-          );
-        }}
-      >
-        <span id={valueId} className={styles.value} data-placeholder={text === '' || undefined}>
-          {text === '' ? (props.placeholder ?? 'Select an item') : text}
-        </span>
-        <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
-      </button>
-      {props.description != null && (
-        <span id={descriptionId} className={fieldStyles.description}>
-          {props.description}
-        </span>
-      )}
-      {error != null && error !== false && <FieldErrorText id={errorId}>{error}</FieldErrorText>}
-    </div>
+    </FieldPicture>
   );
 }
