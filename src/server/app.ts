@@ -18,7 +18,7 @@ import { createAuthService } from './services/auth.ts';
 import { createPasswordResetService } from './services/password-reset.ts';
 import { createUserAdminService } from './services/user-admin.ts';
 import { createMailProvider } from './providers/mail/index.ts';
-import { createRateLimiter } from './http/rate-limit.ts';
+import { createRateLimits, createResetLimits, createSignInLimits } from './services/rate-limits.ts';
 import type { RegisteredContract } from './http/contract.ts';
 import type { RouteDeps } from './http/route-deps.ts';
 import { createProviders, ProviderError, type Providers } from './providers/index.ts';
@@ -55,6 +55,8 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    // Off by default: X-Forwarded-For is anyone's to write until a proxy in front is trusted to set it.
+    trustProxy: config.trustProxy,
   });
 
   app.decorateRequest('user', null);
@@ -115,10 +117,15 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
   const accountList = createAccountListService(database.db);
   app.register(healthRoutes, { database });
   const { rateLimits } = config;
-  const signInLimits = {
-    perIp: createRateLimiter(rateLimits.signInPerIp),
-    perUsername: createRateLimiter(rateLimits.signInPerUsername),
-  };
+  const limits = createRateLimits(database.db, {
+    onSweepError: (error) => app.log.warn({ err: error }, 'sweeping expired rate limit counters failed'),
+  });
+  app.addHook('onClose', () => limits.close());
+  const signInLimits = createSignInLimits(limits, {
+    perUsernameAndIp: rateLimits.signInPerUsernameAndIp,
+    perIp: rateLimits.signInPerIp,
+    perUsername: rateLimits.signInPerUsername,
+  });
   const mail = createMailProvider(config, app.log);
   const passwordReset = createPasswordResetService({
     db: database.db,
@@ -131,12 +138,11 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
   app.register(userRoutes, {
     auth,
     users: createUserAdminService(database.db),
-    passwordChecks: signInLimits.perUsername,
+    signInLimits,
   });
   app.register(passwordResetRoutes, {
     passwordReset,
-    perIp: createRateLimiter(rateLimits.resetPerIp),
-    perEmail: createRateLimiter(rateLimits.resetPerEmail),
+    limits: createResetLimits(limits, { perEmail: rateLimits.resetPerEmail, perIp: rateLimits.resetPerIp }),
   });
   app.register(accountRoutes, { auth, db: database.db, accountList });
 

@@ -17,8 +17,9 @@
  * | PUBLIC_API_URL            | http://{HOST}:{PORT} (the API's address as browsers reach it: embedded dashboard frames) |
  * | SMTP_URL                  | unset: mail goes to ${DATA_DIR}/outbox as .eml files |
  * | MAIL_FROM                 | Rescue Console <no-reply@localhost>            |
- * | RATE_LIMIT_SIGN_IN_PER_USERNAME / _PER_IP | 10 / 50 sign-ins per window    |
+ * | RATE_LIMIT_SIGN_IN_PER_USERNAME_AND_IP / _PER_IP / _PER_USERNAME | 10 / 50 / 100 failed sign-ins per window |
  * | RATE_LIMIT_SIGN_IN_WINDOW_SECONDS | 900                                    |
+ * | TRUST_PROXY               | unset: the client address is the socket's; the proxies' addresses (Fastify's trustProxy) |
  * | RATE_LIMIT_RESET_PER_EMAIL / _PER_IP | 5 / 20 reset requests per window    |
  * | RATE_LIMIT_RESET_WINDOW_SECONDS | 3600                                     |
  * | SANDBOX_FAILURES          | unset: comma list of sandbox operations to fail (`messaging.provisionNumber,tcr.*`) |
@@ -35,6 +36,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { ensurePrivateDir } from './private-dir.ts';
@@ -61,6 +63,11 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   rateLimits: RateLimitsConfig;
+  /**
+   * Fastify's trustProxy: false uses the socket's address; the proxies' addresses (IPs, CIDRs, `loopback`,
+   * `linklocal`, `uniquelocal`) take the client address from X-Forwarded-For when a request comes through them.
+   */
+  trustProxy: TrustProxy;
   /** Sandbox operations that fail on purpose, as `service.operation` or `service.*`. */
   sandboxFailures: string[];
   /** The real messaging API; null keeps the sandbox. */
@@ -109,9 +116,14 @@ export interface RateLimitConfig {
   windowSeconds: number;
 }
 
+export type TrustProxy = false | string[];
+
+/** Sign-in limits count failed password checks; reset limits count every request. */
 export interface RateLimitsConfig {
-  signInPerUsername: RateLimitConfig;
+  signInPerUsernameAndIp: RateLimitConfig;
   signInPerIp: RateLimitConfig;
+  /** Across every address: a higher bound against guessing spread over many addresses. */
+  signInPerUsername: RateLimitConfig;
   resetPerEmail: RateLimitConfig;
   resetPerIp: RateLimitConfig;
 }
@@ -132,6 +144,33 @@ const positiveInt = (fallback: number) =>
 const COUNT = 'must be a whole number above 0';
 const positiveCount = (fallback: number) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: COUNT }).int(COUNT).positive(COUNT).default(fallback));
+
+const TRUST_PROXY_MESSAGE =
+  'must be false or the comma-separated addresses of the proxies in front (IPs, CIDRs, loopback, linklocal, uniquelocal)';
+const TRUST_PROXY_COUNT =
+  "must name the proxies' addresses, not a hop count: a count cannot tell the proxy from a client that reached the API " +
+  'directly and wrote its own X-Forwarded-For (Fastify trusts no hop count)';
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as Fastify's trustProxy takes it; a message when it is none of the accepted forms. */
+function parseTrustProxy(value: string): TrustProxy | { problem: string } {
+  const text = value.trim().toLowerCase();
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text) || text === 'true') return { problem: TRUST_PROXY_COUNT };
+  const items = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const valid = (item: string) => {
+    if (PROXY_PRESETS.has(item)) return true;
+    const [address = '', prefix, ...rest] = item.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+  };
+  return items.length > 0 && items.every(valid) ? items : { problem: TRUST_PROXY_MESSAGE };
+}
 
 const SANDBOX_SERVICES = ['messaging', 'tcr', 'salesforce'] as const;
 const SANDBOX_FAILURE = new RegExp(`^(${SANDBOX_SERVICES.join('|')})\\.(\\*|[a-zA-Z]+)$`);
@@ -202,12 +241,19 @@ const envSchema = z
     ),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
     MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Rescue Console <no-reply@localhost>')),
-    RATE_LIMIT_SIGN_IN_PER_USERNAME: positiveCount(10),
+    RATE_LIMIT_SIGN_IN_PER_USERNAME_AND_IP: positiveCount(10),
     RATE_LIMIT_SIGN_IN_PER_IP: positiveCount(50),
+    RATE_LIMIT_SIGN_IN_PER_USERNAME: positiveCount(100),
     RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: positiveInt(15 * 60),
     RATE_LIMIT_RESET_PER_EMAIL: positiveCount(5),
     RATE_LIMIT_RESET_PER_IP: positiveCount(20),
     RATE_LIMIT_RESET_WINDOW_SECONDS: positiveInt(60 * 60),
+    TRUST_PROXY: z.preprocess(blankToUndefined, z.string().default('false')).transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === false || Array.isArray(trust)) return trust;
+      ctx.addIssue({ code: 'custom', message: trust.problem });
+      return z.NEVER;
+    }),
     SANDBOX_FAILURES: commaList('').superRefine((items, ctx) => {
       const bad = items.filter((item) => !SANDBOX_FAILURE.test(item));
       if (bad.length === 0) return;
@@ -265,6 +311,14 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${present} is set` });
       }
     }
+    if (env.RATE_LIMIT_SIGN_IN_PER_USERNAME < env.RATE_LIMIT_SIGN_IN_PER_USERNAME_AND_IP) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RATE_LIMIT_SIGN_IN_PER_USERNAME'],
+        message:
+          'must be at least RATE_LIMIT_SIGN_IN_PER_USERNAME_AND_IP, or one address could lock a username out everywhere',
+      });
+    }
     if (env.ANALYTICS_SITE_URL && !env.ANALYTICS_EMBEDDING_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -301,17 +355,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
     rateLimits: {
+      signInPerUsernameAndIp: {
+        limit: values.RATE_LIMIT_SIGN_IN_PER_USERNAME_AND_IP,
+        windowSeconds: values.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS,
+      },
+      signInPerIp: { limit: values.RATE_LIMIT_SIGN_IN_PER_IP, windowSeconds: values.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS },
       signInPerUsername: {
         limit: values.RATE_LIMIT_SIGN_IN_PER_USERNAME,
         windowSeconds: values.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS,
       },
-      signInPerIp: { limit: values.RATE_LIMIT_SIGN_IN_PER_IP, windowSeconds: values.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS },
       resetPerEmail: {
         limit: values.RATE_LIMIT_RESET_PER_EMAIL,
         windowSeconds: values.RATE_LIMIT_RESET_WINDOW_SECONDS,
       },
       resetPerIp: { limit: values.RATE_LIMIT_RESET_PER_IP, windowSeconds: values.RATE_LIMIT_RESET_WINDOW_SECONDS },
     },
+    trustProxy: values.TRUST_PROXY,
     sandboxFailures: values.SANDBOX_FAILURES,
     messaging:
       values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN

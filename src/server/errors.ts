@@ -28,6 +28,10 @@ export const fieldErrors = (errors: FieldErrorMap) => new ApiError(400, errors);
 export const invalidCredentials = () =>
   new ApiError(401, { detail: apiErrors.invalidCredentials, code: apiErrorCodes.invalidCredentials }, WWW_AUTHENTICATE);
 
+/** Whether an error is the 401 of wrong credentials (a failed sign-in). */
+export const isInvalidCredentials = (error: unknown) =>
+  error instanceof ApiError && error.statusCode === 401 && error.body.code === apiErrorCodes.invalidCredentials;
+
 export const invalidAccessToken = () =>
   new ApiError(401, { detail: apiErrors.invalidToken, code: apiErrorCodes.invalidToken }, WWW_AUTHENTICATE);
 

@@ -27,11 +27,13 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'Rescue Console <no-reply@localhost>',
       rateLimits: {
-        signInPerUsername: { limit: 10, windowSeconds: 900 },
+        signInPerUsernameAndIp: { limit: 10, windowSeconds: 900 },
         signInPerIp: { limit: 50, windowSeconds: 900 },
+        signInPerUsername: { limit: 100, windowSeconds: 900 },
         resetPerEmail: { limit: 5, windowSeconds: 3600 },
         resetPerIp: { limit: 20, windowSeconds: 3600 },
       },
+      trustProxy: false,
       sandboxFailures: [],
       messaging: null,
       tcr: null,
@@ -48,8 +50,9 @@ describe('loadConfig', () => {
       CONSOLE_URL: 'https://console.example.com',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
       MAIL_FROM: 'Console <console@example.com>',
-      RATE_LIMIT_SIGN_IN_PER_USERNAME: '3',
+      RATE_LIMIT_SIGN_IN_PER_USERNAME_AND_IP: '3',
       RATE_LIMIT_SIGN_IN_PER_IP: '30',
+      RATE_LIMIT_SIGN_IN_PER_USERNAME: '40',
       RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: '60',
       RATE_LIMIT_RESET_PER_EMAIL: '2',
       RATE_LIMIT_RESET_PER_IP: '9',
@@ -60,8 +63,9 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
       mailFrom: 'Console <console@example.com>',
       rateLimits: {
-        signInPerUsername: { limit: 3, windowSeconds: 60 },
+        signInPerUsernameAndIp: { limit: 3, windowSeconds: 60 },
         signInPerIp: { limit: 30, windowSeconds: 60 },
+        signInPerUsername: { limit: 40, windowSeconds: 60 },
         resetPerEmail: { limit: 2, windowSeconds: 120 },
         resetPerIp: { limit: 9, windowSeconds: 120 },
       },
@@ -77,6 +81,37 @@ describe('loadConfig', () => {
     ).toThrow(
       /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*RATE_LIMIT_RESET_PER_EMAIL: must be a whole number above 0/,
     );
+  });
+
+  it('refuses a per-username bound below the per-username-and-address one (one address could lock a name out)', () => {
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        RATE_LIMIT_SIGN_IN_PER_USERNAME_AND_IP: '10',
+        RATE_LIMIT_SIGN_IN_PER_USERNAME: '9',
+      }),
+    ).toThrow(/RATE_LIMIT_SIGN_IN_PER_USERNAME: must be at least RATE_LIMIT_SIGN_IN_PER_USERNAME_AND_IP/);
+  });
+
+  it('trusts X-Forwarded-For only from the proxy addresses TRUST_PROXY names', () => {
+    const trust = (TRUST_PROXY?: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('10.0.0.5')).toEqual(['10.0.0.5']);
+    expect(trust(' loopback, 10.0.0.0/8 ,fd00::/8,2001:db8::1 ')).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '2001:db8::1',
+    ]);
+    for (const bad of ['proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/8', ',']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: must be false or the comma-separated addresses/);
+    }
+    // A hop count (or true) would trust whoever connects directly: Fastify no longer honours counts.
+    for (const bad of ['1', '2', 'true']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: must name the proxies' addresses, not a hop count/);
+    }
   });
 
   it('generates the JWT secret once, into a file only the owner can read', () => {

@@ -41,11 +41,13 @@ export const TEST_CONFIG: Config = {
   consoleUrl: 'http://localhost:4321',
   encryptionKey: 'test-encryption-key-that-is-long-enough',
   smtpUrl: null,
+  trustProxy: false,
   mailFrom: 'Rescue Console <no-reply@rescue.test>',
   // High enough that no test trips them by accident; rate-limit.test.ts sets its own.
   rateLimits: {
-    signInPerUsername: { limit: 10_000, windowSeconds: 900 },
+    signInPerUsernameAndIp: { limit: 10_000, windowSeconds: 900 },
     signInPerIp: { limit: 10_000, windowSeconds: 900 },
+    signInPerUsername: { limit: 10_000, windowSeconds: 900 },
     resetPerEmail: { limit: 10_000, windowSeconds: 3600 },
     resetPerIp: { limit: 10_000, windowSeconds: 3600 },
   },
@@ -71,6 +73,8 @@ export interface Harness {
   kind: DatabaseKind;
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database's connection string (for a second pool, as another process has); null on PGlite. */
+  databaseUrl: string | null;
   fixtures: Fixtures;
   /** Another app on the same database with some settings changed (closed with the harness). */
   appWith(overrides: Partial<Config>): FastifyInstance;
@@ -103,6 +107,7 @@ export async function createHarness(kind: DatabaseKind, options: HarnessOptions 
     kind,
     app,
     database,
+    databaseUrl: scratch?.url ?? null,
     fixtures,
     appWith,
     async signIn(username = USERS.staff.username, password = PASSWORD) {

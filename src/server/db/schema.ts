@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -398,3 +399,23 @@ export const operation_leases = pgTable('operation_leases', {
   holder: text().notNull(),
   started_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Fixed-window counters of the rate limits (services/rate-limits.ts), shared by every API process: failed sign-ins
+ * per username and address, per address and per username; password reset requests per e-mail and per address. A
+ * row per (kind, key, window start); rows past `expires_at` are swept in bounded batches.
+ */
+export const rate_limit_counters = pgTable(
+  'rate_limit_counters',
+  {
+    kind: text().notNull(),
+    key: text().notNull(),
+    window_start: timestamp({ withTimezone: true }).notNull(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'rate_limit_counters_pkey', columns: [t.kind, t.key, t.window_start] }),
+    index('rate_limit_counters_expires_idx').on(t.expires_at),
+  ],
+);

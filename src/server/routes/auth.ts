@@ -1,19 +1,20 @@
 /**
- * POST /api/admin_token (sign in) and POST /api/token/refresh (rotate the refresh token, services/refresh-tokens.ts). Sign-in is rate
- * limited per client IP and per username (429 with Retry-After), counting every attempt: each costs a
- * memory-hard hash, and guessing is what the limit stops.
+ * POST /api/admin_token (sign in) and POST /api/token/refresh (rotate the refresh token, services/refresh-tokens.ts). Sign-in
+ * counts failed attempts per username and client address, per address and per username (services/rate-limits.ts,
+ * 429 with Retry-After past a limit); the limit is checked before the memory-hard hash runs.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { refreshRequest, signInRequest, tokenPair, type TokenPair } from '../../shared/auth.ts';
 import type { RouteContract } from '../http/contract.ts';
-import { enforceRateLimits, type RateLimiter } from '../http/rate-limit.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import type { AuthService } from '../services/auth.ts';
+import { isInvalidCredentials } from '../errors.ts';
+import type { SignInLimits } from '../services/rate-limits.ts';
 import { REUSE_GRACE_MS } from '../services/refresh-tokens.ts';
 
 interface AuthRoutesOptions {
   auth: AuthService;
-  signInLimits: { perIp: RateLimiter; perUsername: RateLimiter };
+  signInLimits: SignInLimits;
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, signInLimits }) => {
@@ -21,7 +22,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     summary: 'Sign in',
     description:
       'Staff only. Answers 401 (no_active_account) for wrong credentials, an inactive or a non-staff user, and 429 ' +
-      'when the attempts per client IP or per username pass the limit. Form posts are accepted too.',
+      'when the failed attempts per username and client address, per client address or per username pass their ' +
+      "limits. A successful sign-in clears the username's failures from that address. Form posts are accepted too.",
     tags: ['Authentication'],
     body: signInRequest,
     response: { 200: tokenPair },
@@ -44,11 +46,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
 
   app.post('/api/admin_token', { config: { contract: signIn } }, async (request): Promise<TokenPair> => {
     const { username, password } = parseOrThrow(signInRequest, request.body);
-    enforceRateLimits([
-      [signInLimits.perIp, request.ip],
-      [signInLimits.perUsername, username.toLowerCase()],
-    ]);
-    return auth.signIn(username, password);
+    return signInLimits.guard(username, request.ip, () => auth.signIn(username, password), isInvalidCredentials);
   });
 
   app.post('/api/token/refresh', { config: { contract: refresh } }, async (request): Promise<TokenPair> => {

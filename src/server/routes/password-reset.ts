@@ -13,21 +13,21 @@ import {
   type PasswordResetStatus,
 } from '../../shared/users.ts';
 import type { RouteContract } from '../http/contract.ts';
-import { enforceRateLimits, type RateLimiter } from '../http/rate-limit.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import type { PasswordResetService } from '../services/password-reset.ts';
+import type { ResetLimits } from '../services/rate-limits.ts';
 
 interface PasswordResetRoutesOptions {
   passwordReset: PasswordResetService;
-  perIp: RateLimiter;
-  perEmail: RateLimiter;
+  /** Counts every request per client address and per e-mail, in the database (services/rate-limits.ts). */
+  limits: ResetLimits;
 }
 
 const OK: PasswordResetStatus = { status: 'OK' };
 
 export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions> = async (
   app,
-  { passwordReset, perIp, perEmail },
+  { passwordReset, limits },
 ) => {
   const contract = (
     summary: string,
@@ -64,10 +64,7 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions>
 
   app.post('/password_reset', { config: { contract: requestReset } }, async (request): Promise<PasswordResetStatus> => {
     const { email } = parseOrThrow(passwordResetRequest, request.body);
-    enforceRateLimits([
-      [perIp, request.ip],
-      [perEmail, email.toLowerCase()],
-    ]);
+    await limits.take(email, request.ip);
     await passwordReset.request(email);
     return OK;
   });

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { connectedUser, type ConnectedUser } from '../../shared/auth.ts';
+import { messages } from '../../shared/messages.ts';
 import {
   accountName,
   createUserRequest,
@@ -15,20 +16,28 @@ import {
 } from '../../shared/users.ts';
 import { requireStaff, staffUser } from '../http/authenticate.ts';
 import type { RouteContract } from '../http/contract.ts';
-import { enforceRateLimits, type RateLimiter } from '../http/rate-limit.ts';
 import { parseId } from '../http/params.ts';
 import { parseOrThrow } from '../http/validation.ts';
+import { ApiError } from '../errors.ts';
 import type { AuthService } from '../services/auth.ts';
+import type { SignInLimits } from '../services/rate-limits.ts';
 import { userNotFound, type UserAdminService } from '../services/user-admin.ts';
 
 interface UserRoutesOptions {
   auth: AuthService;
   users: UserAdminService;
-  /** Counts every current password checked, per username: the sign-in limiter, so guesses share one budget. */
-  passwordChecks: RateLimiter;
+  /** Wrong current passwords count as failed sign-ins of the actor's username from the caller's address. */
+  signInLimits: SignInLimits;
 }
 
-export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { auth, users, passwordChecks }) => {
+/** The field error of a wrong current password (a failed password check), alone or beside others. */
+const isWrongCurrentPassword = (error: unknown) =>
+  error instanceof ApiError &&
+  error.statusCode === 400 &&
+  Array.isArray(error.body.current_password) &&
+  error.body.current_password.includes(messages.users.currentPasswordWrong);
+
+export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { auth, users, signInLimits }) => {
   app.addHook('preHandler', requireStaff(auth));
 
   const tags = ['Users'];
@@ -52,7 +61,8 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { a
       'Any subset of the user fields, is_active alone, or a password with its confirmation. Staff users and ' +
       'superusers are changed only by themselves or by a superuser (403 permission_denied otherwise); account ' +
       'users by any staff user. A staff user changing their own password or email sends current_password ' +
-      '(a field error when missing or wrong; the attempts count against the sign-in limit of their username). ' +
+      '(a field error when missing or wrong; a wrong one counts as a failed sign-in of their username from the ' +
+      'calling address, and past the sign-in limits the call answers 429). ' +
       "A new password or a deactivation ends the user's sessions: tokens issued before are refused.",
     tags,
     body: updateUserRequest,
@@ -68,8 +78,10 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { a
       // Whom the caller may change is settled before what they sent is looked at.
       await users.assertMayChange(id, actor);
       const patch = parseOrThrow(updateUserRequest, request.body);
-      if (patch.current_password) enforceRateLimits([[passwordChecks, actor.username.toLowerCase()]]);
-      const updated = await users.update(id, patch, actor);
+      const update = () => users.update(id, patch, actor);
+      const updated = patch.current_password
+        ? await signInLimits.guard(actor.username, request.ip, update, isWrongCurrentPassword)
+        : await update();
       auth.userChanged(id);
       return updated;
     },
