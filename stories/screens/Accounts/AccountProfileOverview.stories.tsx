@@ -1,17 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AccountProfileScreen from '../../../src/islands/accounts/profile/AccountProfileScreen.tsx';
 import { accountWriteMessages } from '../../../src/shared/accountMessages.ts';
 import type { AccountDetail } from '../../../src/shared/accounts.ts';
 import {
   botNumbers,
   clinicaBayamon,
+  errorBody,
   failing,
   pending,
   resellerUser,
   sonrisasCarolina,
 } from '../../../tests/support/api-mocks/index.ts';
 import { findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+
+/** DRF's text for a 403. */
+const PERMISSION_DENIED = 'You do not have permission to perform this action.';
 
 const meta = {
   title: 'Screens/Accounts/Account profile/Overview',
@@ -106,16 +110,19 @@ export const Saving: Story = {
   },
 };
 
-/** The save fails (500): the spec 8 toast, and the form back on the saved values. */
+/** The API refuses the save (a 403): the spec 8 toast, its reason in the form, and the form back on the saved values. */
 export const FailedSave: Story = {
-  beforeEach: withHandlers(failing('patch', '/account_admin/:id')),
+  beforeEach: withHandlers(
+    failing('patch', '/account_admin/:id', 403, errorBody(PERMISSION_DENIED, 'permission_denied')),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = await canvas.findByRole('textbox', { name: 'Name' }, { timeout: 3000 });
     await userEvent.clear(name);
     await userEvent.type(name, 'Clínica Dental Bayamón Norte{Enter}');
     await expect(await findToast(canvasElement, accountWriteMessages.saveFailed)).toHaveAttribute('data-type', 'error');
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Clínica Dental Bayamón');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(PERMISSION_DENIED);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Clínica Dental Bayamón'));
     await expect(canvas.queryByText('**Friendly reminder to save changes.')).toBeNull();
   },
 };
