@@ -29,6 +29,7 @@ const SCREENS: Screen[] = [
   { route: '/reset_password/a-reset-token', budget: 'signed-out', ready: 'Reset your password', signedIn: false },
   { route: '/app/accounts', budget: 'list', ready: 'Accounts', signedIn: true },
   { route: '/app/call_rescue_monitor', budget: 'list', ready: 'Call rescue monitor', signedIn: true },
+  { route: '/app/tcr', budget: 'screen', ready: 'TCR dashboard', signedIn: true },
   { route: '/app/accounts/3/overview', budget: 'screen', ready: 'Centro Pediátrico Metro', signedIn: true },
   { route: '/app/accounts/3/features', budget: 'screen', ready: 'Centro Pediátrico Metro', signedIn: true },
   { route: '/app/accounts/3/users', budget: 'screen', ready: 'Centro Pediátrico Metro', signedIn: true },

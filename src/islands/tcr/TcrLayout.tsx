@@ -1,0 +1,40 @@
+import { useStore } from '@nanostores/react';
+import { Building2, FileText, LayoutDashboard, Phone, Scale } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { $tcrNavCollapsed, setTcrNavCollapsed } from '../../stores/tcrNav.ts';
+import { Box, Inline, SideNav } from '../../ui/index.ts';
+import { ConsoleRoot } from '../shell/ConsoleRoot.tsx';
+
+export type TcrSection = 'dashboard' | 'phones' | 'legal_entities' | 'campaign_details' | 'scaling';
+
+/** Spec 2 (Layout): the TCR area's side navigation, in this order. */
+const TCR_SECTIONS: { id: TcrSection; href: string; label: string; icon: ReactNode }[] = [
+  { id: 'dashboard', href: '/app/tcr', label: 'Dashboard', icon: <LayoutDashboard /> },
+  { id: 'phones', href: '/app/tcr/phones', label: 'Phones', icon: <Phone /> },
+  { id: 'legal_entities', href: '/app/tcr/legal_entities', label: 'Legal Entities', icon: <Building2 /> },
+  { id: 'campaign_details', href: '/app/tcr/campaign_details', label: 'Campaign Details', icon: <FileText /> },
+  { id: 'scaling', href: '/app/tcr/scaling', label: 'Manual Scaling', icon: <Scale /> },
+];
+
+/**
+ * What every TCR screen stands in: the console's shell with TCR current, and the side navigation, which collapses
+ * to icons when the person toggles it (kept across pages) or below 1224px.
+ */
+export function TcrLayout({ section, children }: { section: TcrSection; children: ReactNode }) {
+  const collapsed = useStore($tcrNavCollapsed);
+  return (
+    <ConsoleRoot section="tcr">
+      <Inline gap="xl" align="start" wrap={false}>
+        <SideNav
+          aria-label="TCR"
+          items={TCR_SECTIONS.map((s) => ({ href: s.href, label: s.label, icon: s.icon, isCurrent: s.id === section }))}
+          isCollapsed={collapsed}
+          onCollapsedChange={setTcrNavCollapsed}
+        />
+        <Box flexGrow={1} minWidth={0}>
+          {children}
+        </Box>
+      </Inline>
+    </ConsoleRoot>
+  );
+}
