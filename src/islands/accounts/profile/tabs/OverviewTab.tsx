@@ -79,6 +79,8 @@ function patchOf(values: OverviewValues, isReseller: boolean): UpdateAccountRequ
 }
 
 const hasFieldErrors = (error: unknown) => error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
+/** No answer at all (status 0): the API said nothing about the values, so there is nothing to put back. */
+const isUnanswered = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 /** Overview: the account's fields (spec 2, 3, 5) and its bot numbers. */
 export default function OverviewTab({ account }: { account: AccountDetail }) {
@@ -98,7 +100,8 @@ export default function OverviewTab({ account }: { account: AccountDetail }) {
         formApi.reset(formValues(await save.mutateAsync(patchOf(value, isReseller))));
       } catch (error) {
         // Spec 8: a failed save puts the saved values back; what the server refused field by field stays to fix.
-        if (!hasFieldErrors(error)) formApi.reset();
+        // A save that never reached the API (unreachable, cut off) keeps what the person typed, to save again.
+        if (!hasFieldErrors(error) && !isUnanswered(error)) formApi.reset();
         throw error;
       }
     },
