@@ -139,6 +139,16 @@ describe.each(databaseKinds)('sign-in throttling on %s', (kind) => {
     }
   });
 
+  it('answers a burst of right and wrong passwords at once, each as it deserves', async () => {
+    const signIn = signInWith(limits({ signInPerUsernameAndIp: window(100) }));
+    const from = address();
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => signIn(STAFF, i % 2 ? PASSWORD : `wrong-${i}`, from)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(8).fill(200), ...Array<number>(8).fill(401)]);
+  });
+
   it('takes the client address from X-Forwarded-For only through a trusted proxy', async () => {
     const config = { signInPerUsernameAndIp: window(2), signInPerIp: window(1_000) };
     const proxy = '10.1.2.3';

@@ -8,7 +8,7 @@
  *
  * Expired windows are deleted in bounded batches, on an attempt at most once a minute per process.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { apiErrorCodes, apiErrors } from '../../shared/messages.ts';
 import type { RateLimitConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -145,20 +145,22 @@ export function createRateLimits(db: Db, options: RateLimitsOptions = {}): RateL
         throw error;
       }
 
+      // A row at a time, each its own statement: one holding several row locks while waiting for another could
+      // deadlock with an attempt that takes them in its sorted order.
       const decrement = async (kept: typeof windows) => {
-        if (kept.length === 0) return;
-        await db
-          .update(rate_limit_counters)
-          .set({ count: sql`${rate_limit_counters.count} - 1` })
-          .where(
-            and(
-              sql`(${rate_limit_counters.kind}, ${rate_limit_counters.key}, ${rate_limit_counters.window_start}) in (${sql.join(
-                kept.map((w) => sql`(${w.kind}, ${w.key}, ${new Date(w.start)})`),
-                sql`, `,
-              )})`,
-              sql`${rate_limit_counters.count} > 0`,
-            ),
-          );
+        for (const w of kept) {
+          await db
+            .update(rate_limit_counters)
+            .set({ count: sql`${rate_limit_counters.count} - 1` })
+            .where(
+              and(
+                eq(rate_limit_counters.kind, w.kind),
+                eq(rate_limit_counters.key, w.key),
+                eq(rate_limit_counters.window_start, new Date(w.start)),
+                gt(rate_limit_counters.count, 0),
+              ),
+            );
+        }
       };
       return {
         giveBack: () => decrement(windows),
