@@ -271,7 +271,7 @@ describe.each(databaseKinds)('rate limit counters on %s', (kind) => {
     const limits = createRateLimits(h.database.db, { now: () => now, sweepIntervalMs: Infinity });
     for (let i = 0; i < 5; i++)
       await limits.take([{ kind: 'test_sweep', key: `old-${i}`, limit: 9, windowSeconds: 60 }]);
-    now += 120_000;
+    now += 180_000; // past the window and the sweep's minute of grace
     await limits.take([{ kind: 'test_sweep', key: 'current', limit: 9, windowSeconds: 60 }]);
     const sweepRows = async () =>
       (await h.database.db.select().from(schema.rate_limit_counters))
@@ -290,7 +290,7 @@ describe.each(databaseKinds)('rate limit counters on %s', (kind) => {
     const limits = createRateLimits(h.database.db, { now: () => now });
     await limits.take([{ kind: 'test_auto', key: 'old', limit: 9, windowSeconds: 60 }]);
     await limits.close(); // the first attempt's sweep has ended
-    now += 120_000;
+    now += 180_000; // past the window and the sweep's minute of grace
     await limits.take([{ kind: 'test_auto', key: 'new', limit: 9, windowSeconds: 60 }]);
     await limits.close();
     const left = (await h.database.db.select().from(schema.rate_limit_counters)).filter((r) => r.kind === 'test_auto');

@@ -40,6 +40,7 @@ export interface RateLimits {
 
 export const SWEEP_INTERVAL_MS = 60_000;
 export const SWEEP_BATCH = 1000;
+const SWEEP_GRACE_MS = 60_000;
 
 export const throttled = (retryAfterSeconds: number) =>
   new ApiError(
@@ -75,7 +76,8 @@ export function createRateLimits(db: Db, options: RateLimitsOptions = {}): RateL
     const expired = db
       .select({ kind: rate_limit_counters.kind, key: rate_limit_counters.key, at: rate_limit_counters.window_start })
       .from(rate_limit_counters)
-      .where(lt(rate_limit_counters.expires_at, new Date(now())))
+      // A minute past their end, so a process whose clock is behind is never still counting in them.
+      .where(lt(rate_limit_counters.expires_at, new Date(now() - SWEEP_GRACE_MS)))
       .limit(batch);
     const deleted = await db
       .delete(rate_limit_counters)
