@@ -79,8 +79,11 @@ function patchOf(values: OverviewValues, isReseller: boolean): UpdateAccountRequ
 }
 
 const hasFieldErrors = (error: unknown) => error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
-/** No answer at all (status 0): the API said nothing about the values, so there is nothing to put back. */
-const isUnanswered = (error: unknown) => error instanceof ApiError && error.status === 0;
+/**
+ * The API refused the values (a 4xx), rather than failing (no answer, or a 5xx, after which nothing was saved and
+ * the person's typing is the only copy of their edit).
+ */
+const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /** Overview: the account's fields (spec 2, 3, 5) and its bot numbers. */
 export default function OverviewTab({ account }: { account: AccountDetail }) {
@@ -99,9 +102,9 @@ export default function OverviewTab({ account }: { account: AccountDetail }) {
       try {
         formApi.reset(formValues(await save.mutateAsync(patchOf(value, isReseller))));
       } catch (error) {
-        // Spec 8: a failed save puts the saved values back; what the server refused field by field stays to fix.
-        // A save that never reached the API (unreachable, cut off) keeps what the person typed, to save again.
-        if (!hasFieldErrors(error) && !isUnanswered(error)) formApi.reset();
+        // Spec 8: a refused save puts the saved values back; what the server refused field by field stays to fix.
+        // A save the API failed (unreachable, cut off, a 5xx) keeps what the person typed, to save again (issue 11).
+        if (isRefusal(error) && !hasFieldErrors(error)) formApi.reset();
         throw error;
       }
     },
