@@ -49,7 +49,8 @@ export interface DialogTriggerLink {
   wanted: boolean;
 }
 
-const DialogTriggerContext = createContext<DialogTriggerLink | null>(null);
+/** The DialogTrigger around a Modal or Popover (none inside the overlay it opened). */
+export const DialogTriggerContext = createContext<DialogTriggerLink | null>(null);
 
 /**
  * A button that opens the Modal (or AlertDialog) next to it, as RAC's DialogTrigger: the Button first, then the

@@ -5,7 +5,8 @@ import { RootMenuTriggerStateContext } from 'react-aria-components/Menu';
 import { Modal as RACModal, ModalOverlay } from 'react-aria-components/Modal';
 import { PopoverContext } from 'react-aria-components/Popover';
 import { Provider } from 'react-aria-components/slots';
-import type { DialogProps, DialogTriggerLink, ModalProps } from './Dialog.tsx';
+import type { ReactNode } from 'react';
+import { DialogTriggerContext, type DialogProps, type DialogTriggerLink, type ModalProps } from './Dialog.tsx';
 import * as styles from './Dialog.css.ts';
 
 /** The Dialog once its code has loaded: RAC's dialog. */
@@ -29,10 +30,11 @@ export function InteractiveModal({ className, size, children, ...props }: ModalP
 }
 
 /**
- * A Modal opened by a `DialogTrigger`: given the trigger's state and props as RAC's own DialogTrigger provides
- * them; the trigger's button props stop here, so the dialog's own buttons do not take them.
+ * What RAC's own DialogTrigger gives the overlay next to its button (a Modal, or a Popover holding a non-modal
+ * Dialog): the trigger's state, the dialog's labelling, the popover's anchor. The trigger's button props and our
+ * trigger's link stop here, so the dialog's own buttons and any overlay inside it do not take them.
  */
-export default function TriggeredModal({ link, ...props }: ModalProps & { link: DialogTriggerLink }) {
+export function TriggeredOverlay({ link, children }: { link: DialogTriggerLink; children: ReactNode }) {
   return (
     <Provider
       values={[
@@ -51,7 +53,16 @@ export default function TriggeredModal({ link, ...props }: ModalProps & { link: 
         [ButtonContext, null],
       ]}
     >
-      <InteractiveModal {...props} />
+      <DialogTriggerContext.Provider value={null}>{children}</DialogTriggerContext.Provider>
     </Provider>
+  );
+}
+
+/** A Modal opened by a `DialogTrigger`. */
+export default function TriggeredModal({ link, ...props }: ModalProps & { link: DialogTriggerLink }) {
+  return (
+    <TriggeredOverlay link={link}>
+      <InteractiveModal {...props} />
+    </TriggeredOverlay>
   );
 }

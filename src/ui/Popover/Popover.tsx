@@ -1,5 +1,8 @@
+import { useContext } from 'react';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Popover as RACPopover, type PopoverProps as RACPopoverProps } from 'react-aria-components/Popover';
+import { DialogTriggerContext } from '../Dialog/Dialog.tsx';
+import { TriggeredOverlay } from '../Dialog/InteractiveDialog.tsx';
 import * as styles from './Popover.css.ts';
 
 export type PopoverProps = RACPopoverProps;
@@ -12,7 +15,8 @@ export const POPOVER_MAX_HEIGHT = 280;
  * Scrolls when taller than `maxHeight` (default 280px = 20rem) or than the space available in the viewport.
  */
 export function Popover({ className, maxHeight = POPOVER_MAX_HEIGHT, offset = 6, ...props }: PopoverProps) {
-  return (
+  const link = useContext(DialogTriggerContext);
+  const popover = (
     <RACPopover
       {...props}
       maxHeight={maxHeight}
@@ -20,4 +24,7 @@ export function Popover({ className, maxHeight = POPOVER_MAX_HEIGHT, offset = 6,
       className={composeRenderProps(className, (cn) => (cn ? `${styles.popover} ${cn}` : styles.popover))}
     />
   );
+  // Next to a DialogTrigger's button (a non-modal dialog): wired to that trigger once the person shows intent.
+  if (link) return link.wanted ? <TriggeredOverlay link={link}>{popover}</TriggeredOverlay> : null;
+  return popover;
 }
