@@ -5,6 +5,8 @@
  * spread (`{ ...clinicaBayamon, bot_numbers: [] }`) rather than a new literal.
  */
 import type { AccountDetail, AccountListItem, Reference } from '../../../src/shared/accounts.ts';
+import type { CallRescueTest } from '../../../src/shared/callRescue.ts';
+import type { DashboardToken } from '../../../src/shared/analytics.ts';
 import type { ConnectedUser } from '../../../src/shared/auth.ts';
 import type { CampaignDetail } from '../../../src/shared/campaignManagement.ts';
 import type { FeatureFlags } from '../../../src/shared/featureFlags.ts';
@@ -196,6 +198,34 @@ function listItem([name, , calendarType, industry]: (typeof PRACTICES)[number], 
 
 /** Every account of the list, in the API's order (by id). 24 rows: two pages. */
 export const accountList: AccountListItem[] = PRACTICES.map(listItem);
+
+/**
+ * The call rescue monitor's test calls, newest update first (GET /call_rescue_monitor): one per practice of the
+ * list, the first few still under way, then the finished ones; 24 rows, two pages.
+ */
+export const testCalls: CallRescueTest[] = accountList.map((account, index) => {
+  const status = index < 3 ? 1 : index < 5 ? 2 : index < 7 ? 0 : index % 5 === 0 ? 4 : 3;
+  const minutes = index * 11;
+  return {
+    id: 7001 + index,
+    account: { id: account.id, name: account.name },
+    phone_called: { id: 3001 + index, number: `+1787555${String(2000 + index * 7).padStart(4, '0')}` },
+    phone_calling: { number: `+1787555${String(6100 + index).padStart(4, '0')}` },
+    call_status: status,
+    updated_at: new Date(Date.UTC(2026, 2, 2, 15, 0) - minutes * 60_000).toISOString(),
+    retry_count: status === 2 ? 1 : status === 4 ? 3 : 0,
+  };
+});
+
+/** The TCR dashboard's token answer; the frame shows a small stand-in page instead of the analytics host. */
+export const dashboardToken: DashboardToken = {
+  dashboard_token: 'story.dashboard.token',
+  embed_url: `data:text/html;charset=utf-8,${encodeURIComponent(
+    '<body style="font:16px system-ui;margin:24px;background:#fff;color:#1a1d23">' +
+      '<h1>Accounts by calendar type</h1><p>Rescue (standalone) 88 · Open Dental 47 · SecureClaim 34</p></body>',
+  )}`,
+  expires_in: 600,
+};
 
 const allOff = (): FeatureFlags => ({
   sms_language_detection_enabled: false,

@@ -33,12 +33,14 @@ import {
   accountDetails,
   accountList,
   campaignDetails,
+  dashboardToken,
   industries,
   legalEntities,
   newAccount,
   parentAccounts,
   salesforceAccounts,
   staffUser,
+  testCalls,
   twilioAfter,
   userAccounts,
 } from './fixtures.ts';
@@ -346,6 +348,28 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
         );
       },
     ),
+
+    // --- Call rescue monitor: search by account name or phone, statuses, pages ---
+    http.get<never, never, Page<CallRescueTest> | JsonBodyType>(apiUrl('/call_rescue_monitor'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const search = query.get('search')?.trim() ?? '';
+      const statuses = query.get('call_status')?.split(',').map(Number);
+      const rows = testCalls.filter(
+        (test) =>
+          (!search ||
+            [test.account.name, test.phone_called.number, test.phone_calling.number].some((text) =>
+              matches(text, search),
+            )) &&
+          (!statuses || statuses.includes(test.call_status)),
+      );
+      const answer = page(rows, Number(query.get('page') ?? 1));
+      return answer
+        ? HttpResponse.json(answer)
+        : HttpResponse.json(errorBody(apiErrors.invalidPage, apiErrorCodes.notFound), { status: 404 });
+    }),
+
+    // --- TCR dashboard token ---
+    http.get(apiUrl('/third_party/metabase/dashboard_token'), () => HttpResponse.json(dashboardToken)),
 
     // --- The messaging provider's sub-account and A2P chain: POST /twilio_admin/{id}/create_<step> ---
     http.post<{ id: string; action: string }>(apiUrl('/twilio_admin/:id/:action'), ({ params }) => {
