@@ -11,9 +11,6 @@ import { listenToMockApi, mockServer } from '../support/api-mocks/node.ts';
 
 listenToMockApi();
 
-// jsdom has no CSS.escape, which react-aria's Modal reads its CSP nonce with.
-globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
-
 beforeEach(() => {
   mockServer.use(...apiHandlers());
   $auth.set({ access: 'a', refresh: 'r', expiresIn: Date.now() + 10 * 60_000 });

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Select, SelectItem } from '../../src/ui/index.ts';
 
 const CALENDARS = [
@@ -15,11 +15,6 @@ function CalendarSelect() {
     </Select>
   );
 }
-
-beforeAll(() => {
-  // jsdom has no CSS.escape, which react-aria's list box uses.
-  globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
-});
 
 // The order matters: the first test runs before anyone on the page has shown intent.
 describe('Select before and after intent', () => {

@@ -1,0 +1,13 @@
+import { cleanStores } from 'nanostores';
+import { afterAll } from 'vitest';
+import { $auth } from '../../src/stores/auth.ts';
+import { $colorScheme } from '../../src/stores/colorScheme.ts';
+import { $tcrNavCollapsed } from '../../src/stores/tcrNav.ts';
+
+// A persistent store stops listening to the window's storage events a second after its last subscriber leaves; a
+// test file that ends sooner would have jsdom's window gone by then (an uncaught "window is not defined"). Unmount
+// them while the window is still there.
+afterAll(() => cleanStores($auth, $colorScheme, $tcrNavCollapsed));
+
+// jsdom has no CSS.escape, which react-aria's list box and modal use.
+globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
