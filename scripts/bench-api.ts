@@ -10,7 +10,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,7 +24,7 @@ import { accountCountQuery, accountPageQuery, pageStrategy } from '../src/server
 import { hashPassword } from '../src/server/services/passwords.ts';
 import { createStaffUser } from '../src/server/services/users.ts';
 import { accountListQuery } from '../src/shared/accounts.ts';
-import { ROOT, startApi, waitForHttp, type Service } from './lib/stack.ts';
+import { freePort, ROOT, startApi, waitForHttp, type Service } from './lib/stack.ts';
 
 const BENCH_USER = { username: 'bench', email: 'bench@rescue.example', password: 'bench-password-2026' };
 /** The issue's targets at 100,000 accounts; the list's throughput and tail are set for PostgreSQL only. */
@@ -164,17 +163,6 @@ async function median(times: number, job: () => Promise<unknown>): Promise<numbe
 }
 
 // ---------------------------------------------------------------- http
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 interface Reply {
   status: number;
   /** The body as text, decoded on demand: the load loops only look at the status. */

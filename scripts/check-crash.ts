@@ -12,7 +12,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +19,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { createStaffUser } from '../src/server/services/users.ts';
-import { startApi, waitForHttp, type Service } from './lib/stack.ts';
+import { freePort, startApi, waitForHttp, type Service } from './lib/stack.ts';
 
 type Kind = 'pglite' | 'postgres';
 
@@ -55,17 +54,6 @@ interface Result {
   restartMs: number[];
   missing: number;
   wrong: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,6 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -128,4 +129,16 @@ export async function waitForHttp(service: Service, pathname = '/', timeoutMs = 
     }
   }
   throw new Error(`${service.name} was not ready at ${service.url} within ${timeoutMs / 1000} s.`);
+}
+
+/** A loopback port nobody listens on now, so several checkouts and suites on one machine can run at once. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -1,27 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildConsoleIfStale, startApi, startConsole, waitForHttp, type Service } from '../../scripts/lib/stack.ts';
+import {
+  buildConsoleIfStale,
+  freePort,
+  startApi,
+  startConsole,
+  waitForHttp,
+  type Service,
+} from '../../scripts/lib/stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     consoleUrl: string;
     apiUrl: string;
   }
-}
-
-/** A port nobody listens on now, so several checkouts on one machine can run the suite at once. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the real console and API (embedded database with demo data, in a throwaway folder) for the e2e suite. */

@@ -4,29 +4,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, waitForHttp, type Service } from '../../scripts/lib/stack.ts';
+import { freePort, startApi, waitForHttp, type Service } from '../../scripts/lib/stack.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { createStaffUser } from '../../src/server/services/users.ts';
 
 const BASE_URL = process.env.DATABASE_URL;
 const PASSWORD = 'two-processes-password-2026';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe.skipIf(!BASE_URL)('sign-in throttling across two API processes on one PostgreSQL database', () => {
   const name = `rescue_test_${randomBytes(6).toString('hex')}`;
