@@ -1,3 +1,8 @@
+/** Where the API is when the deployment names no address (PUBLIC_API_URL): port 8000 of the console's host. */
+export function apiUrlOnHost({ protocol, hostname }: { protocol: string; hostname: string }): string {
+  return `${protocol}//${hostname}:8000`;
+}
+
 /**
  * Where the API lives. The console's layout publishes it in <meta name="api-base-url"> from the server's
  * environment (PUBLIC_API_URL), so one build serves any host; without it the API is port 8000 of this host.
@@ -6,7 +11,7 @@ export function apiBaseUrl(): string {
   if (typeof document === 'undefined') return 'http://localhost:8000';
   const meta = document.querySelector<HTMLMetaElement>('meta[name="api-base-url"]')?.content;
   if (meta) return meta.replace(/\/$/, '');
-  return `${location.protocol}//${location.hostname}:8000`;
+  return apiUrlOnHost(location);
 }
 
 /**

@@ -38,3 +38,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function detailOf(body: unknown): string | undefined {
   return isRecord(body) && typeof body.detail === 'string' ? body.detail : undefined;
 }
+
+/**
+ * The API answered and refused (a 4xx): asking again will not change it. No answer (status 0) or a 5xx is a
+ * failure, after which asking again, or keeping what the person typed to send again, makes sense.
+ */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}

@@ -1,12 +1,9 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './errors.ts';
+import { isRefusal } from './errors.ts';
 import { mutationToasts } from './notifier.ts';
 
 /** How often a query that failed for want of an answer (unreachable API, 5xx) asks again while the page shows. */
 export const TRANSIENT_ERROR_REFETCH_MS = 10_000;
-
-/** No answer, or a fault of the server: asking again later may succeed. A 4xx will not change by asking again. */
-const isTransient = (error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /** The one QueryClient; every island wraps itself in a provider with this same instance. */
 export const queryClient = new QueryClient({
@@ -15,10 +12,10 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // A 4xx will not change by asking again; network blips and 5xx get two more tries.
-      retry: (failureCount, error) => isTransient(error) && failureCount < 2,
+      retry: (failureCount, error) => !isRefusal(error) && failureCount < 2,
       // A screen whose data failed that way recovers by itself once the API is back (its error text stays until then).
       refetchInterval: (query) =>
-        query.state.status === 'error' && isTransient(query.state.error) ? TRANSIENT_ERROR_REFETCH_MS : false,
+        query.state.status === 'error' && !isRefusal(query.state.error) ? TRANSIENT_ERROR_REFETCH_MS : false,
       refetchOnWindowFocus: false,
     },
   },

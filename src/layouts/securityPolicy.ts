@@ -5,16 +5,17 @@
  * layout publishes, so one build serves any host.
  */
 import { createHash } from 'node:crypto';
+import { apiUrlOnHost } from '../api/config.ts';
 
 /**
  * The API's origin as the browser reaches it: PUBLIC_API_URL, or port 8000 of the host the console was asked for
- * (what src/api/config.ts falls back to in the browser). An http source also matches https (CSP level 3), so a
+ * (the same fallback as the browser's, src/api/config.ts). An http source also matches https (CSP level 3), so a
  * console behind a TLS proxy that sees plain http still allows the https API.
  */
 export function apiOrigin(requestUrl: URL, env: NodeJS.ProcessEnv = process.env): string {
   const configured = env.PUBLIC_API_URL?.trim();
   if (configured) return new URL(configured).origin;
-  return `${requestUrl.protocol}//${requestUrl.hostname}:8000`;
+  return apiUrlOnHost(requestUrl);
 }
 
 /**

@@ -4,6 +4,7 @@ import { accountUser } from './accounts.ts';
 import { refineWith } from './auth.ts';
 import { apiErrors, messages } from './messages.ts';
 import { requiredText, STRING, text } from './textFields.ts';
+import { PASSWORD_MAX_LENGTH, passwordMessages } from './passwordRules.ts';
 import { passwordResetRules, required, userRules, USERNAME_PATTERN } from './validation.ts';
 
 export { USERNAME_PATTERN };
@@ -80,7 +81,7 @@ export const updateUserRequest = z
     password: z.string(STRING).optional(),
     confirm_password: z.string(STRING).optional(),
     /** Required when staff change their own password or email; not stored, never logged. */
-    current_password: z.string(STRING).max(256, 'Ensure this field has no more than 256 characters.').optional(),
+    current_password: z.string(STRING).max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong).optional(),
     is_account_manager: boolean.optional(),
     can_switch_accounts: boolean.optional(),
     is_active: boolean.optional(),

@@ -130,44 +130,29 @@ describe('account overview form under faults', () => {
     expect(await field(page, 'Office phone').inputValue()).toBe('(787) 555-0140');
   }
 
-  it("says 'There was an error saving changes.' when the API is unreachable, keeps what was typed, and saves once it is back", async () => {
-    const id = 40;
-    const page = await signedInPage(browser);
-    await typeIntoOverview(page, id);
+  // Nothing was saved: the typing is the only copy of the edit (a refusal, a 4xx, puts the saved values back).
+  it.each<[Fault, number]>([
+    ['unreachable', 40],
+    ['500', 41],
+  ])(
+    "says 'There was an error saving changes.' when the save meets %s, keeps what was typed, and saves once the API is back",
+    async (fault, id) => {
+      const page = await signedInPage(browser);
+      await typeIntoOverview(page, id);
 
-    await page.route(isApiCall, (route) =>
-      isSave(id)(route.request()) ? inject(route, 'unreachable') : route.fallback(),
-    );
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await toast(page, 'There was an error saving changes.').waitFor();
-    await expectScreen(page, /.+/);
-    expect(await field(page, 'Name').inputValue()).toBe(`Clínica Fallo ${id}`);
-    expect(await field(page, 'Office phone').inputValue()).toBe('(787) 555-0140');
+      await page.route(isApiCall, (route) => (isSave(id)(route.request()) ? inject(route, fault) : route.fallback()));
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await toast(page, 'There was an error saving changes.').waitFor();
+      await expectScreen(page, /.+/);
+      expect(await field(page, 'Name').inputValue()).toBe(`Clínica Fallo ${id}`);
+      expect(await field(page, 'Office phone').inputValue()).toBe('(787) 555-0140');
 
-    await page.unroute(isApiCall);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await toast(page, 'Changes saved successfully.').waitFor();
-    await expectSavedAfterReload(page, id);
-  });
-
-  it("says 'There was an error saving changes.' on a 500, keeps what was typed, and saves once the API is back", async () => {
-    const id = 41;
-    const page = await signedInPage(browser);
-    await typeIntoOverview(page, id);
-
-    await page.route(isApiCall, (route) => (isSave(id)(route.request()) ? inject(route, '500') : route.fallback()));
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await toast(page, 'There was an error saving changes.').waitFor();
-    await expectScreen(page, /.+/);
-    // Nothing was saved: the typing is the only copy of the edit (a refusal, a 4xx, puts the saved values back).
-    expect(await field(page, 'Name').inputValue()).toBe(`Clínica Fallo ${id}`);
-    expect(await field(page, 'Office phone').inputValue()).toBe('(787) 555-0140');
-
-    await page.unroute(isApiCall);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await toast(page, 'Changes saved successfully.').waitFor();
-    await expectSavedAfterReload(page, id);
-  });
+      await page.unroute(isApiCall);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await toast(page, 'Changes saved successfully.').waitFor();
+      await expectSavedAfterReload(page, id);
+    },
+  );
 
   it('keeps the form while a save takes 5 seconds, then says it saved', async () => {
     const id = 42;

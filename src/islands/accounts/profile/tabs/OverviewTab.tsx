@@ -1,6 +1,6 @@
 import { useUpdateAccount } from '../../../../api/accounts.ts';
 import { parentAccountAdminUrl } from '../../../../api/config.ts';
-import { ApiError } from '../../../../api/errors.ts';
+import { ApiError, isRefusal } from '../../../../api/errors.ts';
 import { useIndustries, usePickerSearch } from '../../../../api/lookups.ts';
 import { useCurrentUser } from '../../../../api/users.ts';
 import {
@@ -79,11 +79,6 @@ function patchOf(values: OverviewValues, isReseller: boolean): UpdateAccountRequ
 }
 
 const hasFieldErrors = (error: unknown) => error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
-/**
- * The API refused the values (a 4xx), rather than failing (no answer, or a 5xx, after which nothing was saved and
- * the person's typing is the only copy of their edit).
- */
-const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /** Overview: the account's fields (spec 2, 3, 5) and its bot numbers. */
 export default function OverviewTab({ account }: { account: AccountDetail }) {
