@@ -44,7 +44,7 @@ export const messages = {
   passwordReset: {
     emailRequired: 'Email is required.',
     emailFormat: 'Entered value does not match email format.',
-    emailTooLong: 'Ensure this field has no more than 100 characters.',
+    tooLong: 'Ensure this field has no more than 100 characters.',
     newPasswordRequired: 'You must enter a password',
     newPasswordMismatch: 'The passwords do not match',
     requestFailed: 'There was an error resetting your password.',

@@ -5,7 +5,7 @@ import { refineWith } from './auth.ts';
 import { apiErrors, messages } from './messages.ts';
 import { requiredText, STRING, text } from './textFields.ts';
 import { PASSWORD_MAX_LENGTH, passwordMessages } from './passwordRules.ts';
-import { passwordResetRules, required, userRules, USERNAME_PATTERN } from './validation.ts';
+import { newPasswordRules, passwordResetRules, userRules, USERNAME_PATTERN } from './validation.ts';
 
 export { USERNAME_PATTERN };
 export {
@@ -115,10 +115,7 @@ const resetToken = z
 /** POST /password_reset/confirm/ */
 export const passwordResetConfirmRequest = z.strictObject({
   token: resetToken,
-  password: z
-    .string(STRING)
-    .default('')
-    .superRefine(refineWith([required(messages.passwordReset.newPasswordRequired)])),
+  password: z.string(STRING).default('').superRefine(refineWith(newPasswordRules.password)),
 });
 export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequest>;
 

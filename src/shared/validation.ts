@@ -37,6 +37,12 @@ export const maxLength =
   (value) =>
     value.length > max ? message : undefined;
 
+/** A reference field (parent account, legal entity, account…) must hold a chosen record. */
+export const referenceRequired =
+  (message: string) =>
+  (value: { id: number | string } | null): string | undefined =>
+    value ? undefined : message;
+
 export const equalTo =
   (other: () => string, message: string): Rule =>
   (value) =>
@@ -47,7 +53,8 @@ export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9@.+\\-_]{${USERNAME_MIN},
 /** An email-like value: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX_LENGTH = 254;
-export const RESET_EMAIL_MAX_LENGTH = 100;
+/** Spec 9: the reset screens' inputs (email, new password) take at most 100 characters. */
+export const RESET_INPUT_MAX_LENGTH = 100;
 
 /** User creation and editing (spec 5). Password rules beyond "required" live in passwordRules.ts. */
 export const userRules = {
@@ -92,6 +99,22 @@ export const passwordResetRules = {
   email: [
     required(messages.passwordReset.emailRequired),
     matches(EMAIL_PATTERN, messages.passwordReset.emailFormat),
-    maxLength(RESET_EMAIL_MAX_LENGTH, messages.passwordReset.emailTooLong),
+    maxLength(RESET_INPUT_MAX_LENGTH, messages.passwordReset.tooLong),
   ],
 } as const;
+
+/** Set new password (spec 5): the password's own strength checks are the server's (passwordRules.ts). */
+export const newPasswordRules = {
+  password: [
+    required(messages.passwordReset.newPasswordRequired),
+    maxLength(RESET_INPUT_MAX_LENGTH, messages.passwordReset.tooLong),
+  ],
+} as const;
+
+/** The new password's confirmation (spec 5): required, and equal to the password. */
+export function newPasswordConfirmError(confirm: string, password: string): string | undefined {
+  return (
+    firstError(newPasswordRules.password, confirm) ??
+    (confirm === password ? undefined : messages.passwordReset.newPasswordMismatch)
+  );
+}

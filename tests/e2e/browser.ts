@@ -5,6 +5,8 @@ import { chromiumLaunchOptions } from '../support/chromium.ts';
 
 export const consoleUrl = () => inject('consoleUrl');
 export const apiUrl = () => inject('apiUrl');
+/** The API's data folder: its outbox holds the mails it sent (src/server/providers/mail/outbox.ts). */
+export const apiDataDir = () => inject('apiDataDir');
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({ ...chromiumLaunchOptions, headless: true });
@@ -42,9 +44,10 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
 }
 
 /** Opens a page and waits until its island has started (Astro drops the island's `ssr` attribute then). */
+/** Opens `path` once its island has started: rendered in the browser, or server-rendered to hydrate on intent. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  await page.locator('astro-island:not([ssr]), astro-island[client="intent"]').first().waitFor({ state: 'attached' });
 }
 
 export async function signInAsDemo(page: Page): Promise<void> {
@@ -55,23 +58,38 @@ export async function signInAsDemo(page: Page): Promise<void> {
   await page.waitForURL('**/app/accounts');
 }
 
-let demoSession: Promise<string> | undefined;
+let demoTokens: Promise<{ access: string; refresh: string }> | undefined;
 
-/**
- * A page already signed in as demo: the tokens come from one sign-in per test file (the API limits sign-ins per
- * username), stored as the console stores them. Flows about signing in itself use signInAsDemo.
- */
-export async function signedInPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  demoSession ??= fetch(`${apiUrl()}/api/admin_token`, {
+/** The demo user's tokens: one sign-in per test file (the API limits sign-ins per username). */
+function demoSession() {
+  demoTokens ??= fetch(`${apiUrl()}/api/admin_token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: 'demo', password: DEMO_PASSWORD }),
   }).then(async (response) => {
     if (!response.ok) throw new Error(`Signing in as demo failed: ${response.status} ${await response.text()}`);
-    return JSON.stringify({ ...(await response.json()), expiresIn: Date.now() + 15 * 60_000 });
+    return response.json() as Promise<{ access: string; refresh: string }>;
   });
-  const session = await demoSession;
+  return demoTokens;
+}
+
+/**
+ * A page already signed in as demo: the tokens of the file's one sign-in, stored as the console stores them. Flows
+ * about signing in itself use signInAsDemo.
+ */
+export async function signedInPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const session = JSON.stringify({ ...(await demoSession()), expiresIn: Date.now() + 15 * 60_000 });
   const context = await newWatchedContext(browser, viewport);
   await context.addInitScript((value) => localStorage.setItem('rescue-console.auth', value), session);
   return context.newPage();
+}
+
+/** A call to the real API as demo (GET, or POST with a body): what a test needs to know, or to have beforehand. */
+export async function apiAsDemo(path: string, body?: unknown): Promise<Response> {
+  const { access } = await demoSession();
+  return fetch(`${apiUrl()}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${access}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }

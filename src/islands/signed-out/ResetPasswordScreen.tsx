@@ -1,18 +1,55 @@
-import { Link, Text } from '../../ui/index.ts';
+import { useState } from 'react';
+import { useRequestPasswordReset } from '../../api/passwordReset.ts';
+import { passwordResetRules } from '../../shared/validation.ts';
+import { Inline, Link, rules, Text, useAppForm } from '../../ui/index.ts';
 import { SignedOutFrame } from './SignedOutFrame.tsx';
-import { useRedirectWhenSignedIn } from './useRedirectWhenSignedIn.ts';
 
-/** /reset_password: the reset-by-email flow arrives with the API's password reset; until then, say so plainly. */
+/** /reset_password: Request password reset (spec 2): idle, sent, or failed (the form keeps the email). */
 export default function ResetPasswordScreen() {
-  if (useRedirectWhenSignedIn()) return null;
   return (
     <SignedOutFrame title="Reset your password">
+      <RequestReset />
+    </SignedOutFrame>
+  );
+}
+
+function RequestReset() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const request = useRequestPasswordReset();
+  const form = useAppForm({
+    defaultValues: { email: '' },
+    onSubmit: async ({ value }) => {
+      const email = value.email.trim();
+      await request.mutateAsync(email);
+      setSentTo(email);
+    },
+  });
+
+  return sentTo ? (
+    <>
       <Text as="p">
-        Password reset by e-mail is not available yet. Ask a console administrator to set a new password for you.
+        Check your inbox: if a console user has the email {sentTo}, a link to set a new password is on its way. It works
+        once, for a limited time.
       </Text>
       <Link href="/login" variant="button">
         BACK TO LOGIN
       </Link>
-    </SignedOutFrame>
+    </>
+  ) : (
+    <form.AppForm>
+      <form.Form aria-label="Reset your password">
+        <Text as="p">Enter your email and you will receive a link to reset your password</Text>
+        <form.FormErrorBanner />
+        <form.AppField name="email" validators={{ onDynamic: rules(passwordResetRules.email) }}>
+          {(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}
+        </form.AppField>
+        <Inline gap="sm">
+          <form.SubmitButton pendingLabel="Sending...">RESET MY PASSWORD</form.SubmitButton>
+          <Link href="/login" variant="button">
+            BACK TO LOGIN
+          </Link>
+        </Inline>
+      </form.Form>
+    </form.AppForm>
   );
 }

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { signIn } from '../../api/auth.ts';
 import { ApiError } from '../../api/errors.ts';
 import { messages } from '../../shared/messages.ts';
-import { firstError, signInRules } from '../../shared/validation.ts';
-import { Banner, Button, Form, Link, TextField } from '../../ui/index.ts';
+import { signInRules } from '../../shared/validation.ts';
+import { Banner, Link, rules, useAppForm, type ServerErrors } from '../../ui/index.ts';
 import { SignedOutFrame } from './SignedOutFrame.tsx';
-import { SIGNED_IN_HOME, useRedirectWhenSignedIn } from './useRedirectWhenSignedIn.ts';
+import { SIGNED_IN_HOME } from './redirectWhenSignedIn.ts';
 
 /** Spec 5 leaves the failure text open: bad credentials and an unreachable server read differently. */
 function failureText(error: unknown): string {
@@ -13,52 +12,42 @@ function failureText(error: unknown): string {
   return messages.signIn.unavailable;
 }
 
+export interface SignInScreenProps {
+  /** Arrived from a completed password reset (/login?reset=done): say it worked. */
+  passwordWasReset?: boolean;
+}
+
 /** /login: Sign in to your account (spec 2). */
-export default function SignInScreen() {
-  const redirecting = useRedirectWhenSignedIn();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setPending(true);
-    setFailure(null);
-    try {
-      await signIn({ username: String(data.get('username')).trim(), password: String(data.get('password')) });
+export default function SignInScreen({ passwordWasReset = false }: SignInScreenProps) {
+  const form = useAppForm({
+    defaultValues: { username: '', password: '' },
+    onSubmit: async ({ value }) => {
+      try {
+        await signIn({ username: value.username.trim(), password: value.password });
+      } catch (error) {
+        // The banner says what went wrong in the console's words, not the API's.
+        throw { fieldErrors: {}, detail: failureText(error) } satisfies ServerErrors;
+      }
       window.location.assign(SIGNED_IN_HOME);
-    } catch (error) {
-      setFailure(failureText(error));
-      setPending(false);
-    }
-  }
+    },
+  });
 
-  if (redirecting) return null;
   return (
     <SignedOutFrame title="Sign in to your account">
-      {failure && <Banner tone="error">{failure}</Banner>}
-      <Form onSubmit={onSubmit} aria-label="Sign in">
-        <TextField
-          name="username"
-          label="Username"
-          autoComplete="username"
-          isRequired
-          autoFocus
-          validate={(value) => firstError(signInRules.username, value) ?? null}
-        />
-        <TextField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          isRequired
-          validate={(value) => firstError(signInRules.password, value) ?? null}
-        />
-        <Link href="/reset_password">Forgot your password?</Link>
-        <Button type="submit" variant="primary" isPending={pending}>
-          Sign in
-        </Button>
-      </Form>
+      {passwordWasReset && <Banner tone="success">{messages.passwordReset.confirmed}</Banner>}
+      <form.AppForm>
+        <form.Form aria-label="Sign in">
+          <form.FormErrorBanner />
+          <form.AppField name="username" validators={{ onDynamic: rules(signInRules.username) }}>
+            {(field) => <field.TextField label="Username" autoComplete="username" isRequired />}
+          </form.AppField>
+          <form.AppField name="password" validators={{ onDynamic: rules(signInRules.password) }}>
+            {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" isRequired />}
+          </form.AppField>
+          <Link href="/reset_password">Forgot your password?</Link>
+          <form.SubmitButton pendingLabel="Signing in...">Sign in</form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
     </SignedOutFrame>
   );
 }

@@ -1,8 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Box, Card, Heading, Stack } from '../../ui/index.ts';
+import { provideNotifier } from '../../api/notifier.ts';
+import { queryClient } from '../../api/queryClient.ts';
+import { Box, Card, Heading, notify, Stack, Toaster } from '../../ui/index.ts';
 
-/** The signed-out screens' frame: one centred card under a page heading. */
+// Mutations say what they did through the design system's toasts (spec 8), as in the signed-in shell.
+provideNotifier({ success: (text) => void notify.success(text), error: (text) => void notify.error(text) });
+
+/** The signed-out screens' frame: one centred card under a page heading, the query client and the toasts. */
 export function SignedOutFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedOutPage title={title}>{children}</SignedOutPage>
+    </QueryClientProvider>
+  );
+}
+
+function SignedOutPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack as="main" align="center" padding="xl" paddingTop="xxxl">
       <Box width="full" maxWidth="sm">
@@ -15,6 +29,7 @@ export function SignedOutFrame({ title, children }: { title: string; children: R
           </Stack>
         </Card>
       </Box>
+      <Toaster />
     </Stack>
   );
 }

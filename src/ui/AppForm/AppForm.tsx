@@ -12,6 +12,7 @@ import { Button, type ButtonProps } from '../Button/Button.tsx';
 import { Checkbox, type CheckboxProps } from '../Checkbox/Checkbox.tsx';
 import { Form, type FormProps } from '../Form/Form.tsx';
 import { ReferenceField, type ReferenceFieldProps } from '../ReferenceField/ReferenceField.tsx';
+import { ReferenceListField, type ReferenceListFieldProps } from '../ReferenceListField/ReferenceListField.tsx';
 import { Select, type SelectProps } from '../Select/Select.tsx';
 import { Switch, type SwitchProps } from '../Switch/Switch.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
@@ -121,6 +122,24 @@ function BoundReferenceField<T extends { id: number | string; name: string }>(
   );
 }
 
+/** References (`{id, name}[]`): chips with remove buttons, and a remote search picker that adds one. */
+function BoundReferenceListField<T extends { id: number | string; name: string }>(
+  props: Omit<ReferenceListFieldProps<T>, 'value' | 'onChange' | 'onBlur' | 'isInvalid' | 'errorMessage'>,
+) {
+  const field = useFieldContext<T[]>();
+  const error = errorOf(field);
+  return (
+    <ReferenceListField
+      {...props}
+      value={field.state.value}
+      onChange={(value) => change(field, value)}
+      onBlur={field.handleBlur}
+      isInvalid={error !== undefined}
+      errorMessage={error}
+    />
+  );
+}
+
 /**
  * The form element: submits through the form; what a failed save threw (an error with `fieldErrors` and `detail`,
  * as the API client's ApiError has) lands on the form; then focus moves to the first field that shows an error.
@@ -195,6 +214,7 @@ const hook = createFormHook({
     Checkbox: BoundCheckbox,
     Switch: BoundSwitch,
     ReferenceField: BoundReferenceField,
+    ReferenceListField: BoundReferenceListField,
   },
   formComponents: { Form: AppFormElement, SubmitButton, FormErrorBanner, WhileChanged },
 });

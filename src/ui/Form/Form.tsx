@@ -1,5 +1,5 @@
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components/Form';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { showFieldIntent } from '../hooks/fieldIntent.ts';
 import { form, formGaps, section, sectionFields, sectionTitle, sectionWide } from './Form.css.ts';
 
@@ -28,9 +28,14 @@ export interface FormProps extends RACFormProps {
  * A hover over the form loads the code of its Selects and ComboBoxes (see `useFieldIntent`); so does focusing one.
  */
 export function Form({ gap, validationBehavior = 'native', className, onPointerEnter, ...props }: FormProps) {
+  const element = useRef<HTMLFormElement>(null);
+  // Says the form now answers submits itself: a form submitted before its island hydrated is submitted again then
+  // (src/directives/hydrateOnIntent.ts).
+  useEffect(() => element.current?.setAttribute('data-interactive', ''), []);
   return (
     <RACForm
       {...props}
+      ref={element}
       onPointerEnter={(event) => {
         showFieldIntent();
         onPointerEnter?.(event);

@@ -1,8 +1,9 @@
-import type { FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Input } from 'react-aria-components/Input';
 import { TextArea } from 'react-aria-components/TextArea';
 import { TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components/TextField';
+import { useControlledState } from 'react-stately/useControlledState';
 import { Description, FieldError, Label, type FieldParts } from '../Field/Field.tsx';
 import { fieldStyles } from '../Field/Field.tsx';
 
@@ -44,24 +45,39 @@ export function TextField({
   rows = 4,
   type = 'text',
   className,
+  value: valueProp,
+  defaultValue,
+  onChange,
   ...props
 }: TextFieldProps) {
+  const [value, setValue] = useControlledState(valueProp, defaultValue ?? '', onChange);
+  const control = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // A field the server rendered may hold text typed or autofilled before the page's script started (client:intent):
+  // that text is the field's value from hydration on. A field rendered in the browser holds its value already.
+  useLayoutEffect(() => {
+    const typed = control.current?.value;
+    if (typed && typed !== value) setValue(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field hydrates
+  }, []);
   return (
     <RACTextField
       {...props}
+      value={value}
+      onChange={setValue}
       type={multiline ? undefined : type}
       className={composeRenderProps(className, (c) => [fieldStyles.field, c].filter(Boolean).join(' '))}
     >
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       {multiline ? (
         <TextArea
+          ref={control}
           className={`${fieldStyles.input} ${fieldStyles.textarea}`}
           placeholder={placeholder}
           rows={rows}
           onInput={revalidateWhileInvalid}
         />
       ) : (
-        <Input className={fieldStyles.input} placeholder={placeholder} onInput={revalidateWhileInvalid} />
+        <Input ref={control} className={fieldStyles.input} placeholder={placeholder} onInput={revalidateWhileInvalid} />
       )}
       {description != null && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import SignInScreen from '../../../src/islands/signed-out/SignInScreen.tsx';
 import { messages } from '../../../src/shared/messages.ts';
-import { prepareScreen, type ScreenParameters } from '../screenSupport.ts';
+import { pending } from '../../../tests/support/api-mocks/index.ts';
+import { prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
 
 const meta = {
   title: 'Screens/Signed out/Sign in',
@@ -23,11 +24,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The form as it opens: the title, both fields (Username focused), the reset link and Sign in. */
+/**
+ * The form as it opens: the title, both fields, the reset link and Sign in. No field takes focus by itself (the
+ * page hydrates on intent, and hydration would move it); the first Tab reaches Username.
+ */
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+    await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveFocus();
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
@@ -50,5 +55,27 @@ export const FailedSignIn: Story = {
     await expect(alert).toHaveTextContent(messages.signIn.invalidCredentials);
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('mrivera');
+  },
+};
+
+/** Sent, and the API has not answered yet: Sign in shows it is busy and the typed values stay. */
+export const SigningIn: Story = {
+  beforeEach: withHandlers(pending('post', '/api/admin_token')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Username' }), 'demo');
+    await userEvent.type(canvas.getByLabelText('Password'), 'rescue-demo-2026{Enter}');
+    await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('demo');
+  },
+};
+
+/** Arrived from a completed password reset (/login?reset=done): the screen says the new password is set. */
+export const AfterPasswordReset: Story = {
+  args: { passwordWasReset: true },
+  parameters: { screen: { path: '/login?reset=done', signedIn: false } satisfies ScreenParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(messages.passwordReset.confirmed);
   },
 };

@@ -4,6 +4,7 @@ import { accountWriteMessages, addAccountRules, CALENDAR_SYSTEMS, TOWNS } from '
 import type { AccountDetail, Reference } from '../../../shared/accounts.ts';
 import type { CreateAccountRequest } from '../../../shared/accountWrites.ts';
 import { LANGUAGES, TIMEZONES } from '../../../shared/enums.ts';
+import { referenceRequired } from '../../../shared/validation.ts';
 import { ComboBox, ComboBoxItem, Inline, Link, rules, SelectItem, Stack, useAppForm } from '../../../ui/index.ts';
 
 export interface NewAccountValues {
@@ -41,8 +42,6 @@ export const EMPTY_ACCOUNT: NewAccountValues = {
   town: '',
   notes: '',
 };
-
-const referenceRequired = (message: string) => (value: Reference | null) => (value ? undefined : message);
 
 /** Step 1: the account form (spec 2, 5 "Add account"); resellers also give town and notes. */
 export function AccountStep({

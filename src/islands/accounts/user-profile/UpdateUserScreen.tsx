@@ -3,7 +3,12 @@ import { usePickerSearch } from '../../../api/lookups.ts';
 import type { ConnectedUser } from '../../../shared/auth.ts';
 import type { Reference } from '../../../shared/accounts.ts';
 import { messages } from '../../../shared/messages.ts';
-import { currentPasswordError, needsCurrentPassword, userRules } from '../../../shared/validation.ts';
+import {
+  currentPasswordError,
+  needsCurrentPassword,
+  referenceRequired,
+  userRules,
+} from '../../../shared/validation.ts';
 import {
   Avatar,
   Card,
@@ -47,8 +52,6 @@ function UpdateUser() {
     </Stack>
   );
 }
-
-const accountRequired = (value: Reference | null) => (value ? undefined : messages.users.accountRequired);
 
 function ProfileForm({ user, account }: { user: ConnectedUser; account: Reference | null }) {
   const save = useSaveProfile(user.id);
@@ -103,7 +106,10 @@ function ProfileForm({ user, account }: { user: ConnectedUser; account: Referenc
           <form.AppField name="email" validators={{ onDynamic: rules(userRules.email) }}>
             {(field) => <field.TextField label="Email" type="email" isRequired />}
           </form.AppField>
-          <form.AppField name="account" validators={{ onDynamic: rules([accountRequired]) }}>
+          <form.AppField
+            name="account"
+            validators={{ onDynamic: rules([referenceRequired(messages.users.accountRequired)]) }}
+          >
             {(field) => (
               <field.ReferenceField
                 label="Account"

@@ -1,0 +1,63 @@
+import { useConfirmPasswordReset } from '../../api/passwordReset.ts';
+import { PASSWORD_MIN_LENGTH } from '../../shared/passwordRules.ts';
+import { newPasswordConfirmError, newPasswordRules } from '../../shared/validation.ts';
+import { Link, rules, Text, useAppForm } from '../../ui/index.ts';
+import { SignedOutFrame } from './SignedOutFrame.tsx';
+
+/** Spec 2: the hints; the server enforces them (and a few more) and its messages show on the field. */
+const PASSWORD_HINTS = `It can't be too similar to your username, must contain at least ${PASSWORD_MIN_LENGTH} characters, and can't be entirely numeric.`;
+
+/** Where a completed reset goes: the sign-in screen, which says the password was reset. */
+export const AFTER_RESET = '/login?reset=done';
+
+/** /reset_password/{token}: Set new password (spec 2): idle, then success (to /login) or failed. */
+export default function SetNewPasswordScreen({ token }: { token: string }) {
+  return (
+    <SignedOutFrame title="Reset your password">
+      <NewPasswordForm token={token} />
+    </SignedOutFrame>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const confirm = useConfirmPasswordReset(token);
+  const form = useAppForm({
+    defaultValues: { password: '', confirm_password: '' },
+    onSubmit: async ({ value }) => {
+      await confirm.mutateAsync(value.password);
+      window.location.assign(AFTER_RESET);
+    },
+  });
+
+  return (
+    <form.AppForm>
+      <form.Form aria-label="Set a new password">
+        <Text as="p">Enter your new password</Text>
+        <form.FormErrorBanner />
+        <form.AppField name="password" validators={{ onDynamic: rules(newPasswordRules.password) }}>
+          {(field) => (
+            <field.TextField
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              description={PASSWORD_HINTS}
+              isRequired
+            />
+          )}
+        </form.AppField>
+        <form.AppField
+          name="confirm_password"
+          validators={{
+            onDynamic: ({ value, fieldApi }) => newPasswordConfirmError(value, fieldApi.form.getFieldValue('password')),
+          }}
+        >
+          {(field) => (
+            <field.TextField label="Confirm Password" type="password" autoComplete="new-password" isRequired />
+          )}
+        </form.AppField>
+        <form.SubmitButton pendingLabel="Saving...">RESET MY PASSWORD</form.SubmitButton>
+        <Link href="/reset_password">Request a new link</Link>
+      </form.Form>
+    </form.AppForm>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import ResetPasswordScreen from '../../../src/islands/signed-out/ResetPasswordScreen.tsx';
+import { messages } from '../../../src/shared/messages.ts';
+import { errorBody, failing, pending } from '../../../tests/support/api-mocks/index.ts';
+import { findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+
+const meta = {
+  title: 'Screens/Signed out/Request password reset',
+  component: ResetPasswordScreen,
+  beforeEach: prepareScreen,
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/reset_password', signedIn: false } satisfies ScreenParameters,
+    docs: {
+      description: {
+        component:
+          '/reset_password (spec 2): the email, RESET MY PASSWORD and BACK TO LOGIN; idle, sent or failed. ' +
+          'POST /password_reset/ is mocked and answers the same for any email, as the API does.',
+      },
+    },
+  },
+} satisfies Meta<typeof ResetPasswordScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const emailField = (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: 'Email' });
+
+/** Idle: the spec's sentence, the email field and both buttons. */
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Enter your email and you will receive a link to reset your password'),
+    ).toBeVisible();
+    await expect(await emailField(canvasElement)).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'RESET MY PASSWORD' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'BACK TO LOGIN' })).toHaveAttribute('href', '/login');
+  },
+};
+
+/** Sent from the keyboard with an address that is not one: the spec's message on the field, nothing sent. */
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await emailField(canvasElement), 'ana.rivera{Enter}');
+    await expect(await canvas.findByText(messages.passwordReset.emailFormat)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+  },
+};
+
+/** Sending: the API has not answered yet. */
+export const Sending: Story = {
+  beforeEach: withHandlers(pending('post', '/password_reset/')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await emailField(canvasElement), 'ana.rivera@clinic.example{Enter}');
+    await expect(await canvas.findByRole('button', { name: 'Sending...' })).toBeVisible();
+  },
+};
+
+/** Sent: the spec's success toast, and what happens next. */
+export const Sent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await emailField(canvasElement), 'ana.rivera@clinic.example{Enter}');
+    await findToast(canvasElement, messages.passwordReset.requestSent);
+    await expect(await canvas.findByText(/if a console user has the email ana.rivera@clinic.example/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'BACK TO LOGIN' })).toBeVisible();
+  },
+};
+
+/** Failed (too many requests): the spec's error toast, the API's reason in the form, the email kept to try again. */
+export const Failed: Story = {
+  beforeEach: withHandlers(
+    failing('post', '/password_reset/', 429, errorBody('Too many reset requests. Try again later.', 'throttled')),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await emailField(canvasElement), 'ana.rivera@clinic.example{Enter}');
+    await findToast(canvasElement, messages.passwordReset.requestFailed);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many reset requests. Try again later.');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ana.rivera@clinic.example');
+  },
+};
