@@ -52,4 +52,5 @@ export * from './Stepper/index.ts';
 export * from './SideNav/index.ts';
 export * from './AppForm/index.ts';
 export * from './ReferenceField/index.ts';
+export * from './ReferenceListField/index.ts';
 export * from './EmbeddedFrame/index.ts';

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DataTable, EmptyState, dataTableLayouts, type DataTableColumn } from '../../src/ui/index.ts';
+import { useState, type Key } from 'react';
+import {
+  DataTable,
+  EmptyState,
+  SelectableDataTable,
+  dataTableLayouts,
+  type DataTableColumn,
+  type DataTableProps,
+} from '../../src/ui/index.ts';
 
 interface Account {
   id: number;
@@ -123,7 +131,8 @@ const meta = {
           'announced as a link, and middle-click / Ctrl+click open a new tab; a click anywhere else on the row opens it too. ' +
           "`isLoading` keeps existing rows under a 'Loading' overlay, or shows skeleton lines and a progress indicator when there are none; `emptyState` fills a full-width row. " +
           'Below 900px (`tokens.breakpoint.md`) the `auto` layout shows a card list instead (CSS media query, right on first paint); `layout="table" | "cards"` forces one. ' +
-          'For selection or cell navigation use the RAC grid parts (`UI/Table`).',
+          '`SelectableDataTable` (`selection`) adds a checkbox before each row (each a Tab stop, Space toggles) and Select all for the rows shown; ' +
+          'for cell navigation or sorting use the RAC grid parts (`UI/Table`), at about 40 KB gzip more.',
       },
     },
   },
@@ -284,5 +293,55 @@ export const AutoLayout: Story = {
     await waitFor(() => expect(canvas.getAllByRole('link', { name: 'Acme Dental' })).toHaveLength(1));
     if (wide) await expect(canvas.getByRole('table', { name: 'Accounts' })).toBeVisible();
     else await expect(canvas.getByRole('list', { name: 'Accounts' })).toBeVisible();
+  },
+};
+
+/** Rows chosen with checkboxes, kept by the caller (keys of rows on other pages stay chosen). */
+function SelectableAccounts(props: DataTableProps<Account>) {
+  const [selected, setSelected] = useState<Set<Key>>(new Set([3]));
+  return (
+    <SelectableDataTable
+      {...props}
+      selection={{ selectedKeys: selected, onSelectionChange: setSelected, rowName: (a) => a.name }}
+    />
+  );
+}
+
+/**
+ * `SelectableDataTable`: a checkbox before each row (each a Tab stop; Space toggles), 'Select all' for the rows shown (a dash
+ * while some are chosen), chosen rows tinted. From the keyboard.
+ */
+export const Selectable: Story = {
+  args: { getRowHref: undefined, layout: 'table' },
+  render: (args) => <SelectableAccounts {...(args as DataTableProps<Account>)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = canvas.getByRole('checkbox', { name: 'Select all' });
+    await expect(all).toBePartiallyChecked();
+    await userEvent.tab();
+    await expect(all).toHaveFocus();
+    await userEvent.tab();
+    const acme = canvas.getByRole('checkbox', { name: 'Select Acme Dental' });
+    await expect(acme).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(acme).toBeChecked();
+    await expect(acme.closest('tr')).toHaveAttribute('data-selected', 'true');
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard(' ');
+    for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).toBeChecked();
+    await userEvent.keyboard(' ');
+    for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).not.toBeChecked();
+  },
+};
+
+/** The same in cards: each card's checkbox beside its title, 'Select all' above them. */
+export const SelectableCards: Story = {
+  args: { getRowHref: undefined, layout: 'cards' },
+  render: (args) => <SelectableAccounts {...(args as DataTableProps<Account>)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Select Caribe Chiropractic' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select Acme Dental' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Select Acme Dental' })).toBeChecked();
   },
 };

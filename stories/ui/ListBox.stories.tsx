@@ -59,7 +59,7 @@ const meta = {
           'account lists of the assign dialogs (spec: they scroll in a box of fixed height). `ListBoxItem` (also the option ' +
           'of Select and ComboBox) takes an optional `description` line. `label` names the list (else give `aria-label`); ' +
           '`renderEmptyState` says why it is empty; `isLoading` adds a loading row (`onLoadMore` loads the next page when ' +
-          'that row scrolls into view). With `selectionMode="single"` selection follows the focus (arrow keys pick), like a ' +
+          'that row scrolls into view), or with `loadingOverlay` covers the box with a loading film. With `selectionMode="single"` selection follows the focus (arrow keys pick), like a ' +
           'radio group; pass `selectionBehavior="toggle"` to pick with Space or Enter instead.',
       },
     },
@@ -145,6 +145,18 @@ export const Loading: Story = {
     const listbox = within(canvasElement).getByRole('listbox', { name: 'Accounts' });
     await expect(within(listbox).getByText('Loading…')).toBeVisible();
     await expect(within(listbox).queryByText('No accounts found.')).toBeNull();
+  },
+};
+
+/** `loadingOverlay`: a search on its way covers the options it will replace (the account dialog's search). */
+export const LoadingOverlay: Story = {
+  args: { isLoading: true, loadingOverlay: true, items: CAMPAIGNS.slice(0, 3) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    const listbox = canvas.getByRole('listbox', { name: 'Campaigns' });
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+    await expect(within(listbox).queryByText('Loading…')).toBeNull();
   },
 };
 

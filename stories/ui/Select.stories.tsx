@@ -1,6 +1,8 @@
 import { VERTICAL_TYPES as VERTICAL_TYPE_CODES } from '../../src/shared/enums.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
+import type { Key } from 'react-aria-components/Select';
 import { POPOVER_MAX_HEIGHT, Select, SelectItem } from '../../src/ui/index.ts';
 
 // Spec section 3, enumerations (labels as the console shows them).
@@ -57,7 +59,7 @@ const meta = {
           'A labelled dropdown for one value from a short fixed list (RAC Select + Button + SelectValue + Popover + ListBox). ' +
           'Options are `SelectItem`s (the ListBox item: same look, optional `description` line), given as children or as ' +
           '`items` + a render function. `placeholder`, `label`, `description`, `errorMessage`, `isRequired`, `isDisabled`; ' +
-          '`selectedKey`/`defaultSelectedKey` + `onSelectionChange`. The list scrolls past 20rem (spec: dropdown maximum height). ' +
+          '`selectedKey`/`defaultSelectedKey` + `onSelectionChange`; `onClear` adds a clear (x) button while a value is chosen. The list scrolls past 20rem (spec: dropdown maximum height). ' +
           'Keyboard: Enter, Space or ArrowDown opens, arrows move, typing jumps, Enter picks, Escape closes and returns focus. ' +
           'Long or server-side lists: use ComboBox.',
       },
@@ -220,4 +222,36 @@ export const SmallViewport: Story = {
       </div>
     ),
   ],
+};
+
+/** `onClear`: while an option is chosen, a 'Clear …' button at the end of the field empties it (Tab, then Enter). */
+export const Clearable: Story = {
+  render: function Render(args) {
+    const [key, setKey] = useState<Key | null>(1);
+    return (
+      <Select
+        {...args}
+        selectedKey={key}
+        onSelectionChange={(next) => {
+          setKey(next);
+          args.onSelectionChange?.(next);
+        }}
+        onClear={() => setKey(null)}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Calendar type/ })).toHaveTextContent('Open Dental');
+    await userEvent.tab();
+    // The loaded select (RAC's, data-rac) takes the drawing's place, focused.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Calendar type/ })).toHaveAttribute('data-rac'));
+    await expect(canvas.getByRole('button', { name: /Calendar type/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Clear calendar type' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Calendar type/ })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: /Calendar type/ })).toHaveTextContent('Select a calendar type');
+    await expect(canvas.queryByRole('button', { name: 'Clear calendar type' })).toBeNull();
+  },
 };

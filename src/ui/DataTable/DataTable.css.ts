@@ -32,8 +32,12 @@ export const row = style({
   selectors: {
     '&[data-href]': { cursor: 'pointer' },
     '&[data-href]:hover, &:focus-within': { background: vars.color.surfaceHover },
+    '&[data-selected], &[data-selected]:focus-within': { background: vars.color.accentSubtle },
   },
 });
+
+/** The checkbox column (header and cells): as narrow as the box. */
+export const selectionCell = style({ width: '1%', paddingInlineEnd: 0 });
 
 /** The real link inside the row-header cell. */
 export const rowLink = style({
@@ -76,6 +80,19 @@ export const cardFields = style({
   margin: 0,
   marginTop: vars.space.sm,
   fontSize: vars.fontSize.md,
+});
+
+/** A card's checkbox beside its title. */
+export const cardHeading = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+
+export const selectableCard = style({
+  selectors: { '&[data-selected]': { background: vars.color.accentSubtle, borderColor: vars.color.accent } },
+});
+
+/** 'Select all' above the cards, lined up with their checkboxes (card border + padding). */
+export const cardsSelectAll = style({
+  paddingInlineStart: `calc(${vars.space.lg} + 1px)`,
+  marginBottom: vars.space.sm,
 });
 
 export const cardValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });

@@ -9,6 +9,7 @@ import {
   column as columnStyle,
   emptyCell,
   frame,
+  hiddenText,
   skeletonCell,
   type tableLayouts,
 } from '../Table/Table.css.ts';
@@ -40,6 +41,21 @@ export interface DataTableColumn<T> {
   nowrap?: boolean;
 }
 
+/**
+ * A control before each row and above them (SelectableDataTable's checkboxes). Kept out of this module so that
+ * tables without it do not ship the checkbox.
+ */
+export interface DataTableRowControls<T> {
+  /** In the header cell of the control column (it is named 'Select' when this is null). */
+  header: ReactNode;
+  /** Above the cards. */
+  aboveCards: ReactNode;
+  /** Before the row's cells, or beside the card's title. */
+  cell: (row: T) => ReactNode;
+  /** The row is marked chosen. */
+  isSelected: (row: T) => boolean;
+}
+
 export interface DataTableProps<T> {
   /** Accessible name of the table (and of the card list). One of aria-label / aria-labelledby is required. */
   'aria-label'?: string;
@@ -67,6 +83,8 @@ export interface DataTableProps<T> {
    * JS measuring, right on first paint). `table` / `cards` force one rendering.
    */
   layout?: DataTableLayout;
+  /** Internal: SelectableDataTable's checkboxes. */
+  rowControls?: DataTableRowControls<T>;
   className?: string;
 }
 
@@ -83,8 +101,8 @@ function openRowLink(event: MouseEvent<HTMLTableRowElement>) {
 
 /**
  * A read-only data table for lists of objects, as a semantic HTML table: screen readers get table navigation,
- * and each row's link is one Tab stop. (For selection or cell-level keyboard navigation, compose the RAC grid
- * parts `Table`, `Row`, `Cell`: they cost ~15 KB gzip more.) Below 900px, or with `layout="cards"`, the same
+ * and each row's link is one Tab stop. (Rows chosen with checkboxes: SelectableDataTable. For cell-level keyboard
+ * navigation, compose the RAC grid parts `Table`, `Row`, `Cell`: they cost ~15 KB gzip more.) Below 900px, or with `layout="cards"`, the same
  * data renders as a list of cards, each titled by the row-header value as a link.
  */
 export function DataTable<T>({
@@ -96,17 +114,26 @@ export function DataTable<T>({
   loadingLabel = 'Loading',
   emptyState,
   layout = 'auto',
+  rowControls,
   className,
   ...labelling
 }: DataTableProps<T>) {
   const rowHeader = columns.find((c) => c.isRowHeader) ?? columns[0];
   const hasRows = items.length > 0;
+  const columnCount = columns.length + (rowControls ? 1 : 0);
+  const isSelected = (item: T) => rowControls?.isSelected(item) ?? false;
 
   const table = (
     <div className={join(frame, layout === 'auto' && styles.onlyWide)}>
       <table className={styles.table} {...labelling}>
         <thead>
           <tr>
+            {rowControls && (
+              <th scope="col" className={join(columnStyle({}), styles.selectionCell)}>
+                {/* With no rows there is nothing to select, but the header still needs a name. */}
+                {(hasRows && rowControls.header) || <span className={hiddenText}>Select</span>}
+              </th>
+            )}
             {columns.map((column) => (
               <th
                 key={column.id}
@@ -129,8 +156,12 @@ export function DataTable<T>({
                   key={getKey(item)}
                   className={styles.row}
                   data-href={href}
+                  data-selected={isSelected(item) || undefined}
                   onClick={href != null ? openRowLink : undefined}
                 >
+                  {rowControls && (
+                    <td className={join(cellStyle({}), styles.selectionCell)}>{rowControls.cell(item)}</td>
+                  )}
                   {columns.map((column) => {
                     const content = column.cell(item);
                     const className = cellStyle({ align: column.align, nowrap: column.nowrap });
@@ -155,8 +186,8 @@ export function DataTable<T>({
             })
           ) : (
             <tr>
-              <td colSpan={columns.length} className={isLoading ? skeletonCell : emptyCell}>
-                {isLoading ? <SkeletonLines label={loadingLabel} columns={columns.length} /> : emptyState}
+              <td colSpan={columnCount} className={isLoading ? skeletonCell : emptyCell}>
+                {isLoading ? <SkeletonLines label={loadingLabel} columns={columnCount} /> : emptyState}
               </td>
             </tr>
           )}
@@ -168,22 +199,30 @@ export function DataTable<T>({
 
   const cards = (
     <div className={join(styles.root, layout === 'auto' && styles.onlyNarrow)}>
+      {rowControls && hasRows && <div className={styles.cardsSelectAll}>{rowControls.aboveCards}</div>}
       {hasRows ? (
         <ul className={styles.cardList} {...labelling}>
           {items.map((item) => {
             const href = getRowHref?.(item);
             const title = rowHeader?.cell(item);
             return (
-              <li key={getKey(item)} className={join(card, href != null && cardLinked)}>
-                <p className={cardTitle}>
-                  {href != null ? (
-                    <a href={href} className={styles.cardLink}>
-                      {title}
-                    </a>
-                  ) : (
-                    title
-                  )}
-                </p>
+              <li
+                key={getKey(item)}
+                className={join(card, href != null && cardLinked, styles.selectableCard)}
+                data-selected={isSelected(item) || undefined}
+              >
+                <div className={styles.cardHeading}>
+                  {rowControls?.cell(item)}
+                  <p className={cardTitle}>
+                    {href != null ? (
+                      <a href={href} className={styles.cardLink}>
+                        {title}
+                      </a>
+                    ) : (
+                      title
+                    )}
+                  </p>
+                </div>
                 <dl className={styles.cardFields}>
                   {columns
                     .filter((column) => column !== rowHeader)

@@ -5,3 +5,4 @@ export {
   type DataTableLayout,
   type DataTableProps,
 } from './DataTable.tsx';
+export { SelectableDataTable, type DataTableSelection, type SelectableDataTableProps } from './SelectableDataTable.tsx';

@@ -47,6 +47,9 @@ export const box = recipe({
   defaultVariants: { height: 'md' },
 });
 
+/** Holds the box and, while loading, the film over it (`loadingOverlay`). */
+export const overlayFrame = style({ position: 'relative' });
+
 export const item = style({
   display: 'flex',
   alignItems: 'center',

@@ -13,6 +13,7 @@ import {
 import { Description, Label, type FieldParts } from '../Field/Field.tsx';
 import { fieldStyles } from '../Field/Field.tsx';
 import { SpinnerGlyph } from '../Spinner/Spinner.tsx';
+import { LoadingOverlay } from '../Table/TableLoading.tsx';
 import { OptionItem } from './OptionItem.tsx';
 import * as styles from './ListBox.css.ts';
 
@@ -100,6 +101,11 @@ export interface ListBoxProps<T> extends Omit<RACListBoxProps<T>, 'children'>, O
   height?: ListBoxHeight;
   /** Adds a 'Loading…' row after the options (and hides the empty state) while options are loading. */
   isLoading?: boolean;
+  /**
+   * While `isLoading`, covers the box with a translucent film and a 'Loading…' pill instead of adding a row: for a
+   * search whose answer replaces the options shown.
+   */
+  loadingOverlay?: boolean;
   /** Called when the loading row scrolls into view: load the next page (infinite scroll). */
   onLoadMore?: () => void;
   /**
@@ -120,6 +126,7 @@ export function ListBox<T extends object>({
   description,
   height,
   isLoading,
+  loadingOverlay,
   onLoadMore,
   renderEmptyState,
   items,
@@ -132,7 +139,8 @@ export function ListBox<T extends object>({
   const descriptionId = useId();
   const labelledBy = join(label != null && labelId, props['aria-labelledby']) || undefined;
   const describedBy = join(description != null && descriptionId, props['aria-describedby']) || undefined;
-  const list = (
+  const loadingRow = isLoading && !loadingOverlay;
+  const box = (
     <RACListBox
       {...props}
       // Single choice works like a radio group: the arrow keys move the selection.
@@ -147,8 +155,16 @@ export function ListBox<T extends object>({
       className={composeRenderProps(className, (c) => join(styles.box({ height }), c))}
     >
       <Collection items={items}>{children}</Collection>
-      {(isLoading || onLoadMore != null) && <ListBoxLoadingRow isLoading={isLoading} onLoadMore={onLoadMore} />}
+      {(loadingRow || onLoadMore != null) && <ListBoxLoadingRow isLoading={loadingRow} onLoadMore={onLoadMore} />}
     </RACListBox>
+  );
+  const list = loadingOverlay ? (
+    <div className={styles.overlayFrame}>
+      {box}
+      {isLoading && <LoadingOverlay label="Loading" />}
+    </div>
+  ) : (
+    box
   );
   if (label == null && description == null) return list;
   return (

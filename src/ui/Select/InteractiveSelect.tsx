@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
@@ -8,7 +8,7 @@ import { Description, FieldError, Label } from '../Field/Field.tsx';
 import { fieldStyles } from '../Field/Field.tsx';
 import { listBoxItemsOf, listBoxStyles } from '../ListBox/ListBox.tsx';
 import { Popover } from '../Popover/Popover.tsx';
-import type { SelectionMode, SelectProps, SelectReplay } from './Select.tsx';
+import { clearLabel, showsClear, type SelectionMode, type SelectProps, type SelectReplay } from './Select.tsx';
 import * as styles from './Select.css.ts';
 
 /** The Select once its code has loaded: RAC's select with its list box in a popover. */
@@ -20,6 +20,7 @@ export default function InteractiveSelect<T extends object, M extends SelectionM
   children,
   className,
   replay,
+  onClear,
   ...props
 }: SelectProps<T, M> & { replay?: SelectReplay }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -56,15 +57,36 @@ export default function InteractiveSelect<T extends object, M extends SelectionM
       className={composeRenderProps(className, (c) => [fieldStyles.field, c].filter(Boolean).join(' '))}
     >
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <Button ref={triggerRef} className={`${fieldStyles.input} ${styles.trigger}`}>
-        <SelectValue className={styles.value}>
-          {/* The option's text, not its whole rendering (no description line or check mark in the button). */}
-          {({ selectedText, isPlaceholder, defaultChildren }) =>
-            isPlaceholder || !selectedText ? defaultChildren : selectedText
-          }
-        </SelectValue>
-        <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
-      </Button>
+      <div className={styles.control}>
+        <Button
+          ref={triggerRef}
+          className={`${fieldStyles.input} ${styles.trigger}`}
+          data-clearable={showsClear({ ...props, onClear }) || undefined}
+        >
+          <SelectValue className={styles.value}>
+            {/* The option's text, not its whole rendering (no description line or check mark in the button). */}
+            {({ selectedText, isPlaceholder, defaultChildren }) =>
+              isPlaceholder || !selectedText ? defaultChildren : selectedText
+            }
+          </SelectValue>
+          <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
+        </Button>
+        {showsClear({ ...props, onClear }) && (
+          <Button
+            // Not the Select's own (list-opening) button.
+            slot={null}
+            className={styles.clearButton}
+            aria-label={clearLabel(label ?? props['aria-label'])}
+            onPress={() => {
+              onClear?.();
+              // Once the clear button, which has focus, is gone.
+              requestAnimationFrame(() => triggerRef.current?.focus());
+            }}
+          >
+            <X size={16} aria-hidden="true" />
+          </Button>
+        )}
+      </div>
       {description != null && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
       <Popover placement="bottom start">

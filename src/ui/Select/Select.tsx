@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, X } from 'lucide-react';
 import {
   Children,
   lazy,
@@ -44,6 +44,22 @@ export interface SelectProps<T extends object, M extends SelectionMode = 'single
   items?: Iterable<T>;
   /** `SelectItem` elements, or a function rendering one `SelectItem` per entry of `items`. */
   children?: ReactNode | ((item: T) => ReactNode);
+  /**
+   * Makes the choice clearable: while an option is chosen a clear (x) button, named 'Clear ' + the label, shows at
+   * the end of the field; pressing it calls this (set the selection to none).
+   */
+  onClear?: () => void;
+}
+
+/** The clear button's name: 'Clear campaign' for the label 'Campaign'. */
+export const clearLabel = (label: ReactNode) =>
+  typeof label === 'string' ? `Clear ${label.toLowerCase()}` : 'Clear selection';
+
+/** Whether a clearable Select has an option chosen (its clear button shows). */
+export function showsClear<T extends object, M extends SelectionMode>(props: SelectProps<T, M>): boolean {
+  if (!props.onClear || props.isDisabled) return false;
+  const chosen = props.value ?? props.selectedKey;
+  return Array.isArray(chosen) ? chosen.length > 0 : chosen != null;
 }
 
 /**
@@ -119,40 +135,57 @@ function SelectPicture<T extends object, M extends SelectionMode>({
               {props.label}
             </LabelText>
           )}
-          <button
-            type="button"
-            className={`${fieldStyles.input} ${styles.trigger}`}
-            aria-labelledby={props.label != null ? `${valueId} ${labelId}` : undefined}
-            aria-label={props['aria-label']}
-            aria-haspopup="listbox"
-            aria-expanded={false}
-            aria-describedby={describedBy}
-            disabled={props.isDisabled}
-            onFocus={() => ask()}
-            // Gone before the real select arrived (tabbed on): it does not take focus back.
-            onBlur={() => onAsk({ focus: false })}
-            onPointerDown={(event) => {
-              if (event.button !== 0) return;
-              event.preventDefault();
-              ask('pointer');
-            }}
-            onKeyUp={(event) => onAsk((asked) => (asked.held === event.key ? { ...asked, held: undefined } : asked))}
-            onKeyDown={(event: KeyboardEvent) => {
-              if (!OPENING_KEYS.has(event.key)) return;
-              event.preventDefault();
-              // Enter and Space open on the first item as ArrowDown does; replayed as ArrowDown, which RAC's
-              // trigger handles on keydown alone (Enter and Space also go through its press handling).
-              ask(
-                event.key === 'ArrowUp' ? 'ArrowUp' : 'ArrowDown',
-                event.key === 'Enter' || event.key === ' ' ? event.key : undefined,
-              );
-            }}
-          >
-            <span id={valueId} className={styles.value} data-placeholder={text === '' || undefined}>
-              {text === '' ? (props.placeholder ?? 'Select an item') : text}
-            </span>
-            <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
-          </button>
+          <div className={styles.control}>
+            <button
+              type="button"
+              className={`${fieldStyles.input} ${styles.trigger}`}
+              data-clearable={showsClear(props) || undefined}
+              aria-labelledby={props.label != null ? `${valueId} ${labelId}` : undefined}
+              aria-label={props['aria-label']}
+              aria-haspopup="listbox"
+              aria-expanded={false}
+              aria-describedby={describedBy}
+              disabled={props.isDisabled}
+              onFocus={() => ask()}
+              // Gone before the real select arrived (tabbed on): it does not take focus back.
+              onBlur={() => onAsk({ focus: false })}
+              onPointerDown={(event) => {
+                if (event.button !== 0) return;
+                event.preventDefault();
+                ask('pointer');
+              }}
+              onKeyUp={(event) => onAsk((asked) => (asked.held === event.key ? { ...asked, held: undefined } : asked))}
+              onKeyDown={(event: KeyboardEvent) => {
+                if (!OPENING_KEYS.has(event.key)) return;
+                event.preventDefault();
+                // Enter and Space open on the first item as ArrowDown does; replayed as ArrowDown, which RAC's
+                // trigger handles on keydown alone (Enter and Space also go through its press handling).
+                ask(
+                  event.key === 'ArrowUp' ? 'ArrowUp' : 'ArrowDown',
+                  event.key === 'Enter' || event.key === ' ' ? event.key : undefined,
+                );
+              }}
+            >
+              <span id={valueId} className={styles.value} data-placeholder={text === '' || undefined}>
+                {text === '' ? (props.placeholder ?? 'Select an item') : text}
+              </span>
+              <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
+            </button>
+            {showsClear(props) && (
+              <button
+                type="button"
+                className={styles.clearButton}
+                aria-label={clearLabel(props.label ?? props['aria-label'])}
+                onClick={() => {
+                  props.onClear?.();
+                  // The loaded select, on its way, takes focus in this button's place.
+                  ask();
+                }}
+              >
+                <X size={16} aria-hidden="true" />
+              </button>
+            )}
+          </div>
         </>
       )}
     </FieldPicture>

@@ -12,10 +12,10 @@ export default function InteractiveTagGroup({ label, hideLabel = false, items, c
       <Label className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</Label>
       <TagList items={items} className={styles.list}>
         {(item) => (
-          <Tag id={item.id} textValue={item.label} className={styles.tag}>
+          <Tag id={item.id} textValue={item.label} href={item.href} className={styles.tag}>
             {({ allowsRemoving }) => (
               <>
-                <span className={styles.tagText}>{item.label}</span>
+                <span className={item.href ? `${styles.tagText} ${styles.tagLink}` : styles.tagText}>{item.label}</span>
                 {allowsRemoving && (
                   <Button slot="remove" className={styles.removeButton}>
                     <X size={14} aria-hidden="true" />

@@ -51,6 +51,14 @@ export const tag = style({
 
 export const tagText = style({ minWidth: 0, paddingBlock: vars.space.xxs, overflowWrap: 'anywhere' });
 
+/** A chip that links to its record: link-coloured and underlined, so it is not told apart by colour alone. */
+export const tagLink = style({
+  color: vars.color.accent,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  cursor: 'pointer',
+});
+
 export const removeButton = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,0 +1,1 @@
+export { ReferenceListField, type ReferenceListFieldProps } from './ReferenceListField.tsx';

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ReferenceListField, Stack, type ReferenceSearch } from '../../src/ui/index.ts';
+
+interface Account {
+  id: number;
+  name: string;
+}
+
+const ACCOUNTS: Account[] = [
+  { id: 1, name: 'Bright Smiles Guayama' },
+  { id: 2, name: 'Bright Dental Ponce' },
+  { id: 3, name: 'Centro Médico Arecibo' },
+];
+
+/** A search as the console's picker hook gives it, answered at once from a fixed list. */
+function useFixedSearch(state: Partial<ReferenceSearch<Account>>): ReferenceSearch<Account> {
+  const [inputValue, setInputValue] = useState('');
+  const term = inputValue.trim().toLowerCase();
+  return {
+    inputValue,
+    onInputChange: setInputValue,
+    items: term ? ACCOUNTS.filter((a) => a.name.toLowerCase().includes(term)) : [],
+    ...state,
+  };
+}
+
+function AccountsField({
+  initial,
+  search,
+  onChange,
+  withLinks = true,
+  errorMessage,
+}: {
+  initial: Account[];
+  search?: Partial<ReferenceSearch<Account>>;
+  onChange: (value: Account[]) => void;
+  withLinks?: boolean;
+  errorMessage?: string;
+}) {
+  const [value, setValue] = useState(initial);
+  const fixed = useFixedSearch(search ?? {});
+  return (
+    <Stack maxWidth="sm">
+      <ReferenceListField
+        label="Accounts"
+        description="The accounts this legal entity answers for."
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+        hrefFor={withLinks ? (account) => `#/app/accounts/${account.id}` : undefined}
+        search={fixed}
+        placeholder="Search account"
+        isInvalid={errorMessage != null}
+        errorMessage={errorMessage}
+      />
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'UI/ReferenceListField',
+  component: AccountsField,
+  args: { initial: ACCOUNTS.slice(0, 2), onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Several references to other records (an accounts association): the chosen ones as chips, each with a remove button named 'Remove <name>' " +
+          '(Delete or Backspace on a focused chip), and under them a remote search picker (ComboBox, the same `ReferenceSearch` as ReferenceField, so ' +
+          '`usePickerSearch` plugs in) that adds the picked record and empties its text. Chosen records are not offered again. With `hrefFor` the chips link ' +
+          'to their records. Bound to forms as `f.ReferenceListField`.',
+      },
+    },
+  },
+} satisfies Meta<typeof AccountsField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Chosen: Story = {};
+
+export const ChosenWithoutLinks: Story = { args: { withLinks: false } };
+
+export const Empty: Story = { args: { initial: [] } };
+
+export const Invalid: Story = { args: { initial: [], errorMessage: 'Choose at least one account.' } };
+
+/** Keyboard: remove a chip with its button, search and add one with the arrows and Enter, Delete the rest. */
+export const Keyboard: Story = {
+  args: { withLinks: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    // Focus in the picker shows intent to use the field: the chips' code loads (until then they are drawn).
+    const input = () => canvas.getByRole('combobox', { name: 'Accounts' });
+    input().focus();
+    await canvas.findByRole('grid', { name: 'Accounts' });
+    await waitFor(() => expect(input()).toHaveFocus());
+
+    // Shift+Tab back to the last chip's remove button; Enter removes the chip.
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Remove Bright Dental Ponce' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([ACCOUNTS[0]]);
+
+    // On to the picker: typing searches, ArrowDown and Enter add the record and empty the text.
+    input().focus();
+    await waitFor(() => expect(input()).toHaveFocus());
+    await userEvent.keyboard('bright');
+    // The chosen one is not offered again.
+    await waitFor(() => expect(body.getByRole('option', { name: 'Bright Dental Ponce' })).toBeVisible());
+    await expect(body.queryByRole('option', { name: 'Bright Smiles Guayama' })).toBeNull();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([ACCOUNTS[0], ACCOUNTS[1]]);
+    await waitFor(() => expect(input()).toHaveValue(''));
+    await expect(canvas.getByRole('row', { name: 'Bright Dental Ponce' })).toBeVisible();
+
+    // Delete on each chip removes it; with the last one gone, focus is in the picker.
+    canvas.getByRole('row', { name: 'Bright Smiles Guayama' }).focus();
+    await userEvent.keyboard('{Delete}');
+    await waitFor(() => expect(canvas.getByRole('row', { name: 'Bright Dental Ponce' })).toHaveFocus());
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([]);
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    await waitFor(() => expect(input()).toHaveFocus());
+  },
+};
+
+export const Linked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A pointer over the chips loads their code (until then they are drawn, without links).
+    await userEvent.hover(canvas.getByText('Bright Dental Ponce'));
+    const chip = await canvas.findByRole('row', { name: 'Bright Dental Ponce' });
+    await waitFor(() => expect(chip).toHaveAttribute('data-href', '#/app/accounts/2'));
+    await expect(canvas.getByRole('button', { name: 'Remove Bright Dental Ponce' })).toBeVisible();
+  },
+};
+
+export const SearchFailed: Story = {
+  args: { initial: [], search: { items: [], loadError: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Accounts' }), 'bri');
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getAllByText('An unknown error has occurred').length).toBeGreaterThan(0));
+  },
+};
