@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { ComboBox as RACComboBox, ComboBoxStateContext, Input } from 'react-aria-components/ComboBox';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
@@ -39,8 +39,9 @@ export default function InteractiveComboBox<T extends object>({
   const inputRef = useRef<HTMLInputElement>(null);
   const hasError = loadError != null && loadError !== false;
   const errorText = loadError === true ? COMBOBOX_LOAD_ERROR : loadError;
-  // Focus was on the drawing this combo box replaced: it comes here, the caret after what was typed.
-  useEffect(() => {
+  // Focus was on the drawing this combo box replaced: it comes here, the caret after what was typed, in the same
+  // commit (an effect would leave a moment in which what the person types reaches the page instead).
+  useLayoutEffect(() => {
     const input = inputRef.current;
     if (!takeFocus || !input) return;
     input.focus();

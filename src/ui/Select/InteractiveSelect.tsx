@@ -1,14 +1,21 @@
 import { ChevronDown, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Collection, ListBox } from 'react-aria-components/ListBox';
-import { Select as RACSelect, SelectValue } from 'react-aria-components/Select';
+import { Select as RACSelect, SelectStateContext, SelectValue } from 'react-aria-components/Select';
 import { Description, FieldError, Label } from '../Field/Field.tsx';
 import { fieldStyles } from '../Field/Field.tsx';
 import { listBoxItemsOf, listBoxStyles } from '../ListBox/ListBox.tsx';
 import { Popover } from '../Popover/Popover.tsx';
-import { clearLabel, showsClear, type SelectionMode, type SelectProps, type SelectReplay } from './Select.tsx';
+import {
+  clearLabel,
+  OPENING_KEYS,
+  showsClear,
+  type SelectionMode,
+  type SelectProps,
+  type SelectReplay,
+} from './Select.tsx';
 import * as styles from './Select.css.ts';
 
 /** The Select once its code has loaded: RAC's select with its list box in a popover. */
@@ -24,33 +31,14 @@ export default function InteractiveSelect<T extends object, M extends SelectionM
   ...props
 }: SelectProps<T, M> & { replay?: SelectReplay }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // What the person did to the drawing this select replaced: focus goes here (at once, not through RAC's autoFocus,
-  // which it defers and which would take focus back from a list opened meanwhile), and the key that opened the
-  // drawing is handled here as if pressed here. A change is a request the drawing took while this select loaded.
-  useEffect(() => {
-    const trigger = triggerRef.current;
-    if (!replay?.focus || !trigger) return;
-    trigger.focus();
-    const key = replay.key;
-    if (!key) return;
-    // After RAC has built the options (a select with no options yet refuses to open).
-    const frame = requestAnimationFrame(() =>
-      trigger.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [replay?.focus, replay?.key]);
-  // Enter or Space still held: its keyup would pick the first option of the list it opened.
-  useEffect(() => {
-    const held = replay?.held;
-    if (!held) return;
-    const swallowKeyUp = (event: KeyboardEvent) => {
-      if (event.key !== held) return;
-      event.stopPropagation();
-      window.removeEventListener('keyup', swallowKeyUp, true);
-    };
-    window.addEventListener('keyup', swallowKeyUp, true);
-    return () => window.removeEventListener('keyup', swallowKeyUp, true);
-  }, [replay?.held]);
+  // Focus was on the drawing this select replaced: it comes here in the same commit (not through RAC's autoFocus,
+  // which defers it and would take focus back from a list opened meanwhile, nor in an effect, which would leave a
+  // moment in which the person's keys reach the page).
+  useLayoutEffect(() => {
+    if (replay?.focus) triggerRef.current?.focus();
+    // Once, on load: what the drawing was asked.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <RACSelect
       {...props}
@@ -87,6 +75,7 @@ export default function InteractiveSelect<T extends object, M extends SelectionM
           </Button>
         )}
       </div>
+      <OpenWhenBuilt triggerRef={triggerRef} replay={replay} />
       {description != null && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
       <Popover placement="bottom start">
@@ -96,4 +85,60 @@ export default function InteractiveSelect<T extends object, M extends SelectionM
       </Popover>
     </RACSelect>
   );
+}
+
+/** Where the opened list puts focus: ArrowUp on the last option, the other opening keys on the first. */
+const focusOf = (key: string): 'first' | 'last' => (key === 'ArrowUp' ? 'last' : 'first');
+
+/**
+ * Opens the list as the person asked, of the drawing or of this select's trigger, once RAC has built the options:
+ * RAC builds them after its first commit and refuses to open a select without options until then. An opening key
+ * pressed on the trigger meanwhile is held here; Enter or Space, if still down when the list opens, must not pick
+ * its first option with their keyup.
+ */
+function OpenWhenBuilt({
+  triggerRef,
+  replay,
+}: {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  replay?: SelectReplay;
+}) {
+  // Null in the copy of the children RAC renders to build its collection.
+  const state = useContext(SelectStateContext);
+  const built = (state?.collection.size ?? 0) > 0;
+  const opening = useRef(replay?.key === undefined ? undefined : focusOf(replay.key));
+  useLayoutEffect(() => {
+    if (state && replay?.held) swallowNextKeyUp(replay.held);
+    // Once, on load: a key held on the drawing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useLayoutEffect(() => {
+    const trigger = triggerRef.current;
+    if (!state || built || !trigger) return;
+    const hold = (event: KeyboardEvent) => {
+      if (!OPENING_KEYS.has(event.key)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      opening.current = focusOf(event.key);
+      if (event.key === 'Enter' || event.key === ' ') swallowNextKeyUp(event.key);
+    };
+    trigger.addEventListener('keydown', hold, true);
+    return () => trigger.removeEventListener('keydown', hold, true);
+  }, [state, built, triggerRef]);
+  useEffect(() => {
+    if (!state || !built || !opening.current) return;
+    state.open(opening.current);
+    opening.current = undefined;
+  }, [state, built]);
+  return null;
+}
+
+/** Stops the next keyup of this key before anything on the page sees it. */
+function swallowNextKeyUp(key: string) {
+  const swallow = (event: KeyboardEvent) => {
+    if (event.key !== key) return;
+    event.stopPropagation();
+    window.removeEventListener('keyup', swallow, true);
+  };
+  window.addEventListener('keyup', swallow, true);
 }

@@ -112,7 +112,7 @@ function selectedText<T extends object>({ items, children, ...props }: SelectPro
 }
 
 /** Keys with which RAC's select opens its list. */
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+export const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /** The Select as it looks, without behaviour: pressing, focusing or hovering it asks for the real one. */
 function SelectPicture<T extends object, M extends SelectionMode>({
@@ -158,8 +158,7 @@ function SelectPicture<T extends object, M extends SelectionMode>({
               onKeyDown={(event: KeyboardEvent) => {
                 if (!OPENING_KEYS.has(event.key)) return;
                 event.preventDefault();
-                // Enter and Space open on the first item as ArrowDown does; replayed as ArrowDown, which RAC's
-                // trigger handles on keydown alone (Enter and Space also go through its press handling).
+                // Enter and Space open on the first item as ArrowDown does.
                 ask(
                   event.key === 'ArrowUp' ? 'ArrowUp' : 'ArrowDown',
                   event.key === 'Enter' || event.key === ' ' ? event.key : undefined,
