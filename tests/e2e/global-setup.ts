@@ -15,6 +15,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     consoleUrl: string;
     apiUrl: string;
+    apiDataDir: string;
   }
 }
 
@@ -49,6 +50,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('consoleUrl', consoleUrl);
   project.provide('apiUrl', api.url);
+  project.provide('apiDataDir', dataDir);
 
   return async () => {
     await Promise.all(services.map((s) => s.stop()));

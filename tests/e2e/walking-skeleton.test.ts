@@ -128,7 +128,8 @@ describe('signed in as demo', () => {
   it('works with the keyboard alone: sign in, search, open an account', async () => {
     const page = await newPage(browser);
     await openPage(page, '/login');
-    // The username field has focus on arrival.
+    // The first Tab reaches the username field (no autofocus: the form hydrates on intent, see hydrateOnIntent.ts).
+    await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('username');
     await page.keyboard.type('demo');
     await page.keyboard.press('Tab');
