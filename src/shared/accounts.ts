@@ -63,7 +63,14 @@ export type AccountListQuery = z.infer<typeof accountListQuery>;
 export const reference = z.object({ id: z.number().int(), name: z.string() });
 export type Reference = z.infer<typeof reference>;
 
-/** One row of GET /account_admin (spec 3, account list item). */
+/** A TCR brand as a list names it: our id and the registry's brand id. */
+export const brandReference = z.object({ id: z.number().int(), brand_id: z.string() });
+export type BrandReference = z.infer<typeof brandReference>;
+
+/**
+ * One row of GET /account_admin (spec 3, account list item). Without basic_info=true (manual scaling's call, spec 7)
+ * a row also says whether the account is TCR ready and the brands of its legal entity (spec 2, Manual scaling).
+ */
 export const accountListItem = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -72,6 +79,8 @@ export const accountListItem = z.object({
   calendar_type: z.number().int().nullable(),
   company_industry: z.object({ name: z.string() }).nullable(),
   last_sync_time: z.string().nullable(),
+  tcr_ready: z.boolean().optional(),
+  brands: z.array(brandReference).optional(),
 });
 export type AccountListItem = z.infer<typeof accountListItem>;
 export const accountListPage = page(accountListItem);

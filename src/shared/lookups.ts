@@ -3,7 +3,7 @@
  * search, parent accounts (paged and as a picker) and industries.
  */
 import { z } from 'zod';
-import { page, pageNumber, reference } from './accounts.ts';
+import { brandReference, page, pageNumber, reference } from './accounts.ts';
 import { INDUSTRY_TYPES } from './enums.ts';
 
 /**
@@ -40,9 +40,6 @@ export const salesforceSearchResults = z.array(salesforceAccount);
 export const parentAccountListQuery = z.object({ page: pageNumber, name: searchText });
 export type ParentAccountListQuery = z.infer<typeof parentAccountListQuery>;
 
-/** A TCR brand reachable from a parent account (through its accounts' legal entities). */
-export const parentAccountBrand = z.object({ id: z.number().int(), brand_id: z.string() });
-
 /** One row of the parent-account list (manual scaling: name, TCR ready, brand ids). */
 export const parentAccountListItem = z.object({
   id: z.number().int(),
@@ -52,7 +49,7 @@ export const parentAccountListItem = z.object({
   /** True when it has accounts and every one of them is TCR ready. */
   tcr_ready: z.boolean(),
   /** Distinct brands of its accounts' legal entities, by brand_id. */
-  brands: z.array(parentAccountBrand),
+  brands: z.array(brandReference),
 });
 export type ParentAccountListItem = z.infer<typeof parentAccountListItem>;
 export const parentAccountListPage = page(parentAccountListItem);

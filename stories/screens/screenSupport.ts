@@ -106,3 +106,14 @@ export async function findToast(canvasElement: HTMLElement, text: string): Promi
   );
   return toast!;
 }
+
+/**
+ * Waits until React Aria's live announcer has dropped what it said about a pending button that is gone (a dialog's
+ * confirm button after a save). The announcement points at the button by id for a few seconds, which axe would
+ * report as an image without a name.
+ */
+export async function announcementsGone(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(), {
+    timeout: 9000,
+  });
+}

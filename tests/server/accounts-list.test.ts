@@ -62,6 +62,12 @@ describe.each(databaseKinds)('GET /account_admin on %s', (kind) => {
           calendar_type: 1,
           company_industry: { name: 'Dental' },
           last_sync_time: lastSyncTime(bayamon, h.fixtures.writtenAt)!.toISOString(),
+          // Without basic_info=true: what manual scaling shows (its legal entity's brands, by brand id).
+          tcr_ready: true,
+          brands: [
+            { id: expect.any(Number), brand_id: 'BNEW002' },
+            { id: expect.any(Number), brand_id: 'BOLD001' },
+          ],
         },
       ]);
       const zeta = (await list('?search=zeta')).results[0]!;

@@ -173,6 +173,30 @@ describe.each(databaseKinds)('TCR campaigns and scaling on %s', (kind) => {
     });
   });
 
+  describe('GET /account_admin for manual scaling', () => {
+    it("lists accounts without a parent with TCR ready and their legal entity's brand ids, unless basic_info", async () => {
+      const { db } = h.database;
+      const [legalEntity] = await db
+        .select({ id: schema.legal_entities.id })
+        .from(schema.legal_entities)
+        .where(eq(schema.legal_entities.name, 'Scale Entity'));
+      const ready = await insertAccount(db, 'Scale Ready Solo', { legal_entity_id: legalEntity!.id, tcr_ready: true });
+      const bare = await insertAccount(db, 'Scale Bare Solo');
+      const rows = (await h.get('/account_admin?parent_blank=true&search=Solo', access)).json().results;
+      expect(rows).toEqual([
+        expect.objectContaining({ id: bare.id, tcr_ready: false, brands: [] }),
+        expect.objectContaining({ id: ready.id, tcr_ready: true, brands: [{ id: ids.brand3, brand_id: brand3Id }] }),
+      ]);
+      const basic = (await h.get('/account_admin?parent_blank=true&search=Solo&basic_info=true', access)).json();
+      expect(basic.results.map((row: object) => Object.keys(row))).toEqual([
+        ['id', 'name', 'email', 'office_phone', 'calendar_type', 'company_industry', 'last_sync_time'],
+        ['id', 'name', 'email', 'office_phone', 'calendar_type', 'company_industry', 'last_sync_time'],
+      ]);
+      await db.delete(schema.accounts).where(eq(schema.accounts.id, ready.id));
+      await db.delete(schema.accounts).where(eq(schema.accounts.id, bare.id));
+    });
+  });
+
   describe('POST /campaign_management/scaling', () => {
     it('validates the body', async () => {
       const base = { use_case: 'CUSTOMER_CARE', brand_id: ids.brand3 };

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { pageCount, useStartOverPastTheEnd } from '../../api/paging.ts';
 import { useMonitorList } from '../../api/testCalls.ts';
 import { CALL_STATUSES, monitorMessages } from '../../shared/callRescueRules.ts';
-import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
 import {
   $monitorList,
   monitorListParams,
@@ -102,7 +102,7 @@ function Monitor() {
 
       <Pagination
         page={state.page}
-        pageCount={pageCount(count, PAGE_SIZE)}
+        pageCount={pageCount(count)}
         onPageChange={setMonitorPage}
         aria-label="Test call pages"
       />

@@ -1,6 +1,7 @@
 /**
  * GET /account_admin: one page of accounts (spec 2, accounts list) with search, the eight filters,
- * parent_blank and ordering. Returns the rows and the total; the route builds the DRF envelope.
+ * parent_blank and ordering. Returns the rows and the total; the route builds the DRF envelope. Without
+ * basic_info=true each row also carries tcr_ready and its legal entity's brands (manual scaling's call).
  *
  * Two ways to fetch a page, picked by how many accounts match (the total is needed anyway, and cached):
  * - ordered: walk the name index and keep matching rows until the page is full. Cheap when matches are
@@ -9,10 +10,10 @@
  *   those. Cheap when they are few. PostgreSQL misjudges trigram selectivity, so it is not left to choose.
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
-import type { AccountListItem, AccountListQuery } from '../../shared/accounts.ts';
+import type { AccountListItem, AccountListQuery, BrandReference } from '../../shared/accounts.ts';
 import { OUT_OF_SYNC_AFTER_HOURS, PAGE_SIZE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, features, industries } from '../db/schema.ts';
+import { accounts, brands, features, industries } from '../db/schema.ts';
 import { checkPageExists, pageOffset, totalFromPage, type CountedPage } from '../http/paged-list.ts';
 import { accountSearchCondition } from './account-search.ts';
 import { CountCache } from './count-cache.ts';
@@ -65,6 +66,7 @@ const listColumns = {
   calendar_type: accounts.calendar_type,
   industry_name: industries.name,
   last_sync_time: accounts.last_sync_time,
+  tcr_ready: accounts.tcr_ready,
 };
 
 export interface AccountListService {
@@ -112,12 +114,14 @@ export function createAccountListService(db: Db): AccountListService {
         count = await totalFromPage(query.page, rows.length, () => total(query));
       }
 
+      const brandsOf = query.basic_info ? undefined : await brandsByAccount(db, rows);
       return {
         count,
-        results: rows.map(({ industry_name, last_sync_time, ...row }) => ({
+        results: rows.map(({ industry_name, last_sync_time, tcr_ready, ...row }) => ({
           ...row,
           company_industry: industry_name === null ? null : { name: industry_name },
           last_sync_time: last_sync_time?.toISOString() ?? null,
+          ...(brandsOf && { tcr_ready, brands: brandsOf.get(row.id) ?? [] }),
         })),
       };
     },
@@ -126,6 +130,26 @@ export function createAccountListService(db: Db): AccountListService {
 }
 
 type PageRow = Awaited<ReturnType<typeof accountPageQuery>>[number];
+
+/** The brands of each row's legal entity, by brand_id: one query for the page. */
+async function brandsByAccount(db: Db, rows: PageRow[]): Promise<Map<number, BrandReference[]>> {
+  const byAccount = new Map<number, BrandReference[]>();
+  if (rows.length === 0) return byAccount;
+  const found = await db
+    .select({ account_id: accounts.id, id: brands.id, brand_id: brands.brand_id })
+    .from(accounts)
+    .innerJoin(brands, eq(brands.legal_entity_id, accounts.legal_entity_id))
+    .where(
+      inArray(
+        accounts.id,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(brands.brand_id), asc(brands.id));
+  for (const { account_id, ...brand } of found)
+    byAccount.set(account_id, [...(byAccount.get(account_id) ?? []), brand]);
+  return byAccount;
+}
 
 export function pageStrategy(matches: number): PageStrategy {
   return matches <= MATCHES_FIRST_LIMIT ? 'matches-first' : 'ordered';

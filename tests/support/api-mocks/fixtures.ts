@@ -108,7 +108,7 @@ export const campaignDetails = [
     tcr_message_flow: 'Patients give their mobile number at the front desk and agree to appointment texts.',
     tcr_description: 'Appointment reminders and confirmations for dental patients.',
     campaign_type: 'CUSTOMER_CARE',
-    accounts: [1042],
+    accounts: [1041],
   },
   {
     id: 32,

@@ -9,8 +9,7 @@
  * put in front of it: `pending` (never answers: loading and saving), `failing` (500, 404…) or `answering` (another
  * body); with msw, the handler used last wins.
  */
-import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
-import { apiBaseUrl } from '../../../src/api/config.ts';
+import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import type { AccountDetail, AccountListItem, Page, Reference } from '../../../src/shared/accounts.ts';
 import type { CreateAccountRequest, UpdateAccountRequest } from '../../../src/shared/accountWrites.ts';
 import type { ConnectedUser, SignInRequest, TokenPair } from '../../../src/shared/auth.ts';
@@ -22,13 +21,16 @@ import type {
   UpdateBusinessPhoneRequest,
 } from '../../../src/shared/billingAndPhones.ts';
 import type { CallRescueTest } from '../../../src/shared/callRescue.ts';
-import type { CampaignDetail } from '../../../src/shared/campaignManagement.ts';
-import { PAGE_SIZE } from '../../../src/shared/constants.ts';
-import type { LegalEntity } from '../../../src/shared/legalEntities.ts';
 import type { Industry, SalesforceAccountMatch } from '../../../src/shared/lookups.ts';
 import { apiErrorCodes, apiErrors, messages } from '../../../src/shared/messages.ts';
 import { TWILIO_CHAIN, type TwilioChainStep } from '../../../src/shared/twilioAdminRules.ts';
-import type { CreateUserRequest, UpdateUserRequest, User } from '../../../src/shared/users.ts';
+import { passwordProblems } from '../../../src/shared/passwordRules.ts';
+import type {
+  CreateUserRequest,
+  PasswordResetConfirmRequest,
+  UpdateUserRequest,
+  User,
+} from '../../../src/shared/users.ts';
 import {
   accountDetails,
   accountList,
@@ -44,37 +46,17 @@ import {
   twilioAfter,
   userAccounts,
 } from './fixtures.ts';
+import { answering, apiUrl, byId, errorBody, invalidPage, matches, notFound, page, type MockContext } from './http.ts';
+import { campaignDetailHandlers } from './tcr/campaignDetails.ts';
+import { legalEntityHandlers } from './tcr/legalEntities.ts';
+import { scalingHandlers } from './tcr/scaling.ts';
+import { tcrPhoneHandlers } from './tcr/phones.ts';
+
+/** The token of the one valid password reset link of the mocked API. */
+export const MOCK_RESET_TOKEN = 'mock-reset-token';
 
 /** The password every mocked sign-in takes (the demo users' one). */
 export const MOCK_PASSWORD = 'rescue-demo-2026';
-
-export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
-
-/** A path of the API (as src/api writes it, e.g. `/account_admin/:id`) at the address the console calls. */
-export const apiUrl = (path: string) => `${apiBaseUrl()}${path}`;
-
-/** DRF's `{detail, code}` error body. */
-export const errorBody = (detail: string, code: string) => ({ detail, code });
-const serverError = errorBody(apiErrors.serverError, apiErrorCodes.serverError);
-const notFound = () => HttpResponse.json(errorBody(apiErrors.notFound, apiErrorCodes.notFound), { status: 404 });
-
-/** A call that never answers: the screen stays loading, or saving. */
-export function pending(method: Method, path: string): RequestHandler {
-  return http[method](apiUrl(path), async () => {
-    await delay('infinite');
-    return new HttpResponse(null, { status: 204 });
-  });
-}
-
-/** A call that fails: by default a 500 with DRF's server error body. */
-export function failing(method: Method, path: string, status = 500, body: JsonBodyType = serverError): RequestHandler {
-  return http[method](apiUrl(path), () => HttpResponse.json(body, { status }));
-}
-
-/** A call that answers with this body. */
-export function answering<T extends JsonBodyType>(method: Method, path: string, body: T, status = 200): RequestHandler {
-  return http[method](apiUrl(path), () => HttpResponse.json(body, { status }));
-}
 
 /** The connected user (GET /users/current_user); `signedInAs(resellerUser)` for a reseller. */
 export const signedInAs = (user: ConnectedUser) => answering('get', '/users/current_user', user);
@@ -87,26 +69,6 @@ export interface MockApiData {
   /** The rows of the account list (GET /account_admin). */
   list?: AccountListItem[];
 }
-
-const page = <T>(items: T[], number: number, size = PAGE_SIZE): Page<T> | null => {
-  const start = (number - 1) * size;
-  if (number > 1 && start >= items.length) return null;
-  const link = (n: number) => apiUrl(`/account_admin?page=${n}`);
-  return {
-    count: items.length,
-    next: start + size < items.length ? link(number + 1) : null,
-    previous: number > 1 ? link(number - 1) : null,
-    results: items.slice(start, start + size),
-  };
-};
-
-const matches = (text: string | null | undefined, search: string) =>
-  (text ?? '').toLocaleLowerCase('es').includes(search.toLocaleLowerCase('es'));
-
-const byId = <T extends Reference>(items: readonly T[], id: number | null | undefined): Reference | null => {
-  const item = items.find((i) => i.id === id);
-  return item ? { id: item.id, name: item.name } : null;
-};
 
 /** The updated detail for a PATCH /account_admin/{id} body: references come as ids, the detail holds {id, name}. */
 function applyAccountPatch(account: AccountDetail, patch: UpdateAccountRequest): AccountDetail {
@@ -136,6 +98,7 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
     accounts.set(account.id, account);
     return account;
   };
+  const context: MockContext = { accounts, list, nextId: () => (nextId += 1) };
 
   return [
     // --- Authentication and the connected user (spec 7) ---
@@ -152,6 +115,21 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
       HttpResponse.json({ access: 'mock-access-token-2', refresh: 'mock-refresh-token-2' }),
     ),
     http.get<never, never, ConnectedUser>(apiUrl('/users/current_user'), () => HttpResponse.json(currentUser)),
+
+    // --- Password reset (spec 7): the same answer for any email; MOCK_RESET_TOKEN is the one valid link ---
+    http.post(apiUrl('/password_reset/'), () => HttpResponse.json({ status: 'OK' })),
+    http.post<never, PasswordResetConfirmRequest>(apiUrl('/password_reset/confirm/'), async ({ request }) => {
+      const { token, password } = await request.json();
+      if (token !== MOCK_RESET_TOKEN) {
+        return HttpResponse.json(errorBody(apiErrors.invalidResetToken, apiErrorCodes.invalidResetToken), {
+          status: 400,
+        });
+      }
+      const refused = passwordProblems(password, { username: currentUser.username, email: currentUser.email });
+      return refused.length > 0
+        ? HttpResponse.json({ password: refused }, { status: 400 })
+        : HttpResponse.json({ status: 'OK' });
+    }),
     http.get<{ id: string }, never, Reference | JsonBodyType>(apiUrl('/account/:id'), ({ params }) => {
       const id = Number(params.id);
       const account = byId([...userAccounts, ...list], id);
@@ -198,6 +176,9 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
       },
     ),
 
+    // --- Manual scaling: first, as its GET /account_admin answers only parent_blank and lets the rest through ---
+    ...scalingHandlers(context),
+
     // --- Accounts (the search path goes before the detail's :id) ---
     http.get<never, never, Page<AccountListItem> | JsonBodyType>(apiUrl('/account_admin'), ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -209,9 +190,7 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
           (!calendarTypes || (row.calendar_type !== null && calendarTypes.includes(row.calendar_type))),
       );
       const answer = page(rows, Number(query.get('page') ?? 1));
-      return answer
-        ? HttpResponse.json(answer)
-        : HttpResponse.json(errorBody(apiErrors.invalidPage, apiErrorCodes.notFound), { status: 404 });
+      return answer ? HttpResponse.json(answer) : invalidPage();
     }),
     http.get<never, never, SalesforceAccountMatch[]>(apiUrl('/account_admin/search'), ({ request }) => {
       const name = new URL(request.url).searchParams.get('name')?.trim() ?? '';
@@ -263,24 +242,6 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
     http.get<never, never, Reference[]>(apiUrl('/parent_account_admin'), ({ request }) => {
       const search = new URL(request.url).searchParams.get('search') ?? '';
       return HttpResponse.json(parentAccounts.filter((p) => matches(p.name, search)));
-    }),
-    http.get<never, never, Page<LegalEntity>>(apiUrl('/legal_entities'), ({ request }) => {
-      const search = new URL(request.url).searchParams.get('search') ?? '';
-      return HttpResponse.json(
-        page(
-          legalEntities.filter((e) => matches(e.name, search)),
-          1,
-        )!,
-      );
-    }),
-    http.get<never, never, Page<CampaignDetail>>(apiUrl('/campaign_management/campaign_details'), ({ request }) => {
-      const search = new URL(request.url).searchParams.get('search') ?? '';
-      return HttpResponse.json(
-        page(
-          campaignDetails.filter((d) => matches(d.name, search)),
-          1,
-        )!,
-      );
     }),
 
     // --- Billing, business phones, test calls ---
@@ -363,10 +324,13 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
           (!statuses || statuses.includes(test.call_status)),
       );
       const answer = page(rows, Number(query.get('page') ?? 1));
-      return answer
-        ? HttpResponse.json(answer)
-        : HttpResponse.json(errorBody(apiErrors.invalidPage, apiErrorCodes.notFound), { status: 404 });
+      return answer ? HttpResponse.json(answer) : invalidPage();
     }),
+
+    // --- The TCR area: one module an area (./tcr/) ---
+    ...legalEntityHandlers(context),
+    ...campaignDetailHandlers(context),
+    ...tcrPhoneHandlers(context),
 
     // --- TCR dashboard token ---
     http.get(apiUrl('/third_party/metabase/dashboard_token'), () => HttpResponse.json(dashboardToken)),

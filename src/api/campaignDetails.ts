@@ -1,0 +1,87 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { Page } from '../shared/accounts.ts';
+import type { CampaignDetail, CreateCampaignDetailRequest } from '../shared/campaignManagement.ts';
+import { campaignManagementMessages as m } from '../shared/campaignManagementRules.ts';
+import { ApiError } from './errors.ts';
+import { queryClient } from './queryClient.ts';
+import { api } from './session.ts';
+
+export interface CampaignDetailListParams {
+  page: number;
+  search?: string;
+  [key: string]: string | number | undefined;
+}
+
+export const campaignDetailKeys = {
+  all: ['campaign-details'] as const,
+  lists: () => [...campaignDetailKeys.all, 'list'] as const,
+  list: (params: CampaignDetailListParams) => [...campaignDetailKeys.lists(), params] as const,
+  detail: (id: number) => [...campaignDetailKeys.all, 'detail', id] as const,
+};
+
+/** GET /campaign_management/campaign_details?page=&search=: a page by name; the rows stay while the next loads. */
+export function campaignDetailListQuery(params: CampaignDetailListParams) {
+  return queryOptions({
+    queryKey: campaignDetailKeys.list(params),
+    queryFn: ({ signal }) =>
+      api.request<Page<CampaignDetail>>('/campaign_management/campaign_details', { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useCampaignDetailList = (params: CampaignDetailListParams) => useQuery(campaignDetailListQuery(params));
+
+/** GET /campaign_management/campaign_details/{id} */
+export function campaignDetailQuery(id: number) {
+  return queryOptions({
+    queryKey: campaignDetailKeys.detail(id),
+    queryFn: ({ signal }) => api.request<CampaignDetail>(`/campaign_management/campaign_details/${id}`, { signal }),
+  });
+}
+
+/**
+ * Spec 7: "a response flagged as error counts as failure and its message is shown". Our API answers a refusal
+ * with a 4xx; an answer carrying an `error` (as the legacy API's did) fails the same way, its text as the detail.
+ */
+function failIfFlagged<T>(answer: T): T {
+  const error = (answer as { error?: unknown } | null)?.error;
+  if (error) throw new ApiError(200, { detail: String(error) });
+  return answer;
+}
+
+/** The saved detail replaces the cached one; lists and pickers ask again. */
+function cacheSaved(detail: CampaignDetail) {
+  queryClient.setQueryData(campaignDetailKeys.detail(detail.id), detail);
+  void queryClient.invalidateQueries({ queryKey: campaignDetailKeys.lists() });
+}
+
+/**
+ * POST /campaign_management/campaign_details, or PATCH …/{id} when `id` is given (spec 7: name, message flow,
+ * description, campaign type and the whole new list of account ids), with spec 8's toasts.
+ */
+export function useSaveCampaignDetail() {
+  return useMutation({
+    mutationFn: async ({ id, request }: { id: number | null; request: CreateCampaignDetailRequest }) =>
+      failIfFlagged(
+        await api.request<CampaignDetail>(
+          id === null ? '/campaign_management/campaign_details' : `/campaign_management/campaign_details/${id}`,
+          { method: id === null ? 'POST' : 'PATCH', body: request },
+        ),
+      ),
+    onSuccess: cacheSaved,
+    meta: { success: m.detailSaved, error: m.detailSaveFailed },
+  });
+}
+
+/** DELETE /campaign_management/campaign_details/{id} (refused while accounts use it), with spec 8's toasts. */
+export function useRemoveCampaignDetail() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.request<null>(`/campaign_management/campaign_details/${id}`, { method: 'DELETE' }).then(failIfFlagged),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: campaignDetailKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: campaignDetailKeys.lists() });
+    },
+    meta: { success: m.detailRemoved, error: m.detailRemoveFailed },
+  });
+}

@@ -1,0 +1,116 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { Page } from '../shared/accounts.ts';
+import type {
+  CreateLegalEntityRequest,
+  LegalEntity,
+  TcrBrandResult,
+  UpdateLegalEntityRequest,
+} from '../shared/legalEntities.ts';
+import { legalEntityToasts, tcrBrandMessages } from '../shared/legalEntityToasts.ts';
+import { ApiError, isRefusal } from './errors.ts';
+import { queryClient } from './queryClient.ts';
+import { api } from './session.ts';
+
+export interface LegalEntityListParams {
+  page: number;
+  /** Spec 7: the search terms comma-joined (the API matches each against the name or an account's name). */
+  search?: string;
+  [key: string]: string | number | undefined;
+}
+
+export const legalEntityKeys = {
+  all: ['legal-entities'] as const,
+  lists: () => [...legalEntityKeys.all, 'list'] as const,
+  list: (params: LegalEntityListParams) => [...legalEntityKeys.lists(), params] as const,
+  detail: (id: number) => [...legalEntityKeys.all, 'detail', id] as const,
+};
+
+/** GET /legal_entities?page=&search=: a page of legal entities; the rows on screen stay while the next loads. */
+export function legalEntityListQuery(params: LegalEntityListParams) {
+  return queryOptions({
+    queryKey: legalEntityKeys.list(params),
+    queryFn: ({ signal }) => api.request<Page<LegalEntity>>('/legal_entities', { query: params, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useLegalEntityList = (params: LegalEntityListParams) => useQuery(legalEntityListQuery(params));
+
+/** GET /legal_entities/{id} */
+export function legalEntityQuery(id: number) {
+  return queryOptions({
+    queryKey: legalEntityKeys.detail(id),
+    queryFn: ({ signal }) => api.request<LegalEntity>(`/legal_entities/${id}`, { signal }),
+  });
+}
+
+export const useLegalEntity = (id: number) => useQuery(legalEntityQuery(id));
+
+/** A saved legal entity: its page shows the answer, the lists and the pickers ask again. */
+function cacheSaved(entity: LegalEntity) {
+  queryClient.setQueryData(legalEntityKeys.detail(entity.id), entity);
+  void queryClient.invalidateQueries({ queryKey: legalEntityKeys.lists() });
+}
+
+const saveToasts = { success: legalEntityToasts.saved, error: legalEntityToasts.saveFailed };
+
+/**
+ * POST /legal_entities, or PATCH /legal_entities/{id} when `id` is given (spec 7): the form, the two codes and the
+ * accounts' ids (the full new list).
+ */
+export function useSaveLegalEntity() {
+  return useMutation({
+    mutationFn: ({
+      id,
+      request,
+    }: {
+      id: number | null;
+      request: CreateLegalEntityRequest | UpdateLegalEntityRequest;
+    }) =>
+      id === null
+        ? api.request<LegalEntity>('/legal_entities', { method: 'POST', body: request })
+        : api.request<LegalEntity>(`/legal_entities/${id}`, { method: 'PATCH', body: request }),
+    onSuccess: cacheSaved,
+    meta: saveToasts,
+  });
+}
+
+/** The brand id, and what the API could not store after the registry accepted the call (it says so itself). */
+const brandOutcome = (created: (brandId: string) => string) => (data: unknown) => {
+  const result = data as TcrBrandResult;
+  return result.error ? `${created(result.brand_id)}. ${result.error}` : created(result.brand_id);
+};
+
+/** The server's own words for a refused brand call (e.g. a brand exists already), or spec 8's fallback. */
+const serverMessageOr = (fallback: string) => (error: unknown) =>
+  (isRefusal(error) && error instanceof ApiError && error.detail) || fallback;
+
+/** After either brand action the legal entity is read again: its brands changed. */
+const refetchEntity = (legalEntityId: number) => () =>
+  queryClient.invalidateQueries({ queryKey: legalEntityKeys.detail(legalEntityId) });
+
+/** POST /campaign_management/tcr_brands/create_tcr_brand (spec 7): registers a brand, at a cost (spec 9). */
+export function useCreateTcrBrand(legalEntityId: number) {
+  return useMutation({
+    mutationFn: () =>
+      api.request<TcrBrandResult>('/campaign_management/tcr_brands/create_tcr_brand', {
+        method: 'POST',
+        body: { legal_entity_id: legalEntityId },
+      }),
+    onSettled: refetchEntity(legalEntityId),
+    meta: { success: brandOutcome(tcrBrandMessages.created), error: serverMessageOr(tcrBrandMessages.createFailed) },
+  });
+}
+
+/** POST /campaign_management/tcr_brands/update_tcr_brand (spec 7): brand_uuid is the registry's brand id. */
+export function useUpdateTcrBrand(legalEntityId: number) {
+  return useMutation({
+    mutationFn: (brandId: string) =>
+      api.request<TcrBrandResult>('/campaign_management/tcr_brands/update_tcr_brand', {
+        method: 'POST',
+        body: { brand_uuid: brandId },
+      }),
+    onSettled: refetchEntity(legalEntityId),
+    meta: { success: brandOutcome(tcrBrandMessages.updated), error: tcrBrandMessages.updateFailed },
+  });
+}

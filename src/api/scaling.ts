@@ -1,0 +1,81 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { AccountListItem, BrandReference, Page } from '../shared/accounts.ts';
+import type { ScalingRequest, ScalingResponse } from '../shared/campaignManagement.ts';
+import { campaignManagementMessages as m } from '../shared/campaignManagementRules.ts';
+import type { ParentAccountListItem } from '../shared/lookups.ts';
+import type { ScalingView } from '../stores/scalingList.ts';
+import { api } from './session.ts';
+
+/** One row of manual scaling (spec 2): an account without a parent, or a parent account. */
+export interface ScalingTarget {
+  id: number;
+  name: string;
+  tcr_ready: boolean;
+  brands: BrandReference[];
+}
+
+export interface ScalingListParams {
+  view: ScalingView;
+  page: number;
+  search: string;
+}
+
+export const scalingKeys = {
+  all: ['scaling'] as const,
+  lists: () => [...scalingKeys.all, 'list'] as const,
+  list: (params: ScalingListParams) => [...scalingKeys.lists(), params] as const,
+};
+
+/** The two lists of spec 7: GET /account_admin?parent_blank=true and GET /parent_account_paginated_admin. */
+async function fetchTargets({ view, page, search }: ScalingListParams, signal: AbortSignal) {
+  if (view === 'parent_accounts') {
+    return api.request<Page<ParentAccountListItem>>('/parent_account_paginated_admin', {
+      query: { page, name: search || undefined },
+      signal,
+    });
+  }
+  // Without basic_info the rows carry tcr_ready and the brands of their legal entity.
+  const accounts = await api.request<Page<AccountListItem>>('/account_admin', {
+    query: { parent_blank: true, page, search: search || undefined },
+    signal,
+  });
+  return {
+    ...accounts,
+    results: accounts.results.map(({ id, name, tcr_ready, brands }) => ({
+      id,
+      name,
+      tcr_ready: tcr_ready ?? false,
+      brands: brands ?? [],
+    })),
+  };
+}
+
+export function scalingListQuery(params: ScalingListParams) {
+  return queryOptions({
+    queryKey: scalingKeys.list(params),
+    queryFn: ({ signal }): Promise<Page<ScalingTarget>> => fetchTargets(params, signal),
+    // The rows on screen stay while the next page or search loads, but accounts never stand in for parent accounts.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2]?.view === params.view ? previous : undefined,
+  });
+}
+
+export const useScalingList = (params: ScalingListParams) => useQuery(scalingListQuery(params));
+
+/** What the scale dialog chooses: the campaign type (use case) and one of the row's brands. */
+export type ScaleChoice = Pick<ScalingRequest, 'use_case'> & { brand_id: number };
+
+/** POST /campaign_management/scaling for one account or one parent account, with spec 8's toasts for each. */
+export function useScale(view: ScalingView, targetId: number) {
+  const isParent = view === 'parent_accounts';
+  return useMutation({
+    mutationFn: (choice: ScaleChoice) =>
+      api.request<ScalingResponse>('/campaign_management/scaling', {
+        method: 'POST',
+        body: { ...(isParent ? { parent_account: targetId } : { account_ids: [targetId] }), ...choice },
+      }),
+    meta: isParent
+      ? { success: m.parentAccountScaled, error: m.parentAccountScaleFailed }
+      : { success: m.accountScaled, error: m.accountScaleFailed },
+  });
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { TcrLayout } from '../TcrLayout.tsx';
+import { campaignDetailHref } from './campaignDetailHref.ts';
+import { CampaignDetailEditor } from './CampaignDetailEditor.tsx';
+
+/**
+ * /app/tcr/campaign_details/create: new campaign details. Once created, the address becomes the detail's page and
+ * the screen is that page, without a page load that would lose the toast and the focus.
+ */
+export default function CampaignDetailCreateScreen() {
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  return (
+    <TcrLayout section="campaign_details">
+      <CampaignDetailEditor
+        id={createdId}
+        onCreated={(detail) => {
+          history.replaceState(null, '', campaignDetailHref(detail));
+          setCreatedId(detail.id);
+        }}
+      />
+    </TcrLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useAccountNames } from '../../../api/campaignDetailForm.ts';
+import { campaignDetailQuery, useSaveCampaignDetail } from '../../../api/campaignDetails.ts';
+import { ApiError } from '../../../api/errors.ts';
+import type { CampaignDetail } from '../../../shared/campaignManagement.ts';
+import { campaignManagementMessages as m } from '../../../shared/campaignManagementRules.ts';
+import { messages } from '../../../shared/messages.ts';
+import { Banner, Card, Heading, Inline, Link, Skeleton, Stack, Text } from '../../../ui/index.ts';
+import { CampaignDetailForm } from './CampaignDetailForm.tsx';
+
+const NO_ACCOUNTS: number[] = [];
+
+// Only a saved detail can be removed: the create page does without its code.
+const RemoveCampaignDetail = lazy(() =>
+  import('./RemoveCampaignDetail.tsx').then((module) => ({ default: module.RemoveCampaignDetail })),
+);
+
+/**
+ * A campaign detail's page: its form, and Remove once it exists (then the page says it is gone). `id` null is a new one; `onCreated` follows its
+ * creation (the page becomes the new detail's, the form staying where it is, focus and toast too).
+ */
+export function CampaignDetailEditor({
+  id,
+  onCreated,
+}: {
+  id: number | null;
+  onCreated?: (detail: CampaignDetail) => void;
+}) {
+  const query = useQuery({ ...campaignDetailQuery(id ?? 0), enabled: id !== null });
+  const detail = query.data ?? null;
+  const names = useAccountNames(detail?.accounts ?? NO_ACCOUNTS);
+  const save = useSaveCampaignDetail();
+  // The form waits for the accounts' names once; after a save it stays (it already holds the names it saved).
+  const [shown, setShown] = useState(id === null);
+  if (!shown && detail && !names.isPending) setShown(true);
+  // Removed from its own page: say so here, where the toast shows, with the way back to the list.
+  const [removed, setRemoved] = useState<string | null>(null);
+
+  if (removed !== null) {
+    return (
+      <Stack gap="lg">
+        <Heading level={1}>Campaign details removed</Heading>
+        <Text>{`${removed} no longer exists.`}</Text>
+        <Inline>
+          <Link href="/app/tcr/campaign_details" variant="button">
+            Back to campaign details
+          </Link>
+        </Inline>
+      </Stack>
+    );
+  }
+
+  if (!shown) {
+    return query.isError ? (
+      <Banner tone="error">
+        {query.error instanceof ApiError && query.error.status === 404 ? messages.notFound : m.detailLoadFailed}
+      </Banner>
+    ) : (
+      <Skeleton variant="text" lines={12} aria-label="Loading the campaign details" />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Inline justify="between" gap="md">
+        <Heading level={1}>{detail ? detail.name : 'Create campaign details'}</Heading>
+        {detail && (
+          <Suspense>
+            <RemoveCampaignDetail detail={detail} onRemoved={() => setRemoved(detail.name)} />
+          </Suspense>
+        )}
+      </Inline>
+      <Card>
+        <CampaignDetailForm
+          detail={detail}
+          accounts={names.accounts}
+          save={(request) => save.mutateAsync({ id: detail?.id ?? null, request })}
+          onSaved={(saved) => {
+            if (!detail) onCreated?.(saved);
+          }}
+        />
+      </Card>
+    </Stack>
+  );
+}

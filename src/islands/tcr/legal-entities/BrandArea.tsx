@@ -1,0 +1,95 @@
+import { useCreateTcrBrand, useUpdateTcrBrand } from '../../../api/legalEntities.ts';
+import type { LegalEntity } from '../../../shared/legalEntities.ts';
+import { AlertDialog, Button, Card, DialogTrigger, Heading, Inline, Stack, Text } from '../../../ui/index.ts';
+import { brandStatusLabel, UNVERIFIED } from './brandStatus.ts';
+
+type Brand = LegalEntity['brands'][number];
+
+/** Spec 2: only an UNVERIFIED brand not yet set for revet, and only while no other brand action runs. */
+const canRevet = (brand: Brand, busy: boolean) =>
+  brand.brand_identity_status === UNVERIFIED && !brand.set_for_revet && !busy;
+
+/** Why Update and Revet is off, said next to it (a disabled button cannot be asked). */
+function revetBlockedBy(brand: Brand, busy: boolean): string | null {
+  if (busy) return 'Wait until the running brand action has finished.';
+  if (brand.set_for_revet) return 'This brand is set for revet already.';
+  if (brand.brand_identity_status !== UNVERIFIED) return 'Only an UNVERIFIED brand can be updated and revetted.';
+  return null;
+}
+
+/**
+ * The legal entity's TCR brand (spec 2): without one, Create Tcr Brand behind a confirmation that warns of its cost;
+ * with one (the newest), its id and status, and Update and Revet when the spec's three conditions hold.
+ */
+export function BrandArea({ entity }: { entity: LegalEntity }) {
+  const create = useCreateTcrBrand(entity.id);
+  const revet = useUpdateTcrBrand(entity.id);
+  const busy = create.isPending || revet.isPending;
+  const brand = entity.brands[0];
+  const blockedBy = brand ? revetBlockedBy(brand, busy) : null;
+
+  return (
+    <Card as="section" aria-labelledby="tcr-brand-title">
+      <Stack gap="md" align="start">
+        <Heading level={2} size="md" id="tcr-brand-title">
+          TCR brand
+        </Heading>
+        {brand ? (
+          <>
+            <Inline gap="xl">
+              <Stack gap="xxs">
+                <Text tone="muted" size="sm">
+                  Brand id
+                </Text>
+                <Text weight="semibold">{brand.brand_id}</Text>
+              </Stack>
+              <Stack gap="xxs">
+                <Text tone="muted" size="sm">
+                  Identity status
+                </Text>
+                <Text weight="semibold">{brandStatusLabel(brand.brand_identity_status)}</Text>
+              </Stack>
+              <Stack gap="xxs">
+                <Text tone="muted" size="sm">
+                  Set for revet
+                </Text>
+                <Text weight="semibold">{brand.set_for_revet ? 'Yes' : 'No'}</Text>
+              </Stack>
+            </Inline>
+            <Button
+              variant="primary"
+              isDisabled={!canRevet(brand, busy)}
+              isPending={revet.isPending}
+              pendingLabel="Updating and revetting"
+              aria-describedby={blockedBy ? 'tcr-brand-revet-blocked' : undefined}
+              onPress={() => revet.mutate(brand.brand_id)}
+            >
+              Update and Revet
+            </Button>
+            {blockedBy && (
+              <Text tone="muted" size="sm" id="tcr-brand-revet-blocked">
+                {blockedBy}
+              </Text>
+            )}
+          </>
+        ) : (
+          <>
+            <Text tone="muted">This legal entity has no TCR brand yet.</Text>
+            {/* The confirmation stays open, its button pending, until the brand is created. */}
+            <DialogTrigger>
+              <Button variant="primary">Create Tcr Brand</Button>
+              <AlertDialog
+                title="Create Tcr Brand?"
+                confirmLabel="Create Tcr Brand"
+                warning="Creating a TCR brand has an additional cost."
+                onConfirm={() => create.mutateAsync()}
+              >
+                {`${entity.legal_name} is registered with TCR as a brand, from the data saved here.`}
+              </AlertDialog>
+            </DialogTrigger>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { useStore } from '@nanostores/react';
+import { useLegalEntityList } from '../../../api/legalEntities.ts';
+import { pageCount, useStartOverPastTheEnd } from '../../../api/paging.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
+import { legalEntityToasts } from '../../../shared/legalEntityToasts.ts';
+import {
+  $legalEntityList,
+  legalEntityListParams,
+  setLegalEntityPage,
+  setLegalEntitySearch,
+} from '../../../stores/legalEntityList.ts';
+import {
+  Banner,
+  Box,
+  DataTable,
+  EmptyState,
+  Heading,
+  Inline,
+  Link,
+  ListSearchField,
+  Pagination,
+  Stack,
+} from '../../../ui/index.ts';
+import { TcrLayout } from '../TcrLayout.tsx';
+import { legalEntityColumns, legalEntityHref } from './legalEntityColumns.tsx';
+
+/** /app/tcr/legal_entities: the paged legal entities, searched by name or account (spec 2, 7). */
+export default function LegalEntitiesScreen() {
+  return (
+    <TcrLayout section="legal_entities">
+      <LegalEntityList />
+    </TcrLayout>
+  );
+}
+
+function LegalEntityList() {
+  const state = useStore($legalEntityList);
+  const list = useLegalEntityList(legalEntityListParams(state));
+  const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setLegalEntityPage);
+  const count = list.data?.count ?? 0;
+
+  return (
+    <Stack gap="lg">
+      <Inline justify="between" gap="md">
+        <Heading level={1}>Legal entities</Heading>
+        <Link href="/app/tcr/legal_entities/create" variant="button">
+          Create legal entity
+        </Link>
+      </Inline>
+
+      <Box maxWidth="md">
+        <ListSearchField
+          aria-label="Search legal entities"
+          placeholder="Search by name or account"
+          value={state.search}
+          onCommit={setLegalEntitySearch}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+        />
+      </Box>
+
+      {list.isError && !pastTheEnd ? (
+        <Banner tone="error">{legalEntityToasts.loadFailed}</Banner>
+      ) : (
+        <DataTable
+          aria-label="Legal entities"
+          items={list.data?.results ?? []}
+          getKey={(entity) => entity.id}
+          columns={legalEntityColumns}
+          getRowHref={legalEntityHref}
+          isLoading={list.isFetching}
+          emptyState={
+            state.search ? (
+              <EmptyState title="No legal entities match" description="Try another name or account name." />
+            ) : (
+              <EmptyState title="No legal entities yet" description="Create one to register its TCR brand." />
+            )
+          }
+        />
+      )}
+
+      <Pagination
+        page={state.page}
+        pageCount={pageCount(count)}
+        onPageChange={setLegalEntityPage}
+        aria-label="Legal entity pages"
+      />
+    </Stack>
+  );
+}

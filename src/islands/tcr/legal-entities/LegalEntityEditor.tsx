@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../api/errors.ts';
+import { legalEntityQuery, useSaveLegalEntity } from '../../../api/legalEntities.ts';
+import type { LegalEntity } from '../../../shared/legalEntities.ts';
+import { legalEntityToasts } from '../../../shared/legalEntityToasts.ts';
+import { messages } from '../../../shared/messages.ts';
+import { Banner, Card, Heading, Skeleton, Stack } from '../../../ui/index.ts';
+import { BrandArea } from './BrandArea.tsx';
+import { LegalEntityForm } from './LegalEntityForm.tsx';
+
+/**
+ * A legal entity's page: its form, and its TCR brand once it exists. `id` null is a new one; `onCreated` follows its
+ * creation (the page becomes the new entity's, the form staying where it is, focus and toast too).
+ */
+export function LegalEntityEditor({ id, onCreated }: { id: number | null; onCreated?: (entity: LegalEntity) => void }) {
+  const query = useQuery({ ...legalEntityQuery(id ?? 0), enabled: id !== null });
+  const save = useSaveLegalEntity();
+  const entity = query.data ?? null;
+
+  if (id !== null && !entity) {
+    return query.isError ? (
+      <Banner tone="error">
+        {query.error instanceof ApiError && query.error.status === 404
+          ? messages.notFound
+          : legalEntityToasts.loadFailed}
+      </Banner>
+    ) : (
+      <Skeleton variant="text" lines={12} aria-label="Loading the legal entity" />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Heading level={1}>{entity ? entity.name : 'Create legal entity'}</Heading>
+      <Card>
+        <LegalEntityForm
+          entity={entity}
+          save={(request) => save.mutateAsync({ id: entity?.id ?? null, request })}
+          onSaved={(saved) => {
+            if (!entity) onCreated?.(saved);
+          }}
+        />
+      </Card>
+      {entity && <BrandArea entity={entity} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { usePickerSearch } from '../../../api/lookups.ts';
+import type { Reference } from '../../../shared/accounts.ts';
+import { COMPANY_TYPES, VERTICAL_TYPES } from '../../../shared/enums.ts';
+import type { CreateLegalEntityRequest, LegalEntity } from '../../../shared/legalEntities.ts';
+import {
+  LEGAL_ENTITY_COUNTRY,
+  LEGAL_ENTITY_STATE,
+  legalEntityMessages,
+  legalEntityRules as r,
+} from '../../../shared/legalEntityRules.ts';
+import { required } from '../../../shared/validation.ts';
+import {
+  FormSection,
+  FormSectionWide,
+  Inline,
+  Link,
+  rules,
+  SelectItem,
+  TextField,
+  useAppForm,
+} from '../../../ui/index.ts';
+
+/** The form's values: text for every field, the two codes as text ('' for none), the accounts as references. */
+function formValues(entity: LegalEntity | null) {
+  return {
+    name: entity?.name ?? '',
+    legal_name: entity?.legal_name ?? '',
+    ein: entity?.ein ?? '',
+    email: entity?.email ?? '',
+    phone_number: entity?.phone_number ?? '',
+    website: entity?.website ?? '',
+    street: entity?.street ?? '',
+    city: entity?.city ?? '',
+    zip_code: entity?.zip_code ?? '',
+    company_type: entity ? String(entity.company_type) : '',
+    vertical_type: entity ? String(entity.vertical_type) : '',
+    accounts: (entity?.accounts ?? []) as Reference[],
+  };
+}
+type LegalEntityValues = ReturnType<typeof formValues>;
+
+/** Spec 7: the form plus the company and vertical type codes and the accounts' ids; an empty website is none. */
+function requestOf(values: LegalEntityValues): CreateLegalEntityRequest {
+  return {
+    ...values,
+    website: values.website.trim() || null,
+    state: LEGAL_ENTITY_STATE,
+    country: LEGAL_ENTITY_COUNTRY,
+    company_type: Number(values.company_type),
+    vertical_type: Number(values.vertical_type),
+    accounts: values.accounts.map((account) => account.id),
+  };
+}
+
+const choiceRequired = [required(legalEntityMessages.required)];
+const COMPANY_TYPE_ITEMS = COMPANY_TYPES.map((c) => ({ id: String(c.value), label: c.label }));
+const VERTICAL_TYPE_ITEMS = VERTICAL_TYPES.map((v) => ({ id: String(v.value), label: v.label }));
+
+export interface LegalEntityFormProps {
+  /** The saved legal entity, or null to create one. */
+  entity: LegalEntity | null;
+  /** Saves the request (its toasts are the mutation's); what it throws lands on the form. */
+  save: (request: CreateLegalEntityRequest) => Promise<LegalEntity>;
+  /** After a save: the create screen goes to the new entity's page. */
+  onSaved?: (entity: LegalEntity) => void;
+}
+
+/**
+ * The legal entity's fields (spec 3) with the rules of spec 5; state and country are always PR and US. A failed
+ * save keeps what was typed (spec 2), with the server's field errors on their fields.
+ */
+export function LegalEntityForm({ entity, save, onSaved }: LegalEntityFormProps) {
+  const accounts = usePickerSearch('account');
+  const form = useAppForm({
+    defaultValues: formValues(entity),
+    onSubmit: async ({ value, formApi }) => {
+      const saved = await save(requestOf(value));
+      formApi.reset(formValues(saved));
+      onSaved?.(saved);
+    },
+  });
+
+  return (
+    <form.AppForm>
+      <form.Form aria-label={entity ? `Edit ${entity.name}` : 'Create legal entity'} gap="xl">
+        <form.FormErrorBanner />
+        <FormSection title="Company">
+          <form.AppField name="name" validators={{ onDynamic: rules(r.name) }}>
+            {(field) => <field.TextField label="Name" isRequired />}
+          </form.AppField>
+          <form.AppField name="legal_name" validators={{ onDynamic: rules(r.legal_name) }}>
+            {(field) => <field.TextField label="Legal name" isRequired />}
+          </form.AppField>
+          <form.AppField name="ein" validators={{ onDynamic: rules(r.ein) }}>
+            {(field) => (
+              <field.TextField label="EIN" inputMode="numeric" maxLength={9} description="9 digits" isRequired />
+            )}
+          </form.AppField>
+          <form.AppField name="company_type" validators={{ onDynamic: rules(choiceRequired) }}>
+            {(field) => (
+              <field.Select label="Company type" isRequired items={COMPANY_TYPE_ITEMS} placeholder="Choose a type">
+                {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+              </field.Select>
+            )}
+          </form.AppField>
+          <form.AppField name="vertical_type" validators={{ onDynamic: rules(choiceRequired) }}>
+            {(field) => (
+              <field.Select label="Vertical type" isRequired items={VERTICAL_TYPE_ITEMS} placeholder="Choose a type">
+                {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+              </field.Select>
+            )}
+          </form.AppField>
+        </FormSection>
+
+        <FormSection title="Contact">
+          <form.AppField name="email" validators={{ onDynamic: rules(r.email) }}>
+            {(field) => <field.TextField label="Email" type="email" isRequired />}
+          </form.AppField>
+          <form.AppField name="phone_number" validators={{ onDynamic: rules(r.phone_number) }}>
+            {(field) => <field.TextField label="Phone number" type="tel" inputMode="numeric" isRequired />}
+          </form.AppField>
+          <form.AppField name="website">{(field) => <field.TextField label="Website" type="url" />}</form.AppField>
+        </FormSection>
+
+        <FormSection title="Address">
+          <form.AppField name="street" validators={{ onDynamic: rules(r.street) }}>
+            {(field) => <field.TextField label="Street" isRequired />}
+          </form.AppField>
+          <form.AppField name="city" validators={{ onDynamic: rules(r.city) }}>
+            {(field) => <field.TextField label="City" isRequired />}
+          </form.AppField>
+          <form.AppField name="zip_code" validators={{ onDynamic: rules(r.zip_code) }}>
+            {(field) => <field.TextField label="Zip code" inputMode="numeric" maxLength={10} isRequired />}
+          </form.AppField>
+          {/* Spec 5: always PR and US; shown, not edited. */}
+          <TextField label="State" value={LEGAL_ENTITY_STATE} isReadOnly />
+          <TextField label="Country" value={LEGAL_ENTITY_COUNTRY} isReadOnly />
+        </FormSection>
+
+        <FormSection title="Accounts">
+          <FormSectionWide>
+            <form.AppField name="accounts">
+              {(field) => (
+                <field.ReferenceListField
+                  label="Associated accounts"
+                  description="The accounts this legal entity answers for."
+                  search={accounts}
+                  placeholder="Search account"
+                  hrefFor={(account) => `/app/accounts/${account.id}/overview`}
+                />
+              )}
+            </form.AppField>
+          </FormSectionWide>
+        </FormSection>
+
+        <Inline gap="sm">
+          <Link href="/app/tcr/legal_entities" variant="button">
+            Back
+          </Link>
+          <form.SubmitButton pendingLabel="Saving...">{entity ? 'Save' : 'Create'}</form.SubmitButton>
+        </Inline>
+      </form.Form>
+    </form.AppForm>
+  );
+}

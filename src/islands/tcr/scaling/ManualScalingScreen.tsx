@@ -1,0 +1,97 @@
+import { useStore } from '@nanostores/react';
+import { pageCount, useStartOverPastTheEnd } from '../../../api/paging.ts';
+import { useScalingList } from '../../../api/scaling.ts';
+import { campaignManagementMessages } from '../../../shared/campaignManagementRules.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
+import {
+  $scalingList,
+  setScalingPage,
+  setScalingSearch,
+  setScalingView,
+  type ScalingView,
+} from '../../../stores/scalingList.ts';
+import {
+  Banner,
+  Box,
+  DataTable,
+  EmptyState,
+  Heading,
+  Inline,
+  ListSearchField,
+  Pagination,
+  Segment,
+  SegmentedControl,
+  Stack,
+} from '../../../ui/index.ts';
+import { TcrLayout } from '../TcrLayout.tsx';
+import { scalingColumns } from './scalingColumns.tsx';
+
+/** What each view calls its rows. */
+const VIEWS: Record<ScalingView, { label: string; plural: string }> = {
+  accounts: { label: 'Accounts', plural: 'accounts' },
+  parent_accounts: { label: 'Parent accounts', plural: 'parent accounts' },
+};
+
+/** /app/tcr/scaling: Manual scaling (spec 2), accounts without a parent or parent accounts, each scaled on its own. */
+export default function ManualScalingScreen() {
+  return (
+    <TcrLayout section="scaling">
+      <ManualScaling />
+    </TcrLayout>
+  );
+}
+
+function ManualScaling() {
+  const state = useStore($scalingList);
+  const { view } = state.filters;
+  const list = useScalingList({ view, page: state.page, search: state.search });
+  const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setScalingPage);
+  const count = list.data?.count ?? 0;
+  const { label, plural } = VIEWS[view];
+
+  return (
+    <Stack gap="lg">
+      <Heading level={1}>Manual scaling</Heading>
+
+      <Inline gap="md" align="end">
+        <SegmentedControl aria-label="Show" value={view} onChange={(value) => setScalingView(value as ScalingView)}>
+          {Object.entries(VIEWS).map(([id, v]) => (
+            <Segment key={id} value={id}>
+              {v.label}
+            </Segment>
+          ))}
+        </SegmentedControl>
+        <Box flexGrow={1} maxWidth="md">
+          <ListSearchField
+            aria-label={`Search ${plural}`}
+            placeholder="Search by name"
+            value={state.search}
+            onCommit={setScalingSearch}
+            debounceMs={SEARCH_DEBOUNCE_MS}
+          />
+        </Box>
+      </Inline>
+
+      {list.isError && !pastTheEnd ? (
+        <Banner tone="error">{campaignManagementMessages.scalingLoadFailed(plural)}</Banner>
+      ) : (
+        <DataTable
+          aria-label={label}
+          items={list.data?.results ?? []}
+          getKey={(target) => target.id}
+          columns={scalingColumns(view)}
+          isLoading={list.isFetching}
+          emptyState={<EmptyState title={`No ${plural} match`} description="Try another search." />}
+        />
+      )}
+
+      {/* Spec 9: the pages show only past 20 rows (one page of 20 is all there is). */}
+      <Pagination
+        page={state.page}
+        pageCount={pageCount(count)}
+        onPageChange={setScalingPage}
+        aria-label={`${label} pages`}
+      />
+    </Stack>
+  );
+}

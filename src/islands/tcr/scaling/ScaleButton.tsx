@@ -1,0 +1,33 @@
+import { lazy, Suspense, useState } from 'react';
+import type { ScalingTarget } from '../../../api/scaling.ts';
+import type { ScalingView } from '../../../stores/scalingList.ts';
+import { Button } from '../../../ui/index.ts';
+
+// The dialog, its overlay code and its form load on intent on a Scale button, not with the list.
+const loadDialog = () => import('./ScaleDialog.tsx');
+const ScaleDialog = lazy(loadDialog);
+
+/** A row's Scale button (disabled without a brand: the scaling call needs one) and the dialog it opens. */
+export function ScaleButton({ view, target }: { view: ScalingView; target: ScalingTarget }) {
+  const [isOpen, setOpen] = useState(false);
+  const preload = () => void loadDialog();
+  return (
+    <>
+      <Button
+        size="sm"
+        aria-label={`Scale ${target.name}`}
+        isDisabled={target.brands.length === 0}
+        onHoverStart={preload}
+        onFocus={preload}
+        onPress={() => setOpen(true)}
+      >
+        Scale
+      </Button>
+      {isOpen && (
+        <Suspense>
+          <ScaleDialog view={view} target={target} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

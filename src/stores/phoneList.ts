@@ -1,0 +1,49 @@
+import { createUrlListState, type ListState } from './listState.ts';
+
+/** The phones list's account and campaign filters, by id (the number text is the list's search). */
+export interface PhoneFilters {
+  account?: number;
+  campaign?: number;
+}
+
+const positiveId = (value: string | null) => {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 && id <= 2 ** 31 - 1 ? id : undefined;
+};
+
+const list = createUrlListState<PhoneFilters>({
+  parse(params) {
+    const filters: PhoneFilters = {};
+    const account = positiveId(params.get('account'));
+    const campaign = positiveId(params.get('campaign'));
+    if (account !== undefined) filters.account = account;
+    if (campaign !== undefined) filters.campaign = campaign;
+    return filters;
+  },
+  write(filters, params) {
+    if (filters.account !== undefined) params.set('account', String(filters.account));
+    if (filters.campaign !== undefined) params.set('campaign', String(filters.campaign));
+  },
+});
+
+/** The phones list's number text, account, campaign and page, mirrored in the address bar (spec 2 Phones). */
+export const $phoneList = list.$state;
+export const setPhoneNumberSearch = list.setSearch;
+export const setPhonePage = list.setPage;
+
+/** Filters by this account (or none); back to page 1. */
+export function setPhoneAccount(account: number | undefined): void {
+  const { campaign } = $phoneList.get().filters;
+  list.setFilters({ account, campaign });
+}
+
+/** Filters by this campaign (or none); back to page 1. */
+export function setPhoneCampaign(campaign: number | undefined): void {
+  const { account } = $phoneList.get().filters;
+  list.setFilters({ account, campaign });
+}
+
+/** The query of GET /campaign_management/phones for a list state. */
+export function phoneListParams(state: ListState<PhoneFilters>) {
+  return { page: state.page, number: state.search || undefined, ...state.filters };
+}

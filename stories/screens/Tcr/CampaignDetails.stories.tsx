@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import CampaignDetailsScreen from '../../../src/islands/tcr/campaign-details/CampaignDetailsScreen.tsx';
+import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
+import { announcementsGone, findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+
+const meta = {
+  title: 'Screens/TCR/Campaign details',
+  component: CampaignDetailsScreen,
+  beforeEach: prepareScreen,
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/app/tcr/campaign_details' } satisfies ScreenParameters,
+    docs: {
+      description: {
+        component:
+          '/app/tcr/campaign_details (spec 2): search by name (1 s pause) and pages in the address, previews of ' +
+          'both texts cut to 100 characters with the whole text in a tooltip, removal only without associated ' +
+          'accounts. The mocked API holds 24 campaign details.',
+      },
+    },
+  },
+} satisfies Meta<typeof CampaignDetailsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LONG_FLOW =
+  'Patients opt in on the intake form of {{NAME}}, where a checkbox explains that they will receive texts about ' +
+  'their visits; they can reply STOP at any time to opt out and HELP for help.';
+
+/** The list call never answers: skeleton rows under the column headers. */
+export const Loading: Story = {
+  beforeEach: withHandlers(pending('get', '/campaign_management/campaign_details')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign details' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Campaign details' });
+    await expect(within(table).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  },
+};
+
+/** The first page by name: each name opens its page; the previews; the create link; two pages. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole('table', { name: 'Campaign details' }));
+    await expect(await table.findByRole('link', { name: 'Recordatorios de citas' })).toHaveAttribute(
+      'href',
+      '/app/tcr/campaign_details/31',
+    );
+    await expect(table.getAllByRole('row')).toHaveLength(21);
+    await expect(canvas.getByRole('link', { name: 'Create campaign details' })).toHaveAttribute(
+      'href',
+      '/app/tcr/campaign_details/create',
+    );
+    await expect(canvas.getByRole('navigation', { name: 'Campaign details pages' })).toBeVisible();
+  },
+};
+
+/**
+ * A text longer than 100 characters is cut with an ellipsis; the preview is one Tab stop named by the whole text,
+ * and keyboard focus shows the whole text in a tooltip.
+ */
+export const FullTextTooltip: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table', { name: 'Campaign details' }));
+    const preview = (await table.findAllByRole('button', { name: LONG_FLOW }))[0]!;
+    await expect(preview).toHaveTextContent(`${LONG_FLOW.slice(0, 100).trimEnd()}…`);
+    await userEvent.keyboard('{Shift}');
+    preview.focus();
+    const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent(LONG_FLOW);
+  },
+};
+
+/** A search nothing matches: the empty state, no pages. */
+export const EmptySearch: Story = {
+  parameters: { screen: { path: '/app/tcr/campaign_details?search=Vieques' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('searchbox', { name: 'Search campaign details' })).toHaveValue('Vieques');
+    await expect(await canvas.findByRole('heading', { name: 'No campaign details match' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Campaign details pages' })).toBeNull();
+  },
+};
+
+/** The list cannot be loaded: an error banner in place of the table. */
+export const LoadError: Story = {
+  name: 'Error',
+  beforeEach: withHandlers(failing('get', '/campaign_management/campaign_details')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('An error occurred while loading campaign details.');
+    await expect(canvas.queryByRole('table', { name: 'Campaign details' })).toBeNull();
+  },
+};
+
+/** Remove on a detail without accounts, from the keyboard: the confirmation, then spec 8's toast and the row gone. */
+export const RemoveConfirmed: Story = {
+  parameters: { screen: { path: '/app/tcr/campaign_details?search=Llamadas' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const remove = await canvas.findByRole('button', { name: 'Remove Llamadas perdidas' }, { timeout: 3000 });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await body.findByRole('alertdialog', { name: 'Remove campaign details?' }));
+    await expect(dialog.getByText('Llamadas perdidas will be removed.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    await findToast(canvasElement, 'Campaign details has been removed successfully.');
+    await expect(await canvas.findByRole('heading', { name: 'No campaign details match' })).toBeVisible();
+    await announcementsGone();
+  },
+};
+
+/** Remove on a detail with an associated account: a dialog says it cannot be deleted, and nothing is removed. */
+export const RemoveRefused: Story = {
+  parameters: { screen: { path: '/app/tcr/campaign_details?search=Recordatorios' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const remove = await canvas.findByRole('button', { name: 'Remove Recordatorios de citas' }, { timeout: 3000 });
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Campaign details cannot be removed' });
+    await expect(dialog).toHaveTextContent('Campaign details with associated accounts cannot be deleted.');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
+  },
+};

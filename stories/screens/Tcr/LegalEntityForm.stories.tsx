@@ -1,0 +1,248 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import LegalEntityCreateScreen from '../../../src/islands/tcr/legal-entities/LegalEntityCreateScreen.tsx';
+import LegalEntityEditScreen from '../../../src/islands/tcr/legal-entities/LegalEntityEditScreen.tsx';
+import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
+import { CREATED_BRAND_ID } from '../../../tests/support/api-mocks/tcr/legalEntities.ts';
+import { findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+
+/** Fixture legal entities by brand state (tests/support/api-mocks/tcr/legalEntities.ts). */
+const NO_BRAND = 21;
+const UNVERIFIED_BRAND = 22;
+const VERIFIED_BRAND = 23;
+
+const meta = {
+  title: 'Screens/TCR/Legal entity form',
+  component: LegalEntityEditScreen,
+  beforeEach: prepareScreen,
+  args: { legalEntityId: NO_BRAND },
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: `/app/tcr/legal_entities/${NO_BRAND}` } satisfies ScreenParameters,
+    docs: {
+      description: {
+        component:
+          '/app/tcr/legal_entities/create and /{id} (spec 2, 3, 5): every field of a legal entity with its rules ' +
+          '(state PR and country US read-only), company and vertical type, the associated accounts, and on a saved ' +
+          "entity its TCR brand: 'Create Tcr Brand' behind a confirmation that warns of the cost, or the brand with " +
+          "'Update and Revet' (only UNVERIFIED, not set for revet, nothing else running). The /legal_entities and " +
+          'tcr_brands calls are mocked.',
+      },
+    },
+  },
+} satisfies Meta<typeof LegalEntityEditScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const CREATE_PATH = { screen: { path: '/app/tcr/legal_entities/create' } satisfies ScreenParameters };
+
+const findForm = async (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(await within(canvasElement).findByRole('form', { name }, { timeout: 3000 }));
+
+/** A new legal entity: the empty form, state and country fixed, no brand area yet. */
+export const Create: Story = {
+  parameters: CREATE_PATH,
+  render: () => <LegalEntityCreateScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Create legal entity' })).toBeVisible();
+    const form = await findForm(canvasElement, 'Create legal entity');
+    await expect(form.getByRole('textbox', { name: 'State' })).toHaveAttribute('readonly');
+    await expect(form.getByRole('textbox', { name: 'State' })).toHaveValue('PR');
+    await expect(form.getByRole('textbox', { name: 'Country' })).toHaveValue('US');
+    await expect(canvas.queryByRole('heading', { name: 'TCR brand' })).toBeNull();
+  },
+};
+
+/** Create pressed on an empty form: each rule's message of spec 5 on its field, focus on the first. */
+export const CreateInvalid: Story = {
+  parameters: CREATE_PATH,
+  render: () => <LegalEntityCreateScreen />,
+  play: async ({ canvasElement }) => {
+    const form = await findForm(canvasElement, 'Create legal entity');
+    const name = form.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, 'Abc');
+    await userEvent.type(form.getByRole('textbox', { name: 'EIN' }), '12-345');
+    await userEvent.type(form.getByRole('textbox', { name: 'Phone number' }), '787-555');
+    await userEvent.type(form.getByRole('textbox', { name: 'Zip code' }), '0090');
+    await userEvent.click(form.getByRole('button', { name: 'Create' }));
+    await expect(await form.findAllByText('Mínimo 5 caracteres')).toHaveLength(2);
+    await expect(form.getByText('Length should be 9 and only numbers allowed')).toBeVisible();
+    await expect(form.getByText('Only numbers allowed')).toBeVisible();
+    await expect(form.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(5);
+    await waitFor(() => expect(name).toHaveFocus());
+  },
+};
+
+/** Every field filled, Create pressed: the toast, and the screen becomes the new entity's page with its brand area. */
+export const Created: Story = {
+  parameters: CREATE_PATH,
+  render: () => <LegalEntityCreateScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await findForm(canvasElement, 'Create legal entity');
+    const fill = (name: string, text: string) => userEvent.type(form.getByRole('textbox', { name }), text);
+    await fill('Name', 'Clínica Dental Arecibo');
+    await fill('Legal name', 'Clínica Dental Arecibo LLC');
+    await fill('EIN', '660123456');
+    await fill('Email', 'admin@dentalarecibo.com');
+    await fill('Phone number', '7875550123');
+    await fill('Street', '12 Calle Gonzalo Marín');
+    await fill('City', 'Arecibo');
+    await fill('Zip code', '00612');
+    await userEvent.click(form.getByRole('button', { name: /Company type/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'PRIVATE_PROFIT' }));
+    await userEvent.click(form.getByRole('button', { name: /Vertical type/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'HEALTHCARE' }));
+    await userEvent.click(form.getByRole('button', { name: 'Create' }));
+    await findToast(canvasElement, 'Changes saved successfully.');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Clínica Dental Arecibo' })).toBeVisible();
+    await expect(location.pathname).toMatch(/^\/app\/tcr\/legal_entities\/\d+$/);
+    await expect(canvas.getByRole('button', { name: 'Create Tcr Brand' })).toBeVisible();
+  },
+};
+
+/** The legal entity is still loading: a skeleton in place of the form. */
+export const Loading: Story = {
+  beforeEach: withHandlers(pending('get', '/legal_entities/:id')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Loading the legal entity')).toBeInTheDocument();
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+/** A saved legal entity without a brand: its values, its accounts as chips, and 'Create Tcr Brand'. */
+export const EditLoaded: Story = {
+  name: 'Edit: loaded, no brand',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await findForm(canvasElement, 'Edit Grupo Dental Metro');
+    await expect(form.getByRole('textbox', { name: 'Legal name' })).toHaveValue('Grupo Dental Metro LLC');
+    await expect(form.getByRole('textbox', { name: 'EIN' })).toHaveValue('660412345');
+    // A pointer over the form loads its pickers' and chips' code.
+    await userEvent.hover(form.getByRole('textbox', { name: 'Name' }));
+    const accounts = await form.findByRole('grid', { name: 'Associated accounts' });
+    await expect(within(accounts).getAllByRole('row')).toHaveLength(2);
+    await expect(form.getByRole('button', { name: 'Remove Clínica Dental Bayamón' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create Tcr Brand' })).toBeEnabled();
+  },
+};
+
+/** The save never answers: Save shows 'Saving...' and takes no second press. */
+export const Saving: Story = {
+  beforeEach: withHandlers(pending('patch', '/legal_entities/:id')),
+  play: async ({ canvasElement }) => {
+    const form = await findForm(canvasElement, 'Edit Grupo Dental Metro');
+    await userEvent.type(form.getByRole('textbox', { name: 'City' }), ' Norte');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByRole('button', { name: /Saving/ })).toBeVisible();
+  },
+};
+
+/** The API fails the save (500): spec 8's error toast, and what was typed stays to save again. */
+export const SaveFailed: Story = {
+  name: 'Save failed, values kept',
+  beforeEach: withHandlers(failing('patch', '/legal_entities/:id')),
+  play: async ({ canvasElement }) => {
+    const form = await findForm(canvasElement, 'Edit Grupo Dental Metro');
+    const city = form.getByRole('textbox', { name: 'City' });
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Guaynabo');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await findToast(canvasElement, 'There was an error saving changes.')).toHaveAttribute(
+      'data-type',
+      'error',
+    );
+    await expect(city).toHaveValue('Guaynabo');
+  },
+};
+
+/** The API refuses a field (400): its message on that field, focus there, the rest as typed. */
+export const ServerFieldErrors: Story = {
+  name: 'Save refused, server field errors',
+  beforeEach: withHandlers(failing('patch', '/legal_entities/:id', 400, { email: ['Enter a valid email address.'] })),
+  play: async ({ canvasElement }) => {
+    const form = await findForm(canvasElement, 'Edit Grupo Dental Metro');
+    const email = form.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'admin@grupometro.pr');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByText('Enter a valid email address.')).toBeVisible();
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveValue('admin@grupometro.pr');
+  },
+};
+
+/** 'Create Tcr Brand' pressed: the confirmation, warning of the additional cost, focus on Cancel. */
+export const BrandCreateConfirmation: Story = {
+  name: 'Brand: create confirmation',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create Tcr Brand' }, { timeout: 3000 }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Create Tcr Brand?' });
+    await expect(dialog).toHaveAccessibleDescription(/additional cost/);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  },
+};
+
+/** Confirmed: spec 8's toast with the new brand id, and the brand shows with Update and Revet. */
+export const BrandCreated: Story = {
+  name: 'Brand: created',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create Tcr Brand' }, { timeout: 3000 }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Create Tcr Brand?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Tcr Brand' }));
+    await findToast(canvasElement, `Tcr Brand Created: ${CREATED_BRAND_ID}`);
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    // react-aria announced the pending confirm button by reference; the reference outlives the closed dialog
+    // until the announcement is dropped (7 s), and axe would count it as an unnamed image.
+    await waitFor(() => expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(), {
+      timeout: 9000,
+    });
+    await expect(await canvas.findByText(CREATED_BRAND_ID)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Update and Revet' })).toBeEnabled();
+  },
+};
+
+/** An UNVERIFIED brand not set for revet: Update and Revet is on; pressed, spec 8's toast, then off. */
+export const RevetEnabled: Story = {
+  name: 'Brand: revet enabled',
+  args: { legalEntityId: UNVERIFIED_BRAND },
+  parameters: { screen: { path: `/app/tcr/legal_entities/${UNVERIFIED_BRAND}` } satisfies ScreenParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const revet = await canvas.findByRole('button', { name: 'Update and Revet' }, { timeout: 3000 });
+    await expect(canvas.getByText('BQ4KX2M')).toBeVisible();
+    await expect(canvas.getByText('UNVERIFIED')).toBeVisible();
+    await expect(revet).toBeEnabled();
+  },
+};
+
+/** Pressed: spec 8's toast with the brand id; the brand is set for revet now, so the button turns off. */
+export const Revetted: Story = {
+  name: 'Brand: revetted',
+  args: { legalEntityId: UNVERIFIED_BRAND },
+  parameters: { screen: { path: `/app/tcr/legal_entities/${UNVERIFIED_BRAND}` } satisfies ScreenParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Update and Revet' }, { timeout: 3000 }));
+    await findToast(canvasElement, 'Brand update success for brand: BQ4KX2M');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Update and Revet' })).toBeDisabled());
+    await expect(canvas.getByText('This brand is set for revet already.')).toBeVisible();
+  },
+};
+
+/** A VERIFIED brand: Update and Revet is off, and the screen says why. */
+export const RevetDisabled: Story = {
+  name: 'Brand: revet disabled',
+  args: { legalEntityId: VERIFIED_BRAND },
+  parameters: { screen: { path: `/app/tcr/legal_entities/${VERIFIED_BRAND}` } satisfies ScreenParameters },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const revet = await canvas.findByRole('button', { name: 'Update and Revet' }, { timeout: 3000 });
+    await expect(revet).toBeDisabled();
+    await expect(revet).toHaveAccessibleDescription('Only an UNVERIFIED brand can be updated and revetted.');
+  },
+};

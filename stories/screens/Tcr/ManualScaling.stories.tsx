@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import ManualScalingScreen from '../../../src/islands/tcr/scaling/ManualScalingScreen.tsx';
+import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
+import { announcementsGone, findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+
+const meta = {
+  title: 'Screens/TCR/Manual scaling',
+  component: ManualScalingScreen,
+  beforeEach: prepareScreen,
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/app/tcr/scaling' } satisfies ScreenParameters,
+    docs: {
+      description: {
+        component:
+          '/app/tcr/scaling (spec 2): accounts without a parent account, or parent accounts, with TCR ready and ' +
+          'brand ids; each row scales to a use case under one of its brands. The mocked API holds 24 accounts ' +
+          '(two pages) and 3 parent accounts.',
+      },
+    },
+  },
+} satisfies Meta<typeof ManualScalingScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Opens the scale dialog of a row from the keyboard. */
+async function openScaleDialog(canvasElement: HTMLElement, name: string, title = 'Scale account') {
+  const canvas = within(canvasElement);
+  const button = await canvas.findByRole('button', { name: `Scale ${name}` }, { timeout: 3000 });
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  return within(await body(canvasElement).findByRole('dialog', { name: title }));
+}
+
+/** The list call never answers: skeleton rows under the column headers. */
+export const Loading: Story = {
+  beforeEach: withHandlers(pending('get', '/account_admin')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Manual scaling' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Accounts' });
+    await expect(within(table).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  },
+};
+
+/** Accounts: TCR ready as a check or a cross, brand ids, a Scale button a row (disabled without a brand); 2 pages. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole('table', { name: 'Accounts' }));
+    await table.findByRole('rowheader', { name: 'Clínica Dental Bayamón' });
+    await expect(table.getAllByRole('row')).toHaveLength(21);
+    await expect(table.getAllByRole('img', { name: 'TCR ready' }).length).toBeGreaterThan(0);
+    await expect(table.getAllByRole('img', { name: 'Not TCR ready' }).length).toBeGreaterThan(0);
+    await expect(table.getAllByText('BGDM001, BSDC002', { selector: 'td' })[0]).toBeVisible();
+    await expect(table.getByRole('button', { name: 'Scale Clínica Dental Bayamón' })).toBeEnabled();
+    await expect(table.getByRole('button', { name: 'Scale Dental Care Guaynabo' })).toBeDisabled();
+    const views = canvas.getByRole('radiogroup', { name: 'Show' });
+    await expect(within(views).getByRole('radio', { name: 'Accounts' })).toBeChecked();
+    await expect(canvas.getByRole('navigation', { name: 'Accounts pages' })).toBeVisible();
+  },
+};
+
+/** Parent accounts, from the address: three rows, so no pages (spec 9: only past 20). */
+export const ParentAccounts: Story = {
+  parameters: { screen: { path: '/app/tcr/scaling?view=parent_accounts' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole('table', { name: 'Parent accounts' }));
+    await table.findByRole('rowheader', { name: 'Grupo Dental Metro' });
+    await expect(table.getAllByRole('row')).toHaveLength(4);
+    await expect(
+      within(canvas.getByRole('radiogroup', { name: 'Show' })).getByRole('radio', { name: 'Parent accounts' }),
+    ).toBeChecked();
+    await expect(canvas.queryByRole('navigation', { name: 'Parent accounts pages' })).toBeNull();
+  },
+};
+
+/** A search nothing matches: the empty state, no pages. */
+export const EmptySearch: Story = {
+  parameters: { screen: { path: '/app/tcr/scaling?search=Vieques' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('searchbox', { name: 'Search accounts' })).toHaveValue('Vieques');
+    await expect(await canvas.findByRole('heading', { name: 'No accounts match' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Accounts pages' })).toBeNull();
+  },
+};
+
+/** The list cannot be loaded: an error banner in place of the table. */
+export const LoadError: Story = {
+  name: 'Error',
+  beforeEach: withHandlers(failing('get', '/account_admin')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('An error occurred while loading accounts.');
+    await expect(canvas.queryByRole('table', { name: 'Accounts' })).toBeNull();
+  },
+};
+
+/** The scale dialog from the keyboard: Low volume and the row's first brand chosen; Scale sends, the toast says so. */
+export const ScaleDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openScaleDialog(canvasElement, 'Clínica Dental Bayamón');
+    await waitFor(() => expect(dialog.getByText('Clínica Dental Bayamón')).toBeVisible());
+    await expect(dialog.getByRole('button', { name: /Low volume/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /BGDM001/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Scale' })).toBeEnabled();
+  },
+};
+
+/** Scale pressed and the call still running: the button says so. */
+export const Scaling: Story = {
+  beforeEach: withHandlers(pending('post', '/campaign_management/scaling')),
+  play: async ({ canvasElement }) => {
+    const dialog = await openScaleDialog(canvasElement, 'Clínica Dental Bayamón');
+    await userEvent.click(dialog.getByRole('button', { name: 'Scale' }));
+    // The dialog may still be fading in.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Scaling' })).toBeVisible());
+  },
+};
+
+/** A parent account scaled: the parent-account variant of spec 8's toast, and the dialog closes. */
+export const ParentScaled: Story = {
+  parameters: { screen: { path: '/app/tcr/scaling?view=parent_accounts' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openScaleDialog(canvasElement, 'Grupo Dental Metro', 'Scale parent account');
+    await userEvent.click(dialog.getByRole('button', { name: 'Scale' }));
+    await findToast(canvasElement, 'Parent account has been scaling successfully.');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await announcementsGone();
+  },
+};
+
+/** The API refuses: spec 8's error toast, and the dialog stays open with the API's reason. */
+export const ScaleFailed: Story = {
+  beforeEach: withHandlers(
+    failing('post', '/campaign_management/scaling', 400, {
+      account_ids: ["Not under the brand's legal entity: account 1041."],
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await openScaleDialog(canvasElement, 'Clínica Dental Bayamón');
+    await userEvent.click(dialog.getByRole('button', { name: 'Scale' }));
+    await findToast(canvasElement, 'Error occurred while scaling account.');
+    await expect(await dialog.findByText("Not under the brand's legal entity: account 1041.")).toBeVisible();
+  },
+};

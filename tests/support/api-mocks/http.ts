@@ -1,0 +1,72 @@
+/**
+ * The pieces every handler module of the mocked API shares: the API's address, DRF's error bodies, the three state
+ * handlers (`pending`, `failing`, `answering`), DRF paging and the search match the reference API does.
+ */
+import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { apiBaseUrl } from '../../../src/api/config.ts';
+import type { AccountDetail, AccountListItem, Page, Reference } from '../../../src/shared/accounts.ts';
+import { PAGE_SIZE } from '../../../src/shared/constants.ts';
+import { apiErrorCodes, apiErrors } from '../../../src/shared/messages.ts';
+
+export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** A path of the API (as src/api writes it, e.g. `/account_admin/:id`) at the address the console calls. */
+export const apiUrl = (path: string) => `${apiBaseUrl()}${path}`;
+
+/** DRF's `{detail, code}` error body. */
+export const errorBody = (detail: string, code: string) => ({ detail, code });
+const serverError = errorBody(apiErrors.serverError, apiErrorCodes.serverError);
+export const notFound = () => HttpResponse.json(errorBody(apiErrors.notFound, apiErrorCodes.notFound), { status: 404 });
+/** DRF's answer to a page past the end. */
+export const invalidPage = () =>
+  HttpResponse.json(errorBody(apiErrors.invalidPage, apiErrorCodes.notFound), { status: 404 });
+
+/** A call that never answers: the screen stays loading, or saving. */
+export function pending(method: Method, path: string): RequestHandler {
+  return http[method](apiUrl(path), async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  });
+}
+
+/** A call that fails: by default a 500 with DRF's server error body. */
+export function failing(method: Method, path: string, status = 500, body: JsonBodyType = serverError): RequestHandler {
+  return http[method](apiUrl(path), () => HttpResponse.json(body, { status }));
+}
+
+/** A call that answers with this body. */
+export function answering<T extends JsonBodyType>(method: Method, path: string, body: T, status = 200): RequestHandler {
+  return http[method](apiUrl(path), () => HttpResponse.json(body, { status }));
+}
+
+/** Page `number` of `items` in DRF's shape, or null past the end (answer `invalidPage()` then). */
+export const page = <T>(items: T[], number: number, size = PAGE_SIZE): Page<T> | null => {
+  const start = (number - 1) * size;
+  if (number > 1 && start >= items.length) return null;
+  const link = (n: number) => apiUrl(`/account_admin?page=${n}`);
+  return {
+    count: items.length,
+    next: start + size < items.length ? link(number + 1) : null,
+    previous: number > 1 ? link(number - 1) : null,
+    results: items.slice(start, start + size),
+  };
+};
+
+/** The reference API's search: case-insensitive containment. */
+export const matches = (text: string | null | undefined, search: string) =>
+  (text ?? '').toLocaleLowerCase('es').includes(search.toLocaleLowerCase('es'));
+
+export const byId = <T extends Reference>(items: readonly T[], id: number | null | undefined): Reference | null => {
+  const item = items.find((i) => i.id === id);
+  return item ? { id: item.id, name: item.name } : null;
+};
+
+/**
+ * What `apiHandlers` shares with the area modules (./tcr/): the accounts it holds in detail, the account list's rows
+ * and the next free id. Writes of one module are seen by the reads of another through these.
+ */
+export interface MockContext {
+  accounts: Map<number, AccountDetail>;
+  list: AccountListItem[];
+  nextId: () => number;
+}

@@ -1,0 +1,82 @@
+/**
+ * The mocked campaign detail calls (spec 7, TCR): the paged list (also the picker's GET), one detail, create,
+ * update and delete (refused while accounts use it, as the API does).
+ */
+import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import type { Page } from '../../../../src/shared/accounts.ts';
+import type {
+  CampaignDetail,
+  CreateCampaignDetailRequest,
+  UpdateCampaignDetailRequest,
+} from '../../../../src/shared/campaignManagement.ts';
+import { campaignManagementMessages } from '../../../../src/shared/campaignManagementRules.ts';
+import { campaignDetails } from '../fixtures.ts';
+import { apiUrl, errorBody, invalidPage, matches, notFound, page, type MockContext } from '../http.ts';
+
+const TOPICS = ['Recall', 'Hygiene', 'Orthodontics', 'Billing', 'Reviews', 'Surveys', 'Promotions', 'Waitlist'];
+
+/**
+ * More details than a page holds (24 in all), the later ones with texts longer than the list's 100-character
+ * previews and a {{NAME}} placeholder.
+ */
+export const moreCampaignDetails: CampaignDetail[] = Array.from({ length: 22 }, (_, index) => ({
+  id: 40 + index,
+  name: `${TOPICS[index % TOPICS.length]} texts ${Math.floor(index / TOPICS.length) + 1}`,
+  tcr_message_flow:
+    'Patients opt in on the intake form of {{NAME}}, where a checkbox explains that they will receive texts about ' +
+    'their visits; they can reply STOP at any time to opt out and HELP for help.',
+  tcr_description:
+    index % 2 === 0
+      ? '{{NAME}} reminds its patients of their visits and lets them confirm or cancel by replying to the text message.'
+      : 'Visit reminders.',
+  campaign_type: (['LOW_VOLUME', 'CUSTOMER_CARE', 'SOCIAL'] as const)[index % 3]!,
+  accounts: index % 4 === 0 ? [1043] : [],
+}));
+
+export function campaignDetailHandlers(context: MockContext): RequestHandler[] {
+  const details = structuredClone([...campaignDetails, ...moreCampaignDetails]);
+  const byName = () => [...details].sort((a, b) => a.name.localeCompare(b.name));
+  const BASE = '/campaign_management/campaign_details';
+  return [
+    http.get<never, never, Page<CampaignDetail> | JsonBodyType>(apiUrl(BASE), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const search = query.get('search') ?? '';
+      const answer = page(
+        byName().filter((d) => matches(d.name, search)),
+        Number(query.get('page') ?? 1),
+      );
+      return answer ? HttpResponse.json(answer) : invalidPage();
+    }),
+    http.get<{ id: string }, never, CampaignDetail | JsonBodyType>(apiUrl(`${BASE}/:id`), ({ params }) => {
+      const detail = details.find((d) => d.id === Number(params.id));
+      return detail ? HttpResponse.json(detail) : notFound();
+    }),
+    http.post<never, CreateCampaignDetailRequest, CampaignDetail>(apiUrl(BASE), async ({ request }) => {
+      const detail: CampaignDetail = { id: context.nextId(), ...(await request.json()) };
+      details.push(detail);
+      return HttpResponse.json(detail, { status: 201 });
+    }),
+    http.patch<{ id: string }, UpdateCampaignDetailRequest, CampaignDetail | JsonBodyType>(
+      apiUrl(`${BASE}/:id`),
+      async ({ params, request }) => {
+        const index = details.findIndex((d) => d.id === Number(params.id));
+        if (index < 0) return notFound();
+        const { id: _id, ...patch } = await request.json();
+        details[index] = { ...details[index]!, ...patch };
+        return HttpResponse.json(details[index]);
+      },
+    ),
+    http.delete<{ id: string }, never, JsonBodyType>(apiUrl(`${BASE}/:id`), ({ params }) => {
+      const index = details.findIndex((d) => d.id === Number(params.id));
+      if (index < 0) return notFound();
+      if (details[index]!.accounts.length > 0) {
+        return HttpResponse.json(
+          errorBody(campaignManagementMessages.detailHasAccounts, 'campaign_detail_has_accounts'),
+          { status: 400 },
+        );
+      }
+      details.splice(index, 1);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}

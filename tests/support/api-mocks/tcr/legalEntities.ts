@@ -1,0 +1,112 @@
+/**
+ * The mocked legal entity calls (spec 7, TCR): GET /legal_entities (list and picker), GET, POST and PATCH of one,
+ * and the two tcr_brands actions. Three legal entities, one per brand state: none (21), UNVERIFIED and not set for
+ * revet (22, Update and Revet enabled), VERIFIED (23, disabled). Writes are seen by later reads.
+ */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { Page } from '../../../../src/shared/accounts.ts';
+import type {
+  CreateLegalEntityRequest,
+  CreateTcrBrandRequest,
+  LegalEntity,
+  TcrBrandResult,
+  UpdateLegalEntityRequest,
+  UpdateTcrBrandRequest,
+} from '../../../../src/shared/legalEntities.ts';
+import { legalEntities } from '../fixtures.ts';
+import { apiUrl, byId, errorBody, invalidPage, matches, notFound, page, type MockContext } from '../http.ts';
+
+/** The brand each fixture legal entity has (spec 3 brands, newest first). */
+const BRANDS: Record<number, LegalEntity['brands']> = {
+  22: [{ id: 7, brand_id: 'BQ4KX2M', brand_identity_status: 2, set_for_revet: false }],
+  23: [{ id: 8, brand_id: 'BZ81TRA', brand_identity_status: 3, set_for_revet: false }],
+};
+
+/** The brand id a created brand gets. */
+export const CREATED_BRAND_ID = 'BNEW001';
+
+/** The fixture legal entities in full: an EIN of 9 digits, two accounts each, their brands. */
+export function legalEntityRecords(context: Pick<MockContext, 'list'>): LegalEntity[] {
+  return legalEntities.map((entity, index) => ({
+    ...structuredClone(entity),
+    ein: entity.ein.replace(/\D/g, ''),
+    accounts: context.list.slice(index * 2, index * 2 + 2).map(({ id, name }) => ({ id, name })),
+    brands: structuredClone(BRANDS[entity.id] ?? []),
+  }));
+}
+
+/** The API's search: every comma- or space-separated term in the name or in an account's name. */
+const found = (entity: LegalEntity, search: string) =>
+  search
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .every((term) => matches(entity.name, term) || entity.accounts.some((a) => matches(a.name, term)));
+
+export function legalEntityHandlers(context: MockContext): RequestHandler[] {
+  const entities = legalEntityRecords(context);
+  const accountsOf = (ids: number[]) => ids.map((id) => byId(context.list, id)).filter((a) => a !== null);
+
+  return [
+    http.get(apiUrl('/legal_entities'), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const answer: Page<LegalEntity> | null = page(
+        entities.filter((e) => found(e, params.get('search') ?? '')),
+        Number(params.get('page') ?? 1),
+      );
+      return answer ? HttpResponse.json(answer) : invalidPage();
+    }),
+    http.get<{ id: string }>(apiUrl('/legal_entities/:id'), ({ params }) => {
+      const entity = entities.find((e) => e.id === Number(params.id));
+      return entity ? HttpResponse.json(entity) : notFound();
+    }),
+    http.post<never, CreateLegalEntityRequest, LegalEntity>(apiUrl('/legal_entities'), async ({ request }) => {
+      const { accounts, website, ...fields } = await request.json();
+      const created: LegalEntity = {
+        ...fields,
+        id: context.nextId(),
+        website: website ?? null,
+        state: 'PR',
+        country: 'US',
+        accounts: accountsOf(accounts ?? []),
+        brands: [],
+      };
+      entities.push(created);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.patch<{ id: string }, UpdateLegalEntityRequest>(apiUrl('/legal_entities/:id'), async ({ params, request }) => {
+      const entity = entities.find((e) => e.id === Number(params.id));
+      if (!entity) return notFound();
+      const { accounts, id: _id, brands: _brands, ...fields } = await request.json();
+      Object.assign(entity, fields, accounts ? { accounts: accountsOf(accounts) } : {});
+      return HttpResponse.json(entity);
+    }),
+    http.post<never, CreateTcrBrandRequest>(
+      apiUrl('/campaign_management/tcr_brands/create_tcr_brand'),
+      async ({ request }) => {
+        const { legal_entity_id } = await request.json();
+        const entity = entities.find((e) => e.id === legal_entity_id);
+        if (!entity) return notFound();
+        if (entity.brands[0]) {
+          return HttpResponse.json(
+            errorBody(`This legal entity has a TCR brand already (${entity.brands[0].brand_id}).`, 'invalid_state'),
+            { status: 400 },
+          );
+        }
+        entity.brands = [
+          { id: context.nextId(), brand_id: CREATED_BRAND_ID, brand_identity_status: 2, set_for_revet: false },
+        ];
+        return HttpResponse.json({ brand_id: CREATED_BRAND_ID } satisfies TcrBrandResult);
+      },
+    ),
+    http.post<never, UpdateTcrBrandRequest>(
+      apiUrl('/campaign_management/tcr_brands/update_tcr_brand'),
+      async ({ request }) => {
+        const { brand_uuid } = await request.json();
+        const brand = entities.flatMap((e) => e.brands).find((b) => b.brand_id === brand_uuid);
+        if (!brand) return notFound();
+        brand.set_for_revet = true;
+        return HttpResponse.json({ brand_id: brand_uuid } satisfies TcrBrandResult);
+      },
+    ),
+  ];
+}
