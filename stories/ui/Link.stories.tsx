@@ -17,7 +17,8 @@ const meta = {
       description: {
         component:
           'Navigation (RAC Link). `variant`: `inline` (underlined, inside text; default), `standalone` (on its own line), ' +
-          "`button` (looks like a primary Button, e.g. 'Create new account'; `size` sm | md). " +
+          "`button` (looks like a primary Button, e.g. 'Create new account'; `size` sm | md), " +
+          "`secondaryButton` (looks like a secondary Button, e.g. 'Back' beside a form's Save). " +
           '`isExternal` (or `target="_blank"`) opens a new tab with rel noopener noreferrer, an icon, and the accessible hint \'(opens in new tab)\'. ' +
           'Use Button for actions that do not navigate.',
       },
@@ -49,6 +50,15 @@ export const AsButton: Story = {
   args: { variant: 'button', href: '#create', children: 'Create new account' },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Create new account' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const AsSecondaryButton: Story = {
+  args: { variant: 'secondaryButton', href: '#back', children: 'Back' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Back' });
     await userEvent.tab();
     await expect(link).toHaveFocus();
   },

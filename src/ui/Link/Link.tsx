@@ -5,14 +5,17 @@ import { button } from '../Button/Button.css.ts';
 import type { ButtonSize } from '../Button/Button.tsx';
 import { externalIcon, link, srOnly } from './Link.css.ts';
 
-/** `inline` (in text), `standalone` (own line), `button` (navigation that looks like a primary button). */
-export const linkVariants = ['inline', 'standalone', 'button'] as const;
+/**
+ * `inline` (in text), `standalone` (own line), `button` (navigation that looks like a primary button),
+ * `secondaryButton` (looks like a secondary button: Back beside a form's submit button).
+ */
+export const linkVariants = ['inline', 'standalone', 'button', 'secondaryButton'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
 
 export interface LinkProps extends RACLinkProps {
   /** Default `inline`. */
   variant?: LinkVariant;
-  /** Size when `variant="button"`. Default `md`. */
+  /** Size when it looks like a button. Default `md`. */
   size?: ButtonSize;
   /**
    * Opens in a new tab: sets target _blank and rel noopener noreferrer, adds an icon and the
@@ -24,7 +27,12 @@ export interface LinkProps extends RACLinkProps {
 /** Navigation. Use Button for actions; use `variant="button"` when navigation must look like a button. */
 export function Link({ variant = 'inline', size, isExternal, className, children, ...props }: LinkProps) {
   const external = isExternal || props.target === '_blank';
-  const look = variant === 'button' ? button({ variant: 'primary', size }) : link({ variant });
+  const look =
+    variant === 'button'
+      ? button({ variant: 'primary', size })
+      : variant === 'secondaryButton'
+        ? button({ variant: 'secondary', size })
+        : link({ variant });
   return (
     <RACLink
       {...props}

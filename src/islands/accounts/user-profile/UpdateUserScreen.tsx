@@ -148,7 +148,7 @@ function ProfileForm({ user, account }: { user: ConnectedUser; account: Referenc
         </FormSection>
         <AccountFlagFields form={form} fields={FLAG_FIELDS} />
         <Inline gap="sm">
-          <Link href="/" variant="button">
+          <Link href="/" variant="secondaryButton">
             Back
           </Link>
           <form.SubmitButton pendingLabel="Saving...">Save</form.SubmitButton>

@@ -148,7 +148,7 @@ export function CampaignDetailForm({ detail, accounts, save, onSaved }: Campaign
         </form.Subscribe>
 
         <Inline gap="sm">
-          <Link href="/app/tcr/campaign_details" variant="button">
+          <Link href="/app/tcr/campaign_details" variant="secondaryButton">
             Back
           </Link>
           <form.Subscribe selector={(state) => isValid(state.values) && !state.isDefaultValue}>

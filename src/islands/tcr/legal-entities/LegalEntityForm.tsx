@@ -154,7 +154,7 @@ export function LegalEntityForm({ entity, save, onSaved }: LegalEntityFormProps)
         </FormSection>
 
         <Inline gap="sm">
-          <Link href="/app/tcr/legal_entities" variant="button">
+          <Link href="/app/tcr/legal_entities" variant="secondaryButton">
             Back
           </Link>
           <form.SubmitButton pendingLabel="Saving...">{entity ? 'Save' : 'Create'}</form.SubmitButton>
