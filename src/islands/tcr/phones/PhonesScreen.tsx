@@ -98,13 +98,12 @@ function Phones() {
         >
           <Button isDisabled={selected.size === 0 || saving !== undefined}>Actions</Button>
         </MenuTriggerOnIntent>
+        {/* On the page from the start: a live region added with its first words would not say them. */}
+        <Text aria-live="polite">{selected.size > 0 ? `${selected.size} selected` : ''}</Text>
         {selected.size > 0 && (
-          <>
-            <Text aria-live="polite">{selected.size} selected</Text>
-            <Button variant="quiet" size="sm" onPress={() => setSelected(new Set())}>
-              Clear selection
-            </Button>
-          </>
+          <Button variant="quiet" size="sm" onPress={() => setSelected(new Set())}>
+            Clear selection
+          </Button>
         )}
       </Inline>
 
