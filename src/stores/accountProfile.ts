@@ -5,8 +5,6 @@ import { isAccountTab, type AccountTab } from '../shared/accountTabs.ts';
 /** The account profile island's routes: its tabs change the address without a page load (spec 2). */
 export const $accountProfileRouter = createRouter({ accountTab: '/app/accounts/:id/:tab' }, { links: false });
 
-export const accountTabHref = (accountId: number, tab: AccountTab) => `/app/accounts/${accountId}/${tab}`;
-
 /** The tab the address names; an unknown one reads as the overview (the page redirects such addresses too). */
 export const $accountTab = computed($accountProfileRouter, (page): AccountTab => {
   const tab = page?.params.tab ?? '';

@@ -1,6 +1,6 @@
-import { createUrlListState } from './listState.ts';
+import { createUrlListState, NO_FILTERS } from './listState.ts';
 
-const list = createUrlListState<Record<string, never>>({ parse: () => ({}), write: () => undefined });
+const list = createUrlListState(NO_FILTERS);
 
 /** The campaign details list's search and page, mirrored in the address bar. */
 export const $campaignDetailList = list.$state;

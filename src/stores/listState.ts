@@ -14,6 +14,10 @@ export interface ListFilters<F> {
   write(filters: F, params: URLSearchParams): void;
 }
 
+/** A list with a search and a page only (legal entities, campaign details). */
+export type NoFilters = Record<string, never>;
+export const NO_FILTERS: ListFilters<NoFilters> = { parse: () => ({}), write: () => undefined };
+
 export interface UrlListState<F> {
   $state: WritableAtom<ListState<F>>;
   /** Reads the list state from a URL query. */

@@ -26,7 +26,8 @@ import {
   Text,
 } from '../../ui/index.ts';
 import { AccountFilterMenu } from './AccountFilterMenu.tsx';
-import { accountColumns, accountHref } from './accountColumns.tsx';
+import { accountHref } from '../../shared/consolePaths.ts';
+import { accountColumns } from './accountColumns.tsx';
 import { accountFilterChips } from './accountFilterChips.ts';
 import { ConsoleRoot } from '../shell/ConsoleRoot.tsx';
 

@@ -3,8 +3,6 @@ import { calendarTypeLabel } from '../../shared/enums.ts';
 import { formatDateTime, orNotSet } from '../../shared/format.ts';
 import type { DataTableColumn } from '../../ui/index.ts';
 
-export const accountHref = (account: Pick<AccountListItem, 'id'>) => `/app/accounts/${account.id}/overview`;
-
 /** The six columns of the accounts list (spec 2). */
 export const accountColumns: DataTableColumn<AccountListItem>[] = [
   { id: 'name', header: 'Account name', isRowHeader: true, cell: (a) => a.name },

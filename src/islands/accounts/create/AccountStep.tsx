@@ -6,6 +6,7 @@ import type { CreateAccountRequest } from '../../../shared/accountWrites.ts';
 import { LANGUAGES, TIMEZONES } from '../../../shared/enums.ts';
 import { referenceRequired } from '../../../shared/validation.ts';
 import { ComboBox, ComboBoxItem, Inline, Link, rules, SelectItem, Stack, useAppForm } from '../../../ui/index.ts';
+import { campaignDetailHref, legalEntityHref } from '../../../shared/consolePaths.ts';
 
 export interface NewAccountValues {
   name: string;
@@ -196,7 +197,7 @@ export function AccountStep({
                 isRequired
                 search={legalEntities}
                 placeholder="Search legal entity"
-                hrefFor={(entity) => `/app/tcr/legal_entities/${entity.id}`}
+                hrefFor={legalEntityHref}
               />
             )}
           </form.AppField>
@@ -210,7 +211,7 @@ export function AccountStep({
                 isRequired
                 search={campaignDetails}
                 placeholder="Search campaign detail"
-                hrefFor={(detail) => `/app/tcr/campaign_details/${detail.id}`}
+                hrefFor={campaignDetailHref}
               />
             )}
           </form.AppField>

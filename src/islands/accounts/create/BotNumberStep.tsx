@@ -2,6 +2,7 @@ import { useProvisionBotNumber, useUpdateAccount } from '../../../api/accounts.t
 import { accountWriteMessages, botNumberAreaCodeRules } from '../../../shared/accountRules.ts';
 import type { AccountDetail } from '../../../shared/accounts.ts';
 import { Inline, Link, rules, Text, useAppForm } from '../../../ui/index.ts';
+import { accountHref } from '../../../shared/consolePaths.ts';
 
 /**
  * Step 2: provision the bot number. The area code is saved first, then the number is bought (spec 2); either
@@ -32,7 +33,7 @@ export function BotNumberStep({ account, onProvisioned }: { account: AccountDeta
         </form.AppField>
         <Inline gap="md">
           <form.SubmitButton pendingLabel="Provisioning bot number">Provision bot number</form.SubmitButton>
-          <Link href={`/app/accounts/${account.id}/overview`} variant="standalone">
+          <Link href={accountHref(account)} variant="standalone">
             Visit account
           </Link>
         </Inline>

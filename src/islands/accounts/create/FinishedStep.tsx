@@ -1,6 +1,7 @@
 import type { AccountDetail } from '../../../shared/accounts.ts';
 import { formatPhone } from '../../../shared/phone.ts';
 import { EmptyState, Inline, Link } from '../../../ui/index.ts';
+import { accountHref } from '../../../shared/consolePaths.ts';
 
 /** Step 3: done (spec 2), with Home (the accounts list) and Visit account. */
 export function FinishedStep({ account }: { account: AccountDetail }) {
@@ -18,7 +19,7 @@ export function FinishedStep({ account }: { account: AccountDetail }) {
           <Link href="/app/accounts" variant="button">
             Home
           </Link>
-          <Link href={`/app/accounts/${account.id}/overview`} variant="button">
+          <Link href={accountHref(account)} variant="button">
             Visit account
           </Link>
         </Inline>

@@ -24,6 +24,7 @@ import {
 } from '../../../ui/index.ts';
 import { ConsoleRoot } from '../../shell/ConsoleRoot.tsx';
 import { AccountFlagFields, FLAG_FIELDS, PASSWORD_FIELDS, PasswordFields } from '../users/UserFieldGroups.tsx';
+import { accountHref } from '../../../shared/consolePaths.ts';
 
 /** /app/user_profile: Update user (spec 2), the connected user's own profile. */
 export default function UpdateUserScreen() {
@@ -116,7 +117,7 @@ function ProfileForm({ user, account }: { user: ConnectedUser; account: Referenc
                 isRequired
                 search={accounts}
                 placeholder="Search account"
-                hrefFor={(chosen) => `/app/accounts/${chosen.id}/overview`}
+                hrefFor={accountHref}
               />
             )}
           </form.AppField>

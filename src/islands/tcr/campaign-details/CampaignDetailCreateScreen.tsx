@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TcrLayout } from '../TcrLayout.tsx';
-import { campaignDetailHref } from './campaignDetailHref.ts';
+import { campaignDetailHref } from '../../../shared/consolePaths.ts';
 import { CampaignDetailEditor } from './CampaignDetailEditor.tsx';
 
 /**

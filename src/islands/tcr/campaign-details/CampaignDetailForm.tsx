@@ -24,6 +24,7 @@ import {
   Text,
   useAppForm,
 } from '../../../ui/index.ts';
+import { accountHref } from '../../../shared/consolePaths.ts';
 
 function formValues(detail: CampaignDetail | null, accounts: Reference[]) {
   return {
@@ -36,6 +37,8 @@ function formValues(detail: CampaignDetail | null, accounts: Reference[]) {
 }
 type CampaignDetailValues = ReturnType<typeof formValues>;
 
+/** Under both texts: what {{NAME}} becomes. */
+const PLACEHOLDER_HINT = `${LEGAL_NAME_PLACEHOLDER} is replaced by the legal entity's legal name.`;
 /** Spec 7: the texts, the campaign type and the associated accounts' ids (the whole new list). */
 const requestOf = (values: CampaignDetailValues): CreateCampaignDetailRequest => ({
   name: values.name,
@@ -97,26 +100,12 @@ export function CampaignDetailForm({ detail, accounts, save, onSaved }: Campaign
           </form.AppField>
           <FormSectionWide>
             <form.AppField name="tcr_message_flow" validators={{ onDynamic: rules(r.tcr_message_flow) }}>
-              {(field) => (
-                <field.TextField
-                  label="Message flow"
-                  multiline
-                  isRequired
-                  description={`${LEGAL_NAME_PLACEHOLDER} is replaced by the legal entity's legal name.`}
-                />
-              )}
+              {(field) => <field.TextField label="Message flow" multiline isRequired description={PLACEHOLDER_HINT} />}
             </form.AppField>
           </FormSectionWide>
           <FormSectionWide>
             <form.AppField name="tcr_description" validators={{ onDynamic: rules(r.tcr_description) }}>
-              {(field) => (
-                <field.TextField
-                  label="Description"
-                  multiline
-                  isRequired
-                  description={`${LEGAL_NAME_PLACEHOLDER} is replaced by the legal entity's legal name.`}
-                />
-              )}
+              {(field) => <field.TextField label="Description" multiline isRequired description={PLACEHOLDER_HINT} />}
             </form.AppField>
           </FormSectionWide>
         </FormSection>
@@ -130,7 +119,7 @@ export function CampaignDetailForm({ detail, accounts, save, onSaved }: Campaign
                   description="The accounts whose campaign these texts describe."
                   search={accountSearch}
                   placeholder="Search account"
-                  hrefFor={(account) => `/app/accounts/${account.id}/overview`}
+                  hrefFor={accountHref}
                 />
               )}
             </form.AppField>

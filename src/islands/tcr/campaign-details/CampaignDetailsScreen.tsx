@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCampaignDetailList } from '../../../api/campaignDetails.ts';
 import { pageCount, useStartOverPastTheEnd } from '../../../api/paging.ts';
 import { campaignManagementMessages as m } from '../../../shared/campaignManagementRules.ts';
+import { campaignDetailHref } from '../../../shared/consolePaths.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import {
   $campaignDetailList,
@@ -22,7 +23,6 @@ import {
 } from '../../../ui/index.ts';
 import { TcrLayout } from '../TcrLayout.tsx';
 import { campaignDetailColumns } from './campaignDetailColumns.tsx';
-import { campaignDetailHref } from './campaignDetailHref.ts';
 
 /** /app/tcr/campaign_details: the campaign details, searched by name and paged (spec 2). */
 export default function CampaignDetailsScreen() {

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useLegalEntityList } from '../../../api/legalEntities.ts';
 import { pageCount, useStartOverPastTheEnd } from '../../../api/paging.ts';
+import { legalEntityHref } from '../../../shared/consolePaths.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { legalEntityToasts } from '../../../shared/legalEntityToasts.ts';
 import {
@@ -22,7 +23,7 @@ import {
   Stack,
 } from '../../../ui/index.ts';
 import { TcrLayout } from '../TcrLayout.tsx';
-import { legalEntityColumns, legalEntityHref } from './legalEntityColumns.tsx';
+import { legalEntityColumns } from './legalEntityColumns.tsx';
 
 /** /app/tcr/legal_entities: the paged legal entities, searched by name or account (spec 2, 7). */
 export default function LegalEntitiesScreen() {

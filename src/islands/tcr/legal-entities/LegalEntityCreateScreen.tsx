@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TcrLayout } from '../TcrLayout.tsx';
 import { LegalEntityEditor } from './LegalEntityEditor.tsx';
-import { legalEntityHref } from './legalEntityColumns.tsx';
+import { legalEntityHref } from '../../../shared/consolePaths.ts';
 
 /**
  * /app/tcr/legal_entities/create: a new legal entity. Once created, the address becomes the entity's page and the

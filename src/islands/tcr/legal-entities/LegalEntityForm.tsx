@@ -19,6 +19,7 @@ import {
   TextField,
   useAppForm,
 } from '../../../ui/index.ts';
+import { accountHref } from '../../../shared/consolePaths.ts';
 
 /** The form's values: text for every field, the two codes as text ('' for none), the accounts as references. */
 function formValues(entity: LegalEntity | null) {
@@ -146,7 +147,7 @@ export function LegalEntityForm({ entity, save, onSaved }: LegalEntityFormProps)
                   description="The accounts this legal entity answers for."
                   search={accounts}
                   placeholder="Search account"
-                  hrefFor={(account) => `/app/accounts/${account.id}/overview`}
+                  hrefFor={accountHref}
                 />
               )}
             </form.AppField>

@@ -2,8 +2,6 @@ import type { LegalEntity } from '../../../shared/legalEntities.ts';
 import type { DataTableColumn } from '../../../ui/index.ts';
 import { brandStatusLabel } from './brandStatus.ts';
 
-export const legalEntityHref = (entity: Pick<LegalEntity, 'id'>) => `/app/tcr/legal_entities/${entity.id}`;
-
 /** Legal entities answer for many accounts: the first few by name, then how many more. */
 const SHOWN_ACCOUNTS = 3;
 function accountsSummary(names: string[]): string {

@@ -24,6 +24,7 @@ import {
   useAppForm,
 } from '../../../../ui/index.ts';
 import { BotNumbers } from './BotNumbers.tsx';
+import { campaignDetailHref, legalEntityHref } from '../../../../shared/consolePaths.ts';
 
 /** The overview's values as the form edits them: text for numbers and choices, the day count in days. */
 function formValues(account: AccountDetail) {
@@ -218,7 +219,7 @@ export default function OverviewTab({ account }: { account: AccountDetail }) {
                   label="Legal entity"
                   search={legalEntities}
                   placeholder="Search legal entity"
-                  hrefFor={(entity) => `/app/tcr/legal_entities/${entity.id}`}
+                  hrefFor={legalEntityHref}
                 />
               )}
             </form.AppField>
@@ -228,7 +229,7 @@ export default function OverviewTab({ account }: { account: AccountDetail }) {
                   label="Campaign detail"
                   search={campaignDetails}
                   placeholder="Search campaign detail"
-                  hrefFor={(detail) => `/app/tcr/campaign_details/${detail.id}`}
+                  hrefFor={campaignDetailHref}
                 />
               )}
             </form.AppField>
