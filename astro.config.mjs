@@ -7,6 +7,8 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { precompress } from './src/console-server/precompress.ts';
 
 /** @param {string} css @returns {`sha256-${string}`} */
 const styleHash = (css) => `sha256-${createHash('sha256').update(css).digest('base64')}`;
@@ -33,12 +35,22 @@ const REACT_ARIA_PRESS_STYLE = `@layer {
 const SESSION_MODULES =
   /[\\/](src[\\/](stores[\\/]auth|shared[\\/]constants|islands[\\/]signed-out[\\/]redirectWhenSignedIn)\.ts$|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/])/;
 
-// The console: Astro pages rendered on the server (redirects, runtime config), one React island per screen.
+// The console: Astro pages rendered on the server (redirects, runtime config), one React island per screen, served
+// through its own front door (src/console-server: security headers on every answer, precompressed assets).
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),
+    {
+      // The browser files' brotli and gzip copies, made once here at the highest levels.
+      name: 'rescue-console:precompress',
+      hooks: {
+        'astro:build:done': ({ dir, logger }) => {
+          logger.info(`precompressed ${precompress(fileURLToPath(dir))} files (brotli and gzip)`);
+        },
+      },
+    },
     {
       // `client:intent`: hydrate a server-rendered island at the first sign of use (src/directives/hydrateOnIntent.ts).
       name: 'rescue-console:client-intent',

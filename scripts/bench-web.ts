@@ -1,23 +1,25 @@
 /**
- * `npm run bench:web`: the JavaScript a cold load of every screen of the console ships, gzip-compressed (level 6,
- * what a typical server sends), against its budget: signed-out screens 90 KB, lists 140 KB, any screen 160 KB.
- * A screen is one row of SCREENS; the script exits 1 when one is over its budget. `-- --files` also lists each
- * screen's scripts, heaviest first.
+ * `npm run bench:web`: the JavaScript a cold load of every screen of the console ships, as the console server sends
+ * it (bytes on the wire, in the encoding Chromium was answered with, brotli for a browser that accepts it), beside
+ * its gzip level 6 size for comparison, against its budget: signed-out screens 90 KB, lists 120 KB, any screen
+ * 140 KB. A screen is one row of SCREENS; the script exits 1 when one is over its budget. `-- --files` also lists
+ * each screen's scripts, heaviest first.
  *
  * The signed-out screens are server-rendered and hydrate at the first sign of use (client:intent): their cold load is
  * what a visit costs before the person touches the form, and the line under it, "after a hover", is what the screen
- * has loaded once they reach for it (React, react-aria and the form). The budget applies to the cold load.
+ * has loaded once they reach for it (React, react-aria and the form). Their budget applies to the second figure:
+ * signing in needs it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { DEMO_PASSWORD } from '../src/server/db/demo.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/server/db/demo.ts';
 import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
 import { buildConsoleIfStale, freePort, startApi, startConsole, waitForHttp } from './lib/stack.ts';
 
-const BUDGETS_KB = { 'signed-out': 90, list: 140, screen: 160 } as const;
+const BUDGETS_KB = { 'signed-out': 90, list: 120, screen: 140 } as const;
 
 interface Screen {
   route: string;
@@ -33,7 +35,8 @@ const SCREENS: Screen[] = [
   { route: '/login', budget: 'signed-out', ready: 'Sign in to your account', signedIn: false, onIntent: true },
   { route: '/reset_password', budget: 'signed-out', ready: 'Reset your password', signedIn: false, onIntent: true },
   {
-    route: '/reset_password/a-reset-token',
+    // A live link (the page checks it as it renders): the token of a reset mailed to demo, read from the outbox.
+    route: '/reset_password/{token}',
     budget: 'signed-out',
     ready: 'Reset your password',
     signedIn: false,
@@ -75,16 +78,43 @@ const api = startApi({
 const web = startConsole({ port: CONSOLE_PORT, env: { PUBLIC_API_URL: api.url } });
 const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
 
+/** The token of a password reset link the API mails to demo (its outbox is a folder of .eml files). */
+async function resetToken(): Promise<string> {
+  await fetch(`${api.url}/password_reset/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_USERS[0].email }),
+  });
+  const outbox = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    for (const file of existsSync(outbox) ? readdirSync(outbox) : []) {
+      // Quoted-printable: soft line breaks joined before the link is read.
+      const mail = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
+      const token = /\/reset_password\/([^\s"<]+)/.exec(mail)?.[1];
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No reset mail in ${outbox}.`);
+}
+
 /** Loads `pathname` in a fresh context (cold cache) and sums the JS it fetched until the screen is ready. */
 async function measure(context: BrowserContext, screen: Screen) {
   const page = await context.newPage();
-  const scripts = new Map<string, { raw: number; gzip: number }>();
+  const scripts = new Map<string, Script>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => null);
-    if (body) scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: 6 }).length });
+    const [body, sizes] = await Promise.all([response.body().catch(() => null), response.request().sizes()]);
+    if (!body) return;
+    scripts.set(response.url(), {
+      served: sizes.responseBodySize,
+      encoding: response.headers()['content-encoding'] ?? 'identity',
+      raw: body.length,
+      gzip: gzipSync(body, { level: 6 }).length,
+    });
   });
-  await page.goto(`${consoleUrl}${screen.route}`, { waitUntil: 'networkidle' });
+  const route = screen.route.includes('{token}') ? screen.route.replace('{token}', await resetToken()) : screen.route;
+  await page.goto(`${consoleUrl}${route}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: screen.ready }).first().waitFor();
   await page.waitForLoadState('networkidle');
   const cold = sum(scripts);
@@ -99,13 +129,31 @@ async function measure(context: BrowserContext, screen: Screen) {
   return { ...cold, afterIntent };
 }
 
-function sum(scripts: Map<string, { raw: number; gzip: number }>) {
-  const total = [...scripts.values()].reduce((all, s) => ({ raw: all.raw + s.raw, gzip: all.gzip + s.gzip }), {
-    raw: 0,
-    gzip: 0,
-  });
-  return { files: scripts.size, scripts: new Map(scripts), ...total };
+interface Script {
+  /** The body's bytes on the wire. */
+  served: number;
+  encoding: string;
+  raw: number;
+  gzip: number;
 }
+
+function sum(scripts: Map<string, Script>) {
+  const all = [...scripts.values()];
+  const total = (key: 'served' | 'raw' | 'gzip') => all.reduce((bytes, script) => bytes + script[key], 0);
+  const encodings = [...new Set(all.map((script) => script.encoding))].join('+');
+  return {
+    files: scripts.size,
+    scripts: new Map(scripts),
+    served: total('served'),
+    raw: total('raw'),
+    gzip: total('gzip'),
+    encodings,
+  };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
+const line = (label: string, r: ReturnType<typeof sum>) =>
+  `  ${label.padEnd(38)} ${kb(r.served)} KB served ${r.encodings.padEnd(8)} ${kb(r.gzip)} KB gzip ${(r.raw / 1024).toFixed(0).padStart(4)} KB raw ${String(r.files).padStart(3)} files`;
 
 let over = 0;
 try {
@@ -119,7 +167,7 @@ try {
   ).json();
   const session = JSON.stringify({ ...tokens, expiresIn: Date.now() + 15 * 60_000 });
 
-  console.log('\nJavaScript shipped on a cold load (gzip level 6):');
+  console.log('\nJavaScript a cold load fetches, as served (Chromium accepts br and gzip), beside gzip level 6:');
   for (const screen of SCREENS) {
     const context = await browser.newContext();
     if (screen.signedIn) {
@@ -127,21 +175,20 @@ try {
     }
     const r = await measure(context, screen);
     await context.close();
-    const kb = r.gzip / 1024;
     const budget = BUDGETS_KB[screen.budget];
-    if (kb > budget) over++;
-    console.log(
-      `  ${screen.route.padEnd(38)} ${kb.toFixed(1).padStart(6)} KB gzip (${(r.raw / 1024).toFixed(0)} KB raw, ${r.files} files)   ${screen.budget.padEnd(10)} ≤ ${budget} KB  ${kb <= budget ? 'OK' : 'OVER'}`,
-    );
+    // A signed-out screen's budget covers what signing in needs: the load once the person reaches for the form.
+    const judged = (r.afterIntent ?? r).served / 1024;
+    if (judged > budget) over++;
+    const verdict = `${screen.budget.padEnd(10)} ≤ ${budget} KB  ${judged <= budget ? 'OK' : 'OVER'}`;
     if (r.afterIntent) {
-      const after = r.afterIntent;
-      console.log(
-        `  ${'  after a hover'.padEnd(38)} ${(after.gzip / 1024).toFixed(1).padStart(6)} KB gzip (${(after.raw / 1024).toFixed(0)} KB raw, ${after.files} files)`,
-      );
+      console.log(line(screen.route, r));
+      console.log(`${line('  after a hover', r.afterIntent)}   ${verdict}`);
+    } else {
+      console.log(`${line(screen.route, r)}   ${verdict}`);
     }
     if (listFiles) {
-      for (const [url, size] of [...r.scripts].sort((a, b) => b[1].gzip - a[1].gzip)) {
-        console.log(`      ${(size.gzip / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
+      for (const [url, size] of [...(r.afterIntent ?? r).scripts].sort((a, b) => b[1].served - a[1].served)) {
+        console.log(`      ${kb(size.served)} KB ${size.encoding.padEnd(8)} ${new URL(url).pathname}`);
       }
     }
   }

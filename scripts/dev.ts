@@ -7,6 +7,8 @@ const children = [
   spawn(process.execPath, ['--watch-path=src/server', '--watch-path=src/shared', 'src/server/main.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
+    // API_PORT moves the API as under `npm start`; the pages (Base.astro) read the same variable to find it.
+    env: { ...process.env, ...(process.env.API_PORT ? { PORT: process.env.API_PORT } : {}) },
   }),
   spawn(process.execPath, [path.join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev'], {
     cwd: ROOT,

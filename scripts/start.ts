@@ -2,6 +2,7 @@
  * `npm start`: builds the console when needed, starts the API (which migrates and, on the embedded database,
  * seeds demo data) and the console, prints where they are, and stops both on Ctrl-C.
  */
+import { databaseDescription } from '../src/server/config.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/server/db/demo.ts';
 import { buildConsoleIfStale, startApi, startConsole, waitForHttp, type Service } from './lib/stack.ts';
 
@@ -35,14 +36,11 @@ try {
     },
   });
   services.push(api);
-  // The browser finds the API on port 8000 of the console's host unless told otherwise.
-  const web = startConsole({
-    port: consolePort,
-    echo: false,
-    env: {
-      PUBLIC_API_URL: process.env.PUBLIC_API_URL ?? (apiPort === 8000 ? undefined : `http://localhost:${apiPort}`),
-    },
-  });
+  // Where the browser finds the API is one setting, PUBLIC_API_URL, which both servers read from this environment
+  // (the console for its pages' API address, connect-src and frame-src; the API for the addresses it hands out).
+  // Unset, the pages find the API at API_PORT of whatever host the console was opened at (localhost, 127.0.0.1, a
+  // name on the network), and the API hands out the dashboard's frame as a path on that same address.
+  const web = startConsole({ port: consolePort, echo: false, env: { API_PORT: String(apiPort) } });
   services.push(web);
   await Promise.all([waitForHttp(api, '/health'), waitForHttp(web, '/login')]);
   for (const service of services) {
@@ -60,7 +58,7 @@ try {
     '',
     `  Console  http://localhost:${consolePort}`,
     `  API      http://localhost:${apiPort}`,
-    `  Database ${embedded ? 'embedded PGlite in .data/' : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Database ${databaseDescription(process.env)}`,
   ];
   if (embedded) {
     lines.push(`  Sign in  ${DEMO_USERS.map((u) => u.username).join(' or ')} / ${DEMO_PASSWORD}`);

@@ -7,19 +7,15 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
+import { BASELINES_DIR, chromiumBuild, RECORDED_WITH_FILE } from '../tests/support/visualBaselines.ts';
 import { ROOT } from './lib/stack.ts';
 
 const files = process.argv.slice(2);
-const baselines = path.join(ROOT, 'tests/visual');
-if (files.length === 0) rmSync(baselines, { recursive: true, force: true });
+if (files.length === 0) rmSync(BASELINES_DIR, { recursive: true, force: true });
 
-// The browser the pictures come from; the visual check refuses to compare against another one.
-const version = spawnSync(chromiumLaunchOptions.executablePath, ['--version'], { encoding: 'utf8' });
-const chromium = /([\d]+\.[\d.]+)/.exec(version.stdout)?.[1];
-if (!chromium) throw new Error(`Could not read the version of ${chromiumLaunchOptions.executablePath}.`);
-mkdirSync(baselines, { recursive: true });
-writeFileSync(path.join(baselines, 'chromium-version.txt'), `${chromium}\n`);
+// The browser the pictures come from: the check compares them on builds of the same major version.
+mkdirSync(BASELINES_DIR, { recursive: true });
+writeFileSync(RECORDED_WITH_FILE, `${chromiumBuild()}\n`);
 
 const result = spawnSync(
   process.execPath,

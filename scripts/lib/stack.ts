@@ -17,7 +17,8 @@ function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  if (target === path.join(ROOT, 'src/server')) return 0;
+  // Run from source, not built: the API and the console's front door.
+  if (target === path.join(ROOT, 'src/server') || target === path.join(ROOT, 'src/console-server')) return 0;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
@@ -107,10 +108,10 @@ export function startApi(options: StartOptions): Service {
   );
 }
 
-/** The built console (Astro's standalone Node server). */
+/** The built console behind its front door (`src/console-server/main.ts`). */
 export function startConsole(options: StartOptions): Service {
   const host = options.host ?? '127.0.0.1';
-  return startService('Console', [CONSOLE_ENTRY], `http://${host}:${options.port}`, {
+  return startService('Console', ['src/console-server/main.ts'], `http://${host}:${options.port}`, {
     ...options,
     env: { PORT: String(options.port), HOST: host, ...options.env },
   });

@@ -2,7 +2,9 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import { accountWriteMessages } from '../shared/accountMessages.ts';
 import type { AccountDetail, AccountListItem, Page } from '../shared/accounts.ts';
 import type { CreateAccountRequest, UpdateAccountRequest } from '../shared/accountWrites.ts';
+import { takeNewerVersion } from './conflicts.ts';
 import type { QueryValue } from './client.ts';
+import { unlessFieldsNamed } from './errors.ts';
 import type { MutationToasts } from './notifier.ts';
 import { queryClient } from './queryClient.ts';
 import { api } from './session.ts';
@@ -55,6 +57,7 @@ export function useUpdateAccount(id: number, toasts: MutationToasts) {
       queryClient.setQueryData(accountKeys.detail(id), account);
       void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
     },
+    onError: takeNewerVersion(accountKeys.detail(id)),
     meta: toasts,
   });
 }
@@ -77,6 +80,6 @@ export function useCreateAccount() {
       queryClient.setQueryData(accountKeys.detail(account.id), account);
       void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
     },
-    meta: { error: accountWriteMessages.createFailed },
+    meta: { error: unlessFieldsNamed(accountWriteMessages.createFailed) },
   });
 }

@@ -1,18 +1,31 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountWriteMessages } from '../shared/accountMessages.ts';
 import type { BillingSetting, UpdateBillingSettingRequest } from '../shared/billingAndPhones.ts';
-import { updateCachedAccount } from './accounts.ts';
+import type { AccountDetail } from '../shared/accounts.ts';
+import { accountKeys, updateCachedAccount } from './accounts.ts';
+import { savedOver, takeNewerVersion, type CachedPart } from './conflicts.ts';
+import { unlessFieldsNamed } from './errors.ts';
 import { api } from './session.ts';
 
-/** PATCH /billing_setting/{id} (spec 7); the answer replaces the account's billing setting. */
+const billingOfAccount: CachedPart<AccountDetail, BillingSetting> = {
+  get: (account) => account.billing_setting ?? undefined,
+  set: (account, billing_setting) => ({ ...account, billing_setting }),
+};
+
+/**
+ * PATCH /billing_setting/{id} (spec 7), over the version the account showed (a save over someone else's is
+ * refused); the answer replaces the account's billing setting.
+ */
 export function useUpdateBillingSetting(accountId: number, billingSettingId: number) {
   return useMutation({
     mutationFn: (patch: UpdateBillingSettingRequest) =>
       api.request<BillingSetting>(`/billing_setting/${billingSettingId}`, {
         method: 'PATCH',
         body: { id: billingSettingId, ...patch },
+        ifMatch: savedOver(accountKeys.detail(accountId), billingOfAccount),
       }),
     onSuccess: (billing_setting) => updateCachedAccount(accountId, (account) => ({ ...account, billing_setting })),
-    meta: { success: accountWriteMessages.saved, error: accountWriteMessages.saveFailed },
+    onError: takeNewerVersion(accountKeys.detail(accountId), billingOfAccount),
+    meta: { success: accountWriteMessages.saved, error: unlessFieldsNamed(accountWriteMessages.saveFailed) },
   });
 }

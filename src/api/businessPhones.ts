@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { BusinessPhone, CreateBusinessPhoneRequest } from '../shared/billingAndPhones.ts';
 import { businessPhoneToasts } from '../shared/billingAndPhonesRules.ts';
 import { updateCachedAccount } from './accounts.ts';
+import { unlessFieldsNamed } from './errors.ts';
 import { api } from './session.ts';
 
 /** POST /business_phone (spec 7); the new phone joins the cached account's list. */
@@ -14,7 +15,7 @@ export function useAddBusinessPhone(accountId: number) {
         ...account,
         business_phones: [...account.business_phones, phone],
       })),
-    meta: { success: businessPhoneToasts.added, error: businessPhoneToasts.addFailed },
+    meta: { success: businessPhoneToasts.added, error: unlessFieldsNamed(businessPhoneToasts.addFailed) },
   });
 }
 

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import type { Page } from '../shared/accounts.ts';
 import type { CampaignDetail, CreateCampaignDetailRequest } from '../shared/campaignManagement.ts';
 import { campaignManagementMessages as m } from '../shared/campaignManagementRules.ts';
-import { ApiError } from './errors.ts';
+import { takeNewerVersion } from './conflicts.ts';
+import { ApiError, unlessFieldsNamed } from './errors.ts';
 import { queryClient } from './queryClient.ts';
 import { api } from './session.ts';
 
@@ -69,7 +70,8 @@ export function useSaveCampaignDetail() {
         ),
       ),
     onSuccess: cacheSaved,
-    meta: { success: m.detailSaved, error: m.detailSaveFailed },
+    onError: (error, { id }) => id !== null && takeNewerVersion(campaignDetailKeys.detail(id))(error),
+    meta: { success: m.detailSaved, error: unlessFieldsNamed(m.detailSaveFailed) },
   });
 }
 

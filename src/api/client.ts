@@ -26,6 +26,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sign-in and refresh go without a bearer token and without the 401 handling. */
   anonymous?: boolean;
+  /**
+   * The version a save is made over, for a record this page read inside another (see `savedOver`); a record read
+   * at the save's own address needs none: its version was kept when it was read.
+   */
+  ifMatch?: string;
 }
 
 export interface ApiClient {
@@ -58,18 +63,33 @@ export function toQueryString(query: Record<string, QueryValue> = {}): string {
 export function createApiClient({ baseUrl, session, fetch: fetchImpl, now = Date.now }: ApiClientOptions): ApiClient {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   let refreshing: Promise<string> | null = null;
+  // The version (ETag) of each record as this page last read or wrote it: a save sends it (If-Match), so one made
+  // over a version someone else has replaced since is refused (412) instead of silently overwriting theirs.
+  const versions = new Map<string, string>();
+  const isWrite = (options: RequestOptions) => options.method === 'PATCH' || options.method === 'PUT';
+
+  function remember(path: string, options: RequestOptions, response: Response) {
+    const version = response.headers.get('etag');
+    const kept = (options.method ?? 'GET') === 'GET' || isWrite(options);
+    // A refused save hands over the current version too: saving again is then a deliberate overwrite.
+    if (version && kept && (response.ok || response.status === 412)) versions.set(path, version);
+  }
 
   async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    const version = isWrite(options) ? (options.ifMatch ?? versions.get(path)) : undefined;
+    if (version) headers['If-Match'] = version;
     try {
-      return await doFetch(`${baseUrl()}${path}${toQueryString(options.query)}`, {
+      const response = await doFetch(`${baseUrl()}${path}${toQueryString(options.query)}`, {
         method: options.method ?? 'GET',
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
       });
+      remember(path, options, response);
+      return response;
     } catch (error) {
       if (options.signal?.aborted) throw error;
       throw new ApiError(0, null, 'The server could not be reached.');
@@ -86,7 +106,7 @@ export function createApiClient({ baseUrl, session, fetch: fetchImpl, now = Date
         body = text;
       }
     }
-    if (!response.ok) throw new ApiError(response.status, body);
+    if (!response.ok) throw new ApiError(response.status, body, undefined, response.headers.get('retry-after'));
     return body as T;
   }
 

@@ -1,17 +1,47 @@
-/** Where the API is when the deployment names no address (PUBLIC_API_URL): port 8000 of the console's host. */
-export function apiUrlOnHost({ protocol, hostname }: { protocol: string; hostname: string }): string {
-  return `${protocol}//${hostname}:8000`;
+/**
+ * Where the API is, as the browser reaches it. One setting decides it for the whole product (README,
+ * Environment: PUBLIC_API_URL): the console's server publishes it in the page and writes the page's
+ * Content-Security-Policy from it (src/layouts/apiSetting.ts), and the API builds the addresses it hands out from it.
+ *
+ * - PUBLIC_API_URL set (a proxy, another host, TLS): the page carries <meta name="api-base-url"> with it.
+ * - unset: the API is on the host the console was opened at, at the API's port (API_PORT, 8000 by default), so
+ *   http://localhost:4321 talks to http://localhost:8000 and http://127.0.0.1:4321 to http://127.0.0.1:8000. The
+ *   page carries only <meta name="api-port">; the host is the browser's own `location`, never one the page was told,
+ *   so a request with a forged Host cannot send anyone's token elsewhere.
+ */
+
+/** The API's port when the deployment names none (API_PORT). */
+export const DEFAULT_API_PORT = 8000;
+
+/** The API on the console's own host (and scheme) at `port`: what the console uses when PUBLIC_API_URL is unset. */
+export function apiUrlOnHost(
+  { protocol, hostname }: { protocol: string; hostname: string },
+  port: number = DEFAULT_API_PORT,
+): string {
+  return `${protocol}//${hostname}:${port}`;
+}
+
+function metaContent(name: string): string | undefined {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
+}
+
+/** Where the API lives, without a trailing slash (see above). */
+export function apiBaseUrl(): string {
+  if (typeof document === 'undefined') return apiUrlOnHost({ protocol: 'http:', hostname: 'localhost' });
+  const configured = metaContent('api-base-url');
+  if (configured) return configured.replace(/\/+$/, '');
+  const port = Number(metaContent('api-port'));
+  return apiUrlOnHost(location, Number.isInteger(port) && port > 0 ? port : DEFAULT_API_PORT);
 }
 
 /**
- * Where the API lives. The console's layout publishes it in <meta name="api-base-url"> from the server's
- * environment (PUBLIC_API_URL), so one build serves any host; without it the API is port 8000 of this host.
+ * An address the API handed out, made absolute on the API address this page uses: an absolute one stays as it is
+ * (the API's configured PUBLIC_API_URL, or an external host), a path (`/embed/dashboard/…`, what the API answers
+ * when it was given no public address and so cannot know how browsers reach it) goes on `apiBaseUrl()`, path
+ * prefix included (a proxy's `/api`).
  */
-export function apiBaseUrl(): string {
-  if (typeof document === 'undefined') return 'http://localhost:8000';
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="api-base-url"]')?.content;
-  if (meta) return meta.replace(/\/$/, '');
-  return apiUrlOnHost(location);
+export function onApi(address: string): string {
+  return address.startsWith('/') && !address.startsWith('//') ? `${apiBaseUrl()}${address}` : address;
 }
 
 /**

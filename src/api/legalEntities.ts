@@ -7,7 +7,8 @@ import type {
   UpdateLegalEntityRequest,
 } from '../shared/legalEntities.ts';
 import { legalEntityToasts, tcrBrandMessages } from '../shared/legalEntityToasts.ts';
-import { ApiError, isRefusal } from './errors.ts';
+import { takeNewerVersion } from './conflicts.ts';
+import { ApiError, isRefusal, unlessFieldsNamed } from './errors.ts';
 import { queryClient } from './queryClient.ts';
 import { api } from './session.ts';
 
@@ -52,7 +53,7 @@ function cacheSaved(entity: LegalEntity) {
   void queryClient.invalidateQueries({ queryKey: legalEntityKeys.lists() });
 }
 
-const saveToasts = { success: legalEntityToasts.saved, error: legalEntityToasts.saveFailed };
+const saveToasts = { success: legalEntityToasts.saved, error: unlessFieldsNamed(legalEntityToasts.saveFailed) };
 
 /**
  * POST /legal_entities, or PATCH /legal_entities/{id} when `id` is given (spec 7): the form, the two codes and the
@@ -71,6 +72,7 @@ export function useSaveLegalEntity() {
         ? api.request<LegalEntity>('/legal_entities', { method: 'POST', body: request })
         : api.request<LegalEntity>(`/legal_entities/${id}`, { method: 'PATCH', body: request }),
     onSuccess: cacheSaved,
+    onError: (error, { id }) => id !== null && takeNewerVersion(legalEntityKeys.detail(id))(error),
     meta: saveToasts,
   });
 }

@@ -1,3 +1,5 @@
+import { withReason } from './errors.ts';
+
 /**
  * How the API layer tells the person what a mutation did. The shell provides the notifier (the design system's
  * toasts), as it provides the session to the API client; the API layer imports no UI.
@@ -17,8 +19,11 @@ export function provideNotifier(notifier: Notifier): void {
 export type MutationToasts = {
   /** Shown when it succeeds. */
   success?: string | ((data: unknown) => string);
-  /** Shown when it fails: a fixed text (spec 8), or one read from the error (e.g. by its code). */
-  error?: string | ((error: unknown) => string);
+  /**
+   * Shown when it fails: a fixed text (spec 8's generic one, shown with the server's reason beside it), or one read
+   * from the error (e.g. by its code), or none.
+   */
+  error?: string | ((error: unknown) => string | undefined);
 };
 
 declare module '@tanstack/react-query' {
@@ -27,7 +32,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const textOf = <T>(text: string | ((value: T) => string) | undefined, value: T) =>
+const textOf = <T>(text: string | ((value: T) => string | undefined) | undefined, value: T) =>
   typeof text === 'function' ? text(value) : text;
 
 /** MutationCache callbacks: every mutation's toasts are shown here, and only here. */
@@ -37,7 +42,9 @@ export const mutationToasts = {
     if (text) current?.success(text);
   },
   onError: (error: unknown, _variables: unknown, _context: unknown, mutation: { meta?: MutationToasts }) => {
-    const text = textOf(mutation.meta?.error, error);
+    // A fixed text is spec 8's generic one: the server's reason goes beside it. A function words it itself.
+    const failure = mutation.meta?.error;
+    const text = typeof failure === 'string' ? withReason(failure)(error) : textOf(failure, error);
     if (text) current?.error(text);
   },
 };

@@ -3,6 +3,7 @@ import { accountWriteMessages } from '../shared/accountMessages.ts';
 import type { CreateAddressRequest, CreateEndUserRequest, TwilioConfigurationResponse } from '../shared/twilioAdmin.ts';
 import type { TwilioChainStep } from '../shared/twilioAdminRules.ts';
 import { updateCachedAccount } from './accounts.ts';
+import { unlessFieldsNamed } from './errors.ts';
 import { api } from './session.ts';
 
 /** What each step of the chain sends: the end user and the address have forms, the rest nothing. */
@@ -23,6 +24,6 @@ export function useChainStep<S extends TwilioChainStep>(accountId: number, step:
     onSuccess: (twilio_configuration) =>
       updateCachedAccount(accountId, (account) => ({ ...account, twilio_configuration })),
     // Spec 8: the sub-account steps use the account's save texts.
-    meta: { success: accountWriteMessages.saved, error: accountWriteMessages.saveFailed },
+    meta: { success: accountWriteMessages.saved, error: unlessFieldsNamed(accountWriteMessages.saveFailed) },
   });
 }

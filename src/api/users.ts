@@ -2,9 +2,11 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ConnectedUser } from '../shared/auth.ts';
 import { messages } from '../shared/messages.ts';
 import type { AccountName, CreateUserRequest, UpdateUserRequest, User } from '../shared/users.ts';
-import { updateCachedAccount } from './accounts.ts';
+import type { AccountDetail } from '../shared/accounts.ts';
+import { accountKeys, updateCachedAccount } from './accounts.ts';
+import { savedOver, takeNewerVersion, type CachedPart } from './conflicts.ts';
 import { signIn } from './auth.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, unlessFieldsNamed } from './errors.ts';
 import type { MutationToasts } from './notifier.ts';
 import { queryClient } from './queryClient.ts';
 import { api } from './session.ts';
@@ -45,11 +47,29 @@ export function useCreateUser(accountId: number) {
   });
 }
 
-/** PATCH /users/{id}: the list editor's fields, or is_active alone (each with its spec 8 toasts). */
+const isActiveAlone = (patch: UpdateUserRequest) => Object.keys(patch).join() === 'is_active';
+
+/** One user of the cached account. */
+const userOfAccount = (userId: number): CachedPart<AccountDetail, User> => ({
+  get: (account) => account.user_set.find((user) => user.id === userId),
+  set: (account, user) => ({ ...account, user_set: account.user_set.map((u) => (u.id === userId ? user : u)) }),
+});
+
+/**
+ * PATCH /users/{id}: the list editor's fields, over the version the account showed (a save over someone else's is
+ * refused), or is_active alone; each with its spec 8 toasts.
+ */
 export function useUpdateUser(accountId: number, userId: number, toasts: MutationToasts) {
   return useMutation({
-    mutationFn: (patch: UpdateUserRequest) => api.request<User>(`/users/${userId}`, { method: 'PATCH', body: patch }),
+    mutationFn: (patch: UpdateUserRequest) =>
+      api.request<User>(`/users/${userId}`, {
+        method: 'PATCH',
+        body: patch,
+        // Activating or deactivating is one switch meant as it stands, whatever else changed meanwhile.
+        ifMatch: isActiveAlone(patch) ? undefined : savedOver(accountKeys.detail(accountId), userOfAccount(userId)),
+      }),
     onSuccess: (user) => cacheUser(accountId, user),
+    onError: takeNewerVersion(accountKeys.detail(accountId), userOfAccount(userId)),
     meta: toasts,
   });
 }
@@ -82,7 +102,9 @@ export function useSaveProfile(userId: number) {
     meta: {
       success: messages.users.saved,
       error: (error) =>
-        error instanceof ApiError && error.status === 404 ? messages.users.notFound : messages.users.saveFailed,
+        error instanceof ApiError && error.status === 404
+          ? messages.users.notFound
+          : unlessFieldsNamed(messages.users.saveFailed)(error),
     },
   });
 }

@@ -5,22 +5,22 @@
  * layout publishes, so one build serves any host.
  */
 import { createHash } from 'node:crypto';
-import { apiUrlOnHost } from '../api/config.ts';
+import { apiUrlForPage, consoleApiSetting } from './apiSetting.ts';
 
 /**
- * The API's origin as the browser reaches it: PUBLIC_API_URL, or port 8000 of the host the console was asked for
- * (the same fallback as the browser's, src/api/config.ts). An http source also matches https (CSP level 3), so a
- * console behind a TLS proxy that sees plain http still allows the https API.
+ * The API's origin as the browser reaches it (src/layouts/apiSetting.ts): PUBLIC_API_URL, else the host the console
+ * was asked for at API_PORT, the same address the browser computes from its own location (src/api/config.ts). An
+ * http source also matches https (CSP level 3), so a console behind a TLS proxy that sees plain http still allows
+ * the https API.
  */
 export function apiOrigin(requestUrl: URL, env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.PUBLIC_API_URL?.trim();
-  if (configured) return new URL(configured).origin;
-  return apiUrlOnHost(requestUrl);
+  return new URL(apiUrlForPage(requestUrl, consoleApiSetting(env))).origin;
 }
 
 /**
  * Where embedded analytics dashboards come from: ANALYTICS_SITE_URL when the deployment names an analytics host,
- * else the API itself serves the embed page (`/embed/dashboard/{token}`).
+ * else the API itself serves the embed page (`/embed/dashboard/{token}`), at the very address the console calls it
+ * (the API's configured PUBLIC_API_URL, or a path the console puts on its own API address).
  */
 export function analyticsOrigin(requestUrl: URL, env: NodeJS.ProcessEnv = process.env): string {
   const site = env.ANALYTICS_SITE_URL?.trim();

@@ -2,11 +2,13 @@
  * The API as a Fastify instance, built by a factory so tests run it in-process with app.inject().
  * Responses follow DRF: field errors `{field: [messages]}` (400), everything else `{detail, code}`.
  */
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { apiErrorCodes, apiErrors } from '../shared/messages.ts';
-import type { Config } from './config.ts';
+import { publicApiUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerEditVersions } from './http/edit-versions.ts';
 import { ApiError } from './errors.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -41,6 +43,13 @@ export interface BuildAppOptions {
   providers?: Providers;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The base of every absolute address an answer carries (config.ts publicApiUrl). */
+    publicUrl: string;
+  }
+}
+
 const BODY_LIMIT_BYTES = 100 * 1024;
 
 const SECURITY_HEADERS = {
@@ -60,6 +69,7 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
   });
 
   app.decorateRequest('user', null);
+  app.decorate('publicUrl', publicApiUrl(config));
   // Every route that declares a contract goes into the OpenAPI document (routes/openapi.ts).
   const contracts: RegisteredContract[] = [];
   app.addHook('onRoute', (route) => {
@@ -72,10 +82,18 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
+  // Before compression, so a version is the digest of the JSON itself.
+  registerEditVersions(app);
+  // JSON answers over 1 KB go out brotli or gzip, as the client accepts (Vary: Accept-Encoding); a list page of
+  // accounts shrinks about tenfold. Request bodies stay plain: nothing the console sends is large.
+  app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],
+    // The console says when to try again after a 429, and keeps the version it edits (ETag); a cross-origin
+    // script reads only exposed headers.
+    exposedHeaders: ['Retry-After', 'ETag'],
     maxAge: 600,
   });
   // DRF accepts form posts too; keep that for sign-in from simple clients.
@@ -144,14 +162,13 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
     passwordReset,
     limits: createResetLimits(limits, { perEmail: rateLimits.resetPerEmail, perIp: rateLimits.resetPerIp }),
   });
-  app.register(accountRoutes, { auth, db: database.db, accountList });
-
   const deps: RouteDeps = {
     config,
     database,
     auth,
-    providers: providers ?? createProviders(config, { apiBaseUrl: config.publicUrl ?? undefined }),
+    providers: providers ?? createProviders(config),
   };
+  app.register(accountRoutes, { auth, db: database.db, accountList, salesforce: deps.providers.salesforce });
   app.register(accountWritesRoutes, { ...deps, accountList });
   app.register(accountLookupsRoutes, deps);
   app.register(billingAndPhonesRoutes, deps);

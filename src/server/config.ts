@@ -14,7 +14,7 @@
  * | REFRESH_TOKEN_TTL_SECONDS | 1209600 (14 days)                              |
  * | LOG_LEVEL                 | info                                           |
  * | CONSOLE_URL               | the first CORS origin (links in e-mails point there) |
- * | PUBLIC_API_URL            | http://{HOST}:{PORT} (the API's address as browsers reach it: embedded dashboard frames) |
+ * | PUBLIC_API_URL            | unset: page links on http://{HOST}:{PORT}, dashboard frames as a path the console puts on its API address (the API's address as browsers reach it; the console reads the same variable) |
  * | SMTP_URL                  | unset: mail goes to ${DATA_DIR}/outbox as .eml files |
  * | MAIL_FROM                 | Rescue Console <no-reply@localhost>            |
  * | RATE_LIMIT_SIGN_IN_PER_USERNAME_AND_IP / _PER_IP / _PER_USERNAME | 10 / 50 / 100 failed sign-ins per window |
@@ -55,7 +55,10 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   logLevel: LogLevel;
-  /** The API's address as browsers reach it (behind a proxy, say); null means http://{host}:{port}. */
+  /**
+   * The API's address as browsers reach it (behind a proxy, say); null means http://{host}:{port} for page links,
+   * and a path for dashboard frames (providers/index.ts), since only the browser knows the host it uses.
+   */
   publicUrl: string | null;
   /** Origin of the console; password reset links point at `${consoleUrl}/reset_password/{token}`. */
   consoleUrl: string;
@@ -136,6 +139,32 @@ const JWT_SECRET_MIN = 32;
 /** Every generated or configured signing secret is at least this long. */
 const SECRET_MIN = JWT_SECRET_MIN;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const DEFAULT_DATA_DIR = '.data';
+
+/** DATA_DIR as the API reads it (blank counts as unset), made absolute: where PGlite and generated secrets live. */
+/**
+ * The API's address as browsers reach it, without a trailing slash: PUBLIC_API_URL, else where it listens (a
+ * wildcard host read as localhost). The base of every absolute address the API hands out: page links, and
+ * dashboard frames when PUBLIC_API_URL is set (without it they are paths, providers/index.ts). Never the request's
+ * Host or X-Forwarded-Host, which anyone can write.
+ */
+export function publicApiUrl(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+export function dataDirOf(env: NodeJS.ProcessEnv): string {
+  return path.resolve((blankToUndefined(env.DATA_DIR) as string | undefined) ?? DEFAULT_DATA_DIR);
+}
+
+/** The database the API opens for this environment, in the words its start-up line and `npm start` use. */
+export function databaseDescription(env: NodeJS.ProcessEnv): string {
+  return blankToUndefined(env.DATABASE_URL) === undefined
+    ? `embedded PGlite in ${dataDirOf(env)}`
+    : 'PostgreSQL (DATABASE_URL)';
+}
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const PORT = 'must be a port number from 0 to 65535';
 const SECONDS = 'must be a whole number of seconds above 0';
@@ -211,7 +240,7 @@ const envSchema = z
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection string'),
     ),
-    DATA_DIR: z.preprocess(blankToUndefined, z.string().default('.data')),
+    DATA_DIR: z.preprocess(blankToUndefined, z.string().default(DEFAULT_DATA_DIR)),
     JWT_SECRET: optional(z.string().min(JWT_SECRET_MIN, `must be at least ${JWT_SECRET_MIN} characters`)),
     CORS_ORIGINS: z.preprocess(
       blankToUndefined,
@@ -336,7 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
-  const dataDir = path.resolve(values.DATA_DIR);
+  const dataDir = dataDirOf(env);
   const databaseUrl = values.DATABASE_URL ?? null;
   const jwtSecret = values.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret', 'JWT_SECRET');
   return {

@@ -4,7 +4,7 @@
  * SIGINT/SIGTERM.
  */
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, databaseDescription, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DEMO_ACCOUNT_COUNT, DEMO_PASSWORD, DEMO_USERS, ensureDemoUsers } from './db/demo.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -38,7 +38,7 @@ const config = readConfig();
 const database = await openDatabase(config);
 await migrateDatabase(database);
 // One set of providers for the routes and the job, so both see the same sandbox state.
-const providers = createProviders(config, { apiBaseUrl: config.publicUrl ?? undefined });
+const providers = createProviders(config);
 const app = buildApp({ config, database, providers });
 // Started once the API listens (buildApp never starts it, so tests drive it themselves).
 const callRescueJob = createCallRescueJob({
@@ -70,8 +70,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   const address = await app.listen({ port: config.port, host: config.host });
-  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  app.log.info(`API ready at ${address} on ${where}`);
+  app.log.info(`API ready at ${address} on ${databaseDescription(process.env)}`);
   callRescueJob.start();
   if (database.kind === 'pglite') {
     app.log.info(`Demo sign-in: ${DEMO_USERS.map((user) => user.username).join(' or ')} / ${DEMO_PASSWORD}`);

@@ -15,6 +15,7 @@ export const accountWriteMessages = {
     timezoneRequired: 'Timezone is required.',
     numberAtLeastZero: 'Number must be greater than 0.',
     notANumber: 'Value must be a number.',
+    tooManyDays: (max: number) => `Number must be at most ${max} days.`,
   },
   create: {
     nameRequired: 'The name is required',

@@ -5,6 +5,7 @@
  */
 import { accountWriteMessages } from './accountMessages.ts';
 import { isValidAreaCode } from './areaCodes.ts';
+import { MINUTES_PER_DAY } from './constants.ts';
 import { CALENDAR_TYPE_VALUES, LANGUAGES, TIMEZONES } from './enums.ts';
 import { MUNICIPALITIES } from './municipalities.ts';
 import { EMAIL_PATTERN, matches, required, type Rule } from './validation.ts';
@@ -88,6 +89,20 @@ export const nonNegativeNumber: readonly Rule[] = [
   (value) => (Number(value) < 0 ? m.overview.numberAtLeastZero : undefined),
 ];
 
+/** Spec 5 sets no ceiling for the day counts; ours keeps them far inside the database's integers, in minutes too. */
+export const MAX_DAYS = 3650;
+
+/**
+ * A day count from 0 to MAX_DAYS. The API keeps requests_time_in_advance_minutes in minutes (`unitsPerDay` 1440),
+ * and refuses it with the same words in days the form shows, never with a limit in minutes.
+ */
+export const dayCountRules = (unitsPerDay = 1): readonly Rule[] => [
+  ...nonNegativeNumber,
+  (value) => (Number(value) > MAX_DAYS * unitsPerDay ? m.overview.tooManyDays(MAX_DAYS) : undefined),
+];
+/** requests_time_in_advance_minutes as the API takes it: minutes, limited in days. */
+export const minutesAsDaysRules = dayCountRules(MINUTES_PER_DAY);
+
 export const botNumberAreaCodeRules: readonly Rule[] = [
   required(m.botNumberAreaCodeRequired),
   (value) =>
@@ -104,9 +119,9 @@ export const accountOverviewRules = {
   company_industry: [required(m.overview.industryRequired)],
   timezone: [required(m.overview.timezoneRequired), oneOf(TIMEZONE_VALUES)],
   calendar_name: [oneOf(CALENDAR_NAME_VALUES)],
-  appointment_request_window_days: nonNegativeNumber,
-  /** Edited in days in the form (the API takes minutes: days x 1440). */
-  requests_time_in_advance_minutes: nonNegativeNumber,
+  appointment_request_window_days: dayCountRules(),
+  /** Edited in days in the form (the API takes minutes: days x 1440, checked with minutesAsDaysRules). */
+  requests_time_in_advance_minutes: dayCountRules(),
   bot_number_area_code: botNumberAreaCodeRules,
   town: [oneOf(TOWNS)],
 } as const;

@@ -14,11 +14,14 @@ import {
   addAccountRules,
   botNumberAreaCodeRules,
   CALENDAR_NAME_VALUES,
-  nonNegativeNumber,
+  dayCountRules,
+  MAX_DAYS,
+  minutesAsDaysRules,
   TOWNS,
 } from './accountRules.ts';
 import { featureFlagShape } from './accounts.ts';
 import { refineWith } from './auth.ts';
+import { MINUTES_PER_DAY } from './constants.ts';
 import { CALENDAR_TYPE_VALUES } from './enums.ts';
 import { STRING, text } from './textFields.ts';
 import { EMAIL_MAX_LENGTH, type Rule } from './validation.ts';
@@ -69,23 +72,20 @@ const optionalChoice = <T extends string>(rules: readonly Rule[], values: readon
 /** Numbers may come as JSON numbers or as digits (DRF's IntegerField takes both). */
 const asText = (value: unknown) => (typeof value === 'number' ? String(value) : orEmpty(value));
 
-const nonNegativeInteger = documented(
-  z.preprocess(
-    asText,
-    z
-      .string({ error: m.overview.notANumber })
-      .trim()
-      .superRefine(refineWith(nonNegativeNumber))
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .int('A valid integer is required.')
-          .max(MAX_INT, `Ensure this value is less than or equal to ${MAX_INT}.`),
-      ),
-  ),
-  { type: 'integer', minimum: 0 },
-);
+/** A whole day count (or minutes) checked with the shared rules, which also keep it far inside an integer. */
+const dayCount = (rules: readonly Rule[], maximum: number) =>
+  documented(
+    z.preprocess(
+      asText,
+      z
+        .string({ error: m.overview.notANumber })
+        .trim()
+        .superRefine(refineWith(rules))
+        .transform(Number)
+        .pipe(z.number().int('A valid integer is required.')),
+    ),
+    { type: 'integer', minimum: 0, maximum },
+  );
 
 const botNumberAreaCode = documented(
   z.preprocess(asText, z.string(STRING).trim().superRefine(refineWith(botNumberAreaCodeRules))),
@@ -189,8 +189,8 @@ export const updateAccountRequest = z.strictObject({
   timezone: choice(r.timezone, TIMEZONE_VALUES).optional(),
   company_industry: requiredReference(m.overview.industryRequired).optional(),
   calendar_name: optionalChoice(r.calendar_name, CALENDAR_NAME_VALUES).optional(),
-  appointment_request_window_days: nonNegativeInteger.optional(),
-  requests_time_in_advance_minutes: nonNegativeInteger.optional(),
+  appointment_request_window_days: dayCount(dayCountRules(), MAX_DAYS).optional(),
+  requests_time_in_advance_minutes: dayCount(minutesAsDaysRules, MAX_DAYS * MINUTES_PER_DAY).optional(),
   salesforce_id: optionalText([], TEXT_MAX).optional(),
   stripe_customer_id: optionalText([], TEXT_MAX).optional(),
   parent_account: nullableReference.optional(),

@@ -63,6 +63,14 @@ export type AccountListQuery = z.infer<typeof accountListQuery>;
 export const reference = z.object({ id: z.number().int(), name: z.string() });
 export type Reference = z.infer<typeof reference>;
 
+/**
+ * An account's Salesforce account, as the overview links it (spec 2): the Salesforce id, the account's name there
+ * (its id when Salesforce cannot say: an id it does not know, or Salesforce unreachable) and the record's page in
+ * Salesforce (null when the API knows no Salesforce org: its sandbox).
+ */
+export const salesforceLink = z.object({ id: z.string(), name: z.string(), url: z.string().nullable() });
+export type SalesforceLink = z.infer<typeof salesforceLink>;
+
 /** A TCR brand as a list names it: our id and the registry's brand id. */
 export const brandReference = z.object({ id: z.number().int(), brand_id: z.string() });
 export type BrandReference = z.infer<typeof brandReference>;
@@ -154,6 +162,8 @@ export const accountDetail = z.object({
   legal_entity: reference.nullable(),
   campaign_detail: reference.nullable(),
   salesforce_id: z.string().nullable(),
+  /** salesforce_id with what the overview's link needs; null when salesforce_id is. */
+  salesforce_account: salesforceLink.nullable(),
   appointment_request_window_days: z.number().int(),
   requests_time_in_advance_minutes: z.number().int(),
   bot_number_area_code: z.string().nullable(),

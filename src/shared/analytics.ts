@@ -21,7 +21,11 @@ export const dashboardToken = z.object({
   dashboard_token: z.string().describe('HS256 JWT naming the dashboard, valid ten minutes.'),
   embed_url: z
     .string()
-    .describe('The frame address: {analytics host, or this API}/embed/dashboard/{token}#bordered=true&titled=true.'),
+    .describe(
+      'The frame address: {analytics host, or this API}/embed/dashboard/{token}#bordered=true&titled=true. When this ' +
+        'API serves the page and has no public address configured (PUBLIC_API_URL), it is the path alone, to be ' +
+        'put on the address the client calls this API at.',
+    ),
   expires_in: z.number().int().describe('Seconds the token stays valid.'),
 });
 export type DashboardToken = z.infer<typeof dashboardToken>;

@@ -15,6 +15,7 @@ export const billingAndPhonesMessages = {
   numberDigits: `The phone number must have exactly ${BUSINESS_PHONE_DIGITS} digits.`,
   digitsAfterCallFormat: 'Only digits, *, # and commas (pauses) are allowed.',
   digitsAfterCallTooLong: `Ensure this field has no more than ${DIGITS_AFTER_CALL_MAX_LENGTH} characters.`,
+  numberListed: 'This account already has this business phone.',
   idMismatch: 'Does not match the id in the address.',
   invalidBoolean: 'Must be a valid boolean.',
   invalidPk: 'Incorrect type. Expected pk value.',
@@ -42,6 +43,15 @@ export const businessPhoneRules = {
     maxLength(DIGITS_AFTER_CALL_MAX_LENGTH, billingAndPhonesMessages.digitsAfterCallTooLong),
   ],
 } as const;
+
+/**
+ * A new phone's number, given the account's numbers as stored (10 digits): the same phone twice would show twice
+ * and be called twice. The dialog and the API refuse it with these same rules.
+ */
+export const newBusinessPhoneNumberRules = (listed: readonly string[]): readonly Rule[] => [
+  ...businessPhoneRules.number,
+  (value) => (listed.includes(stripNonWord(value)) ? billingAndPhonesMessages.numberListed : undefined),
+];
 
 /** Spec 8: the toasts of the business phones tab. */
 export const businessPhoneToasts = {

@@ -35,13 +35,14 @@ export const testCallMessages = {
 
 /**
  * Why scheduling was refused: the `code` of the 400 answer and its `detail` text. The first three are spec 8's;
- * `account_has_no_bot_number` is ours (a test call needs a number to call from), and the console shows its
- * detail too.
+ * `account_has_no_call_rescue_phone` (phones listed, none enabled for call rescue) and `account_has_no_bot_number`
+ * (a test call needs a number to call from) are ours, and the console shows their details too.
  */
 export const testCallRefusals = {
   call_rescue_tests_scheduled_for_account: 'Account has scheduled test calls already.',
   call_rescue_tests_disabled_for_account: 'Account has test calls disabled.',
   account_has_no_business_phone: 'Account has no business phones.',
+  account_has_no_call_rescue_phone: 'None of the account’s business phones is enabled for call rescue.',
   account_has_no_bot_number: 'Account has no bot number to place test calls from.',
 } as const;
 export type TestCallRefusalCode = keyof typeof testCallRefusals;

@@ -3,7 +3,7 @@
  * search, parent accounts (paged and as a picker) and industries.
  */
 import { z } from 'zod';
-import { brandReference, page, pageNumber, reference } from './accounts.ts';
+import { brandReference, page, pageNumber, reference, salesforceLink } from './accounts.ts';
 import { INDUSTRY_TYPES } from './enums.ts';
 
 /**
@@ -25,13 +25,20 @@ const searchText = z
 export const salesforceSearchQuery = z.object({ name: searchText });
 export type SalesforceSearchQuery = z.infer<typeof salesforceSearchQuery>;
 
-/** One Salesforce match: id and name for the picker, plus what the add-account wizard can prefill. */
-export const salesforceAccount = z.object({
-  id: z.string(),
-  name: z.string(),
+/**
+ * One Salesforce match (spec 2, add-account wizard): id, name and the record's link for the picker, and what the
+ * wizard prefills. Salesforce's own texts: the console maps company_industry, calendar_name and town onto its lists.
+ */
+export const salesforceAccount = salesforceLink.extend({
   phone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The billing city: a Puerto Rico municipality for most customers. */
   town: z.string().nullable(),
-  industry: z.string().nullable(),
+  /** The practice's calendar system as Salesforce names it, e.g. 'Dentrix' or 'Open Dental'. */
+  calendar_name: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** The industry as Salesforce names it, e.g. 'Dental'. */
+  company_industry: z.string().nullable(),
 });
 export type SalesforceAccountMatch = z.infer<typeof salesforceAccount>;
 export const salesforceSearchResults = z.array(salesforceAccount);

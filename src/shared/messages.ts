@@ -11,7 +11,14 @@ export const messages = {
   accounts: {
     loadError: 'ERROR :sad:',
   },
+  /** Spec 2: shown over a list while a search or filter is active; '…' until the count is known. */
+  filterResults: (count: number | undefined) => `Filter Results (${count ?? '…'})`,
   notFound: 'The page is not found',
+  /** A 429 (sign-in, password reset) in plain words: the wait in whole minutes, rounded up (ours; spec 8 has none). */
+  throttled: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  },
   users: {
     usernameRequired: 'The username is required',
     usernameFormat: 'The user should have at least 4 characters, no more than 16 and only letters, digits and @. + - _',
@@ -82,6 +89,8 @@ export const apiErrors = {
   doesNotExist: (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`,
   /** Field error of a missing value, as DRF words it. */
   fieldRequired: 'This field is required.',
+  /** A save sent with If-Match over a version someone else has replaced since (412). */
+  editConflict: 'Someone else saved this record after you opened it.',
 } as const;
 
 /** The `code` of each error body, beside its detail text. */
@@ -99,4 +108,5 @@ export const apiErrorCodes = {
   permissionDenied: 'permission_denied',
   invalidResetToken: 'password_reset_token_invalid',
   throttled: 'throttled',
+  editConflict: 'edit_conflict',
 } as const;

@@ -48,8 +48,8 @@ export const equalTo =
   (value) =>
     value === other() ? undefined : message;
 
-/** Spec 5 and 9: 4 to 16 letters, digits and @ . + - _. */
-export const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9@.+\\-_]{${USERNAME_MIN},${USERNAME_MAX}}$`);
+/** Spec 5 and 9: 4 to 16 letters, digits and @ . + - _; letters and digits of any language ('ñoño'), as Django's. */
+export const USERNAME_PATTERN = new RegExp(`^[\\p{L}\\p{N}@.+\\-_]{${USERNAME_MIN},${USERNAME_MAX}}$`, 'u');
 /** An email-like value: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX_LENGTH = 254;

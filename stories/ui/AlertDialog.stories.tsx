@@ -249,6 +249,7 @@ export const Controlled: Story = {
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(onConfirm).toHaveBeenCalledOnce();
     await expect(canvas.getByText('Last answer: confirmed')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Create Tcr Brand' })).toHaveFocus());
   },
 };
 

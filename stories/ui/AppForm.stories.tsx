@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Inline, SelectItem, Stack, rules, useAppForm, type ServerErrors } from '../../src/ui/index.ts';
+import {
+  checkedOnceLeft,
+  Inline,
+  SelectItem,
+  Stack,
+  rules,
+  useAppForm,
+  type ServerErrors,
+} from '../../src/ui/index.ts';
 
 const required = (message: string) => (value: string) => (value.trim() === '' ? message : undefined);
 const email = (value: string) =>
@@ -39,12 +47,16 @@ class SaveFailed extends Error implements ServerErrors {
 function UserForm({
   defaultValues = EMPTY,
   onSave,
+  checkOnceLeft = false,
 }: {
   defaultValues?: Values;
   onSave: (values: Values) => Promise<void> | void;
+  /** The `checkedOnceLeft` timing: each field checked when left, then at every change. */
+  checkOnceLeft?: boolean;
 }) {
   const form = useAppForm({
     defaultValues,
+    ...(checkOnceLeft ? { validationLogic: checkedOnceLeft } : {}),
     onSubmit: async ({ value, formApi }) => {
       await onSave(value);
       formApi.reset(value);
@@ -123,6 +135,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
+
+/** `checkedOnceLeft`: a required field left empty says so at once; typing clears it; fields not yet left stay quiet. */
+export const CheckedOnceLeft: Story = {
+  args: { checkOnceLeft: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const username = canvas.getByRole('textbox', { name: 'Username' });
+    await userEvent.click(username);
+    await userEvent.tab();
+    await expect(username).toHaveAccessibleDescription('The username is required');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await expect(canvas.queryByText('The email is required')).toBeNull();
+    await userEvent.type(username, 'j');
+    await expect(canvas.queryByText('The username is required')).toBeNull();
+    await userEvent.clear(username);
+    await expect(username).toHaveAccessibleDescription('The username is required');
+  },
+};
 
 export const RulesOnSubmit: Story = {
   play: async ({ canvasElement, args }) => {

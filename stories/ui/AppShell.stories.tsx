@@ -43,7 +43,7 @@ const meta = {
         component:
           'The signed-in layout: a \'Skip to main content\' link (first Tab stop), a `<header>` on the navy nav color with the brand link, `<nav aria-label="Main">` ' +
           '(the item with `isCurrent` gets `aria-current="page"`) and the profile menu button (named \'Account menu for <label>\'; items are links with `href` or actions with `onAction`), ' +
-          'then `<main id="main">` (max 1280px, padded). Below 640px the nav moves to its own row and scrolls sideways if needed. ' +
+          'then `<main id="main">` (max 1280px, padded). Below 640px the nav moves to its own row (below 360px its links close up and wrap rather than scroll sideways). ' +
           "With `userMenu.colorScheme` the menu ends with a 'Theme' choice (System, Light, Dark; the checked one is the current scheme); " +
           'the caller stores the choice and applies it with `applyColorScheme`. `TopNav` is the header alone.',
       },
@@ -163,11 +163,20 @@ export const NoCurrentSection: Story = {
   },
 };
 
-/** Narrow viewport (tests run at 414px): the nav takes its own row and every link stays reachable. */
+/**
+ * Narrow viewport (the narrowest phone, 320px): the nav takes its own row, its links close up (and would wrap to a
+ * second row rather than scroll), so every one shows whole and nothing scrolls sideways.
+ */
 export const SmallViewport: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    for (const link of within(nav).getAllByRole('link')) await expect(link).toBeVisible();
+    const view = canvasElement.ownerDocument.documentElement;
+    for (const link of within(nav).getAllByRole('link')) {
+      await expect(link).toBeVisible();
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(view.clientWidth);
+    }
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+    await expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth);
   },
 };

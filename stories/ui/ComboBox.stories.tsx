@@ -2,9 +2,12 @@ import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
+  Button,
   COMBOBOX_LOAD_ERROR,
   ComboBox,
   ComboBoxItem,
+  Stack,
+  TextField,
   useDebouncedCallback,
   type ComboBoxProps,
 } from '../../src/ui/index.ts';
@@ -118,6 +121,17 @@ function RemotePracticeSearch({ search, ...args }: Omit<ComboBoxProps<Practice>,
   );
 }
 
+/** The picker in a form, between a field and a button: the page an open list sits over. */
+function AppointmentForm(args: Omit<ComboBoxProps<Practice>, 'children'>) {
+  return (
+    <Stack gap="md">
+      <TextField label="Patient" />
+      <RemotePracticeSearch {...args} search={searchPractices} />
+      <Button>Save</Button>
+    </Stack>
+  );
+}
+
 const meta = {
   title: 'UI/ComboBox',
   component: ComboBox,
@@ -156,6 +170,8 @@ const meta = {
           `(\`true\` gives the spec's '${COMBOBOX_LOAD_ERROR}', or pass the server's detail text) and is announced. ` +
           "A 'Clear' button, reachable with Tab, empties the text and the selection. The list opens as you type " +
           '(`menuTrigger="input"`) and scrolls past 20rem. Keyboard: ArrowDown/ArrowUp move, Enter picks, Escape closes. ' +
+          'While the list is open the rest of the page is inert, neither reachable nor read: Tab and Shift+Tab close ' +
+          'it and move on, a click outside closes it. ' +
           'Short fixed lists: use Select.',
       },
     },
@@ -220,6 +236,101 @@ export const RemoteSearch: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
     await waitFor(() => expect(input()).toHaveFocus());
+  },
+};
+
+/** The element the combo box's open list leaves the page's other controls in, when one makes them inert. */
+const inertAround = (element: Element) => element.closest('[inert]');
+
+/**
+ * The list open in a form. While it is open the rest of the page is inert: neither reachable with the keyboard
+ * nor read (react-aria alone only hides it with aria-hidden, which leaves the field before and the button after
+ * focusable: axe's aria-hidden-focus). The input and its list stay in use. Ends with the list open, so the story's
+ * axe check covers the open state.
+ */
+export const OpenInAForm: Story = {
+  render: (args) => <AppointmentForm {...(args as ComboBoxProps<Practice>)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    // Taken before the list opens: while it is open they are hidden from queries by role.
+    const patient = canvas.getByRole('textbox', { name: 'Patient' });
+    const save = canvas.getByRole('button', { name: 'Save' });
+    const input = () => canvas.getByRole('combobox', { name: 'Account' });
+
+    await userEvent.tab();
+    await expect(patient).toHaveFocus();
+    await userEvent.tab();
+    await waitFor(() => expect(input()).toHaveFocus());
+    await userEvent.keyboard('dental');
+    const listbox = await body.findByRole('listbox', { name: /Account/ });
+    await waitFor(
+      () =>
+        expect(
+          within(listbox).getByRole('option', { name: 'Clínica Dental Familiar del Norte ID 1042' }),
+        ).toBeVisible(),
+      wait,
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input()).toHaveAttribute(
+      'aria-activedescendant',
+      within(listbox).getByRole('option', { name: 'Clínica Dental Familiar del Norte ID 1042' }).id,
+    );
+
+    await expect(inertAround(patient)).not.toBeNull();
+    await expect(inertAround(save)).not.toBeNull();
+    await expect(inertAround(input())).toBeNull();
+    await expect(inertAround(listbox)).toBeNull();
+    await expect(input()).toHaveFocus();
+  },
+};
+
+/**
+ * The page comes back as the list closes: after Escape focus stays in the input; Shift+Tab and Tab with the list
+ * open close it and move on to the field before and the button after, as in any combobox.
+ */
+export const LeavingTheOpenList: Story = {
+  // Ends as the list closes (see RemoteSearch).
+  parameters: { visual: { disable: true } },
+  render: (args) => <AppointmentForm {...(args as ComboBoxProps<Practice>)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const patient = canvas.getByRole('textbox', { name: 'Patient' });
+    const save = canvas.getByRole('button', { name: 'Save' });
+    const input = () => canvas.getByRole('combobox', { name: 'Account' });
+    const openList = async (text: string) => {
+      await userEvent.clear(input());
+      await userEvent.keyboard(text);
+      await body.findByRole('listbox', { name: /Account/ });
+      await waitFor(() => expect(inertAround(save)).not.toBeNull());
+      await expect(inertAround(patient)).not.toBeNull();
+    };
+    const closed = async () => {
+      await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+      await expect(inertAround(patient)).toBeNull();
+      await expect(inertAround(save)).toBeNull();
+    };
+
+    await userEvent.click(input());
+    await waitFor(() => expect(input()).toHaveFocus());
+    await openList('dental');
+    await userEvent.keyboard('{Escape}');
+    await closed();
+    await expect(input()).toHaveFocus();
+
+    await openList('bayamón');
+    await userEvent.tab({ shift: true });
+    await closed();
+    await expect(patient).toHaveFocus();
+
+    await userEvent.tab();
+    await waitFor(() => expect(input()).toHaveFocus());
+    await openList('caguas');
+    await userEvent.tab();
+    await closed();
+    // The clear button is no stop while the list is open.
+    await expect(save).toHaveFocus();
   },
 };
 

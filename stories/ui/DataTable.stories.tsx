@@ -269,6 +269,31 @@ export const SmallViewport: Story = {
   ],
 };
 
+/**
+ * Cards in a narrow column (under 18rem, about 250px: a 320px phone beside a side navigation): each label goes above its value,
+ * so values keep the card's width and nothing, not even a button, sticks out of the card.
+ */
+export const NarrowCards: Story = {
+  args: { layout: 'cards' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 230 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getAllByRole('listitem')[0]!;
+    const label = within(card).getByText('Email');
+    const value = label.nextElementSibling!;
+    await expect(value.getBoundingClientRect().left).toBe(label.getBoundingClientRect().left);
+    await expect(value.getBoundingClientRect().top).toBeGreaterThan(label.getBoundingClientRect().top);
+    for (const field of within(card).getAllByRole('definition')) {
+      await expect(field.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right);
+    }
+  },
+};
+
 export const CardsLoading: Story = {
   args: { layout: 'cards', isLoading: true },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Banner, Button, Checkbox, Form, formGaps, Link, TextField } from '../../src/ui/index.ts';
 
 const usernameRequired = 'Username is required.';
@@ -132,6 +132,10 @@ export const SignIn: Story = {
     await userEvent.keyboard('correct horse{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ username: 'ana.lopez', password: 'correct horse' });
     await expect(canvas.queryByText(passwordRequired)).toBeNull();
+    // The story ends where the form settles, ready again, so its picture never catches the spinner.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('aria-disabled'), {
+      timeout: 5000,
+    });
   },
 };
 

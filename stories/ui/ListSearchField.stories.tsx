@@ -9,7 +9,6 @@ function ListWithSearch({ onCommit, debounceMs }: { onCommit: (text: string) => 
   return (
     <Stack gap="md" maxWidth="md">
       <ListSearchField
-        aria-label="Search accounts"
         placeholder="Search by name, email or phone"
         value={search}
         debounceMs={debounceMs}
@@ -48,7 +47,7 @@ export const Empty: Story = {};
 export const CommitsAfterAPause: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search accounts' }), 'dental');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name, email or phone' }), 'dental');
     await expect(args.onCommit).not.toHaveBeenCalled();
     await waitFor(() => expect(args.onCommit).toHaveBeenCalledTimes(1));
     await expect(args.onCommit).toHaveBeenCalledWith('dental');
@@ -60,7 +59,7 @@ export const EnterCommitsAtOnce: Story = {
   args: { debounceMs: 60_000 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search accounts' }), 'pediatría{Enter}');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name, email or phone' }), 'pediatría{Enter}');
     await expect(args.onCommit).toHaveBeenCalledWith('pediatría');
     await userEvent.keyboard('{Escape}');
     await expect(args.onCommit).toHaveBeenLastCalledWith('');
@@ -72,6 +71,6 @@ export const FollowsTheList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Go back to “clínica”' }));
-    await expect(canvas.getByRole('searchbox', { name: 'Search accounts' })).toHaveValue('clínica');
+    await expect(canvas.getByRole('searchbox', { name: 'Search by name, email or phone' })).toHaveValue('clínica');
   },
 };

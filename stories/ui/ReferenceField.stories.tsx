@@ -117,3 +117,44 @@ export const SearchFailed: Story = {
     await waitFor(() => expect(body.getAllByText('An unknown error has occurred').length).toBeGreaterThan(0));
   },
 };
+
+/**
+ * Picked with the keyboard, the picker gives way to the chosen record's link, and focus moves onto it: the next Tab
+ * goes on to the clear button, not back to the top of the page.
+ */
+export const PickByKeyboardFocusesTheLink: Story = {
+  args: { initial: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = () => canvas.getByRole('combobox', { name: 'Legal entity' });
+    await userEvent.click(input());
+    await waitFor(() => expect(input()).toHaveFocus());
+    await userEvent.keyboard('ponce');
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('option', { name: 'Bright Dental Ponce' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(ENTITIES[1]);
+    const link = await canvas.findByRole('link', { name: 'Bright Dental Ponce' });
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(link));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Clear legal entity' })).toHaveFocus();
+  },
+};
+
+/** Without a link to show, the chosen record's clear button takes focus. */
+export const PickWithoutLinkFocusesClear: Story = {
+  args: { initial: null, withLink: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = () => canvas.getByRole('combobox', { name: 'Legal entity' });
+    await userEvent.click(input());
+    await waitFor(() => expect(input()).toHaveFocus());
+    await userEvent.keyboard('arecibo');
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('option', { name: 'Centro Médico Arecibo' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const clear = await canvas.findByRole('button', { name: 'Clear legal entity' });
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(clear));
+    await expect(canvas.getByText('Centro Médico Arecibo')).toBeVisible();
+  },
+};

@@ -149,3 +149,25 @@ export const SearchFailed: Story = {
     await waitFor(() => expect(body.getAllByText('An unknown error has occurred').length).toBeGreaterThan(0));
   },
 };
+
+/**
+ * The picker's list open under the chosen accounts: while it is open the chips (links and remove buttons) are inert,
+ * neither reachable nor read, not only hidden with aria-hidden. Ends with the list open, for the story's axe check.
+ */
+export const ListOpenUnderChips: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const input = () => canvas.getByRole('combobox', { name: 'Accounts' });
+    input().focus();
+    // Focus in the picker shows intent: the chips' code loads (until then they are drawn).
+    const chips = await canvas.findByRole('grid', { name: 'Accounts' });
+    await waitFor(() => expect(input()).toHaveFocus());
+    await userEvent.keyboard('arecibo');
+    const listbox = await body.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: 'Centro Médico Arecibo' })).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input()).toHaveAttribute('aria-activedescendant', within(listbox).getAllByRole('option')[0]!.id);
+    await expect(chips.closest('[inert]')).not.toBeNull();
+  },
+};

@@ -6,7 +6,6 @@ const meta = {
   title: 'UI/SearchField',
   component: SearchField,
   args: {
-    'aria-label': 'Search accounts',
     placeholder: 'Search by name, email or phone',
     onChange: fn(),
     onSubmit: fn(),
@@ -24,7 +23,8 @@ const meta = {
       description: {
         component:
           "A search box (RAC SearchField) with a search icon and a 'Clear search' button, shown only when there is text. " +
-          'Escape clears; Enter calls `onSubmit`. Without a visible `label` give it an `aria-label`. ' +
+          'Escape clears; Enter calls `onSubmit`. Without a visible `label` its placeholder is its accessible name, so ' +
+          'what a voice-control user reads is what they can say. ' +
           '`onChange` fires on every key: debounce in the caller (the accounts list waits 1 s).',
       },
     },
@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('searchbox', { name: 'Search accounts' });
+    const input = canvas.getByRole('searchbox', { name: 'Search by name, email or phone' });
     // Nothing to clear yet: no clear button.
     await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
     await userEvent.tab();
@@ -55,7 +55,6 @@ export const Default: Story = {
 
 export const WithVisibleLabel: Story = {
   args: {
-    'aria-label': undefined,
     label: 'Search',
     placeholder: 'Search by name or phone',
     description: 'Matches name or phone number.',
@@ -71,7 +70,7 @@ export const WithValue: Story = {
   args: { defaultValue: 'Clínica' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('searchbox', { name: 'Search accounts' });
+    const input = canvas.getByRole('searchbox', { name: 'Search by name, email or phone' });
     // The clear button is reachable by pointer; keyboard users clear with Escape.
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
     await expect(input).toHaveValue('');
@@ -81,7 +80,9 @@ export const WithValue: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'dental' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search accounts' })).toBeDisabled();
+    await expect(
+      within(canvasElement).getByRole('searchbox', { name: 'Search by name, email or phone' }),
+    ).toBeDisabled();
   },
 };
 

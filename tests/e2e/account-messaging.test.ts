@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, signedInPage } from './browser.ts';
+import { launch, openPage, signedInPage, createEndUserAndAddress } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,17 +70,7 @@ describe('messaging tab', () => {
     await openPage(page, '/app/accounts/4/twilio_configuration');
     await page.getByRole('button', { name: 'Create Twilio sub-account' }).click();
     await page.getByRole('button', { name: 'Create starter profile' }).click();
-    const endUser = page.getByRole('form', { name: 'End user' });
-    await endUser.getByRole('textbox', { name: 'First name' }).fill('Ana');
-    await endUser.getByRole('textbox', { name: 'Last name' }).fill('Rivera');
-    await endUser.getByRole('textbox', { name: 'Email' }).fill('ana@practice.example');
-    await endUser.getByRole('textbox', { name: 'Phone number' }).fill('787 555 0142');
-    await endUser.getByRole('button', { name: 'Create end user' }).click();
-    const address = page.getByRole('form', { name: 'Address' });
-    await address.getByRole('textbox', { name: 'Street' }).fill('Calle Sol 12');
-    await address.getByRole('textbox', { name: 'City' }).fill('Ponce');
-    await address.getByRole('textbox', { name: 'Zipcode' }).fill('00730');
-    await address.getByRole('button', { name: 'Create address' }).click();
+    await createEndUserAndAddress(page, { city: 'Ponce', zipcode: '00730' });
     for (const step of ['A2P profile', 'A2P brand']) {
       await page.getByRole('button', { name: `Create ${step}` }).click();
       await page.getByRole('button', { name: `Create ${step}` }).waitFor({ state: 'detached' });

@@ -61,6 +61,10 @@ describe('users tab', () => {
     const form = page.getByRole('form', { name: `Edit ${name}` });
     await form.getByRole('textbox', { name: 'Last name' }).fill('Cancelled');
     await form.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard changes?' })
+      .getByRole('button', { name: 'Discard changes' })
+      .click();
     await form.waitFor({ state: 'detached' });
     expect(await users(page).textContent()).not.toContain('Cancelled');
 

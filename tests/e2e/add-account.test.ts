@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, signedInPage } from './browser.ts';
+import { apiAsDemo, launch, openPage, signedInPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,6 +19,12 @@ async function pick(page: Page, label: string, text: string, option: string | Re
   await input.click();
   await input.pressSequentially(text);
   await page.getByRole('option', { name: option }).first().click();
+}
+
+/** The name of the first record a list call of the API answers (a page's results, or a plain array). */
+async function firstName(path: string): Promise<string> {
+  const body = (await (await apiAsDemo(path)).json()) as { results: Array<{ name: string }> } | Array<{ name: string }>;
+  return (Array.isArray(body) ? body : body.results)[0]!.name;
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -90,6 +96,58 @@ describe('add-account wizard', () => {
     await page.getByRole('link', { name: 'Visit account' }).click();
     await page.waitForURL(`**/app/accounts/${accountId}/overview`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+  });
+
+  it('prefills every field Salesforce has, says which it did not recognise, and creates the account with them', async () => {
+    const page = await signedInPage(browser);
+    await openPage(page, '/app/accounts/create');
+    await pick(page, 'Salesforce account', 'Terapia Física Ponce', /^Terapia Física Ponce/);
+    // Physical Therapy is no industry of the console: left to choose, and said so (spec 2).
+    await page.getByText('From Salesforce, not recognised and left empty: industry “Physical Therapy”.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Terapia Física Ponce');
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('citas@terapiafisicaponce.com');
+    expect(await page.getByRole('textbox', { name: 'Office phone' }).inputValue()).toMatch(
+      /^\((787|939)\) \d{3}-\d{4}$/,
+    );
+    expect(await page.getByRole('button', { name: /Industry/ }).textContent()).toContain('Choose an industry');
+    expect(await page.getByRole('button', { name: /Calendar/ }).textContent()).toContain('Outlook');
+    expect(await page.getByRole('button', { name: /Town/ }).textContent()).toContain('Ponce');
+    expect(await page.getByRole('textbox', { name: 'Notes' }).inputValue()).toMatch(/^Llamar después/);
+    expect(await page.getByRole('button', { name: /Language/ }).textContent()).toContain('Spanish');
+    expect(await page.getByRole('button', { name: /Timezone/ }).textContent()).toContain('PR');
+    const salesforceId = await page.getByRole('textbox', { name: 'Salesforce id' }).inputValue();
+    expect(salesforceId).toMatch(/^001[A-Za-z0-9]{15}$/);
+
+    await choose(page, 'Industry', 'Other');
+    // Whichever records the demo data holds: this test is about what Salesforce filled in.
+    for (const [label, path] of [
+      ['Parent account', '/parent_account_admin?search='],
+      ['Legal entity', '/legal_entities?search='],
+      ['Campaign detail', '/campaign_management/campaign_details?search='],
+    ] as const) {
+      const name = await firstName(path);
+      await pick(page, label, name, name);
+    }
+    await page.getByRole('textbox', { name: 'Bot number area code' }).fill('787');
+    const created = page.waitForResponse((r) => r.url().endsWith('/account_admin') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    expect(response.request().postDataJSON()).toMatchObject({
+      name: 'Terapia Física Ponce',
+      email: 'citas@terapiafisicaponce.com',
+      calendar_name: 'OUTLOOK',
+      town: 'Ponce',
+      notes: expect.stringMatching(/^Llamar después/),
+      salesforce_id: salesforceId,
+      lang: 'es_ES',
+      timezone: 'America/Puerto_Rico',
+    });
+    expect(await response.json()).toMatchObject({
+      town: 'Ponce',
+      salesforce_account: { id: salesforceId, name: 'Terapia Física Ponce', url: null },
+    });
+    await page.waitForURL(/\/app\/accounts\/create\?account=\d+$/);
   });
 
   it('goes back to the accounts list on Cancel', async () => {

@@ -93,3 +93,42 @@ export async function apiAsDemo(path: string, body?: unknown): Promise<Response>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
+
+/**
+ * Every toast text the page shows from now on (sonner's items, however briefly), to check one never showed. The
+ * reader answers after the timers queued before it: sonner draws a toast from a timer set when it is raised.
+ */
+export async function watchToasts(page: Page): Promise<() => Promise<string[]>> {
+  type Watched = Window & { shownToasts?: string[] };
+  await page.evaluate(() => {
+    const seen: string[] = ((window as Watched).shownToasts = []);
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+        const text = toast.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () =>
+    page.evaluate(
+      () => new Promise<string[]>((resolve) => setTimeout(() => resolve((window as Watched).shownToasts ?? []))),
+    );
+}
+
+/**
+ * The messaging tab's end user and address steps, filled and created as a person would (the starter profile
+ * created before): Ana Rivera at Calle Sol 12 in `city`.
+ */
+export async function createEndUserAndAddress(page: Page, { city, zipcode }: { city: string; zipcode: string }) {
+  const endUser = page.getByRole('form', { name: 'End user' });
+  await endUser.getByRole('textbox', { name: 'First name' }).fill('Ana');
+  await endUser.getByRole('textbox', { name: 'Last name' }).fill('Rivera');
+  await endUser.getByRole('textbox', { name: 'Email' }).fill('ana@practice.example');
+  await endUser.getByRole('textbox', { name: 'Phone number' }).fill('787 555 0142');
+  await endUser.getByRole('button', { name: 'Create end user' }).click();
+  const address = page.getByRole('form', { name: 'Address' });
+  await address.getByRole('textbox', { name: 'Street' }).fill('Calle Sol 12');
+  await address.getByRole('textbox', { name: 'City' }).fill(city);
+  await address.getByRole('textbox', { name: 'Zipcode' }).fill(zipcode);
+  await address.getByRole('button', { name: 'Create address' }).click();
+}

@@ -41,7 +41,7 @@ describe('call rescue monitor', () => {
 
     // Search by an account's name (after the 1 s pause); the page goes back to 1.
     const name = (await table(page).getByRole('link').first().textContent())!;
-    await page.getByRole('searchbox', { name: 'Search test calls' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Search by name or phone' }).fill(name);
     await page.waitForURL((url) => url.searchParams.get('search') === name);
     await expect
       .poll(() => table(page).getByRole('link').allTextContents())
@@ -50,7 +50,7 @@ describe('call rescue monitor', () => {
     // A reload keeps all of it.
     await page.reload();
     await table(page).getByRole('link', { name }).first().waitFor();
-    expect(await page.getByRole('searchbox', { name: 'Search test calls' }).inputValue()).toBe(name);
+    expect(await page.getByRole('searchbox', { name: 'Search by name or phone' }).inputValue()).toBe(name);
     expect(await statuses(page).getByRole('button', { name: 'FAILURE' }).getAttribute('aria-pressed')).toBe('true');
 
     await table(page).getByRole('link', { name }).first().click();
@@ -64,7 +64,7 @@ describe('call rescue monitor', () => {
     const before = await page.getByText(/^Last updated /).textContent();
 
     // Tab from the search box into the status toolbar; arrows move, Space toggles.
-    await page.getByRole('searchbox', { name: 'Search test calls' }).focus();
+    await page.getByRole('searchbox', { name: 'Search by name or phone' }).focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('SCHEDULED');
     await page.keyboard.press('ArrowRight');

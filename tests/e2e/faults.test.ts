@@ -34,7 +34,7 @@ const isApiCall = (url: URL) => url.origin === api().origin;
 const isAccountList = (url: URL) => isApiCall(url) && url.pathname.replace(/\/$/, '') === '/account_admin';
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Accounts' }).getByRole('row');
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search accounts' });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search by name, email or phone' });
 const toast = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -74,6 +74,39 @@ describe('accounts list under faults', () => {
       expect(await searchBox(page).inputValue()).toBe('dental');
     },
   );
+
+  it('says a refused search is wrong at once, with the reason and Try again; a failing one is retried, saying so', async () => {
+    const page = await signedInPage(browser);
+    await openPage(page, '/app/accounts');
+    await expect.poll(() => rows(page).count()).toBe(21);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (isAccountList(url)) asked.push(url.searchParams.get('search') ?? '');
+    });
+
+    // A refusal (4xx) shows at once: one call, no retries, the API's reason beside the spec's text.
+    const long = 'a'.repeat(2000);
+    await searchBox(page).fill(long);
+    await searchBox(page).press('Enter');
+    const failed = page.getByRole('alert').filter({ hasText: 'ERROR :sad:' });
+    await failed.filter({ hasText: '200' }).waitFor();
+    expect(asked.filter((search) => search === long)).toHaveLength(1);
+    expect(await page.getByText('trying again').count()).toBe(0);
+
+    // A 500 is retried, and the screen says so; once over, Try again asks again and the list is back.
+    await page.route(isAccountList, (route) => inject(route, '500'));
+    await searchBox(page).fill('dental');
+    await searchBox(page).press('Enter');
+    await page.getByRole('status').filter({ hasText: 'trying again' }).waitFor();
+    await failed.getByRole('button', { name: 'Try again' }).waitFor({ timeout: 15_000 });
+    await page.unroute(isAccountList);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await failed.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await rows(page).allTextContents()).slice(1).every((text) => /dental/i.test(text)))
+      .toBe(true);
+  });
 
   it('shows the loading indicator over a 5-second answer, then the results', async () => {
     const page = await signedInPage(browser);

@@ -26,13 +26,16 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rescue-e2e-'));
   const consoleUrl = `http://127.0.0.1:${CONSOLE_PORT}`;
   const services: Service[] = [];
+  // Configured as `npm start` runs it, on ports other than the defaults: no PUBLIC_API_URL, so the console's pages
+  // find the API at API_PORT of the host they were opened at, and the console works at localhost and 127.0.0.1.
   const api = startApi({
     port: API_PORT,
     // The demo users exist only on the embedded database, whatever the outer environment points at.
     env: {
       DATABASE_URL: undefined,
+      PUBLIC_API_URL: undefined,
       DATA_DIR: dataDir,
-      CORS_ORIGINS: consoleUrl,
+      CORS_ORIGINS: `${consoleUrl},http://localhost:${CONSOLE_PORT}`,
       LOG_LEVEL: 'warn',
       // Every file signs in as demo; the suite is not about throttling (tests/server/rate-limit.test.ts is).
       RATE_LIMIT_SIGN_IN_PER_USERNAME: '1000',
@@ -40,7 +43,7 @@ export default async function setup(project: TestProject) {
     },
   });
   services.push(api);
-  const web = startConsole({ port: CONSOLE_PORT, env: { PUBLIC_API_URL: api.url } });
+  const web = startConsole({ port: CONSOLE_PORT, env: { PUBLIC_API_URL: undefined, API_PORT: String(API_PORT) } });
   services.push(web);
   try {
     await Promise.all([waitForHttp(api, '/health'), waitForHttp(web, '/login')]);

@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl, consoleUrl, launch, newPage, openPage, signedInPage, takeCspViolations } from './browser.ts';
+import {
+  apiAsDemo,
+  apiUrl,
+  consoleUrl,
+  launch,
+  newPage,
+  openPage,
+  signedInPage,
+  takeCspViolations,
+} from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,6 +52,30 @@ describe('security headers', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
       expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    },
+  );
+
+  // One setting for the API's address (PUBLIC_API_URL; unset in the suite, as under `npm start`): the page's policy,
+  // the address the page gives the browser and the frame address the API hands out all name the same API.
+  it.each(['localhost', '127.0.0.1'])(
+    'at http://%s, allows calls and frames on the API address the page gives and the API frames the dashboard at',
+    async (host) => {
+      const at = (url: string) => Object.assign(new URL(url), { hostname: host }).origin;
+      const api = at(apiUrl());
+      const response = await fetch(`${at(consoleUrl())}/app/tcr`);
+      expect(response.status).toBe(200);
+      const policy = directives(response.headers.get('content-security-policy') ?? '');
+      expect(policy.get('connect-src')).toEqual(["'self'", api]);
+      expect(policy.get('frame-src')).toEqual([api]);
+      // The page names the API's port only; the browser puts it on the host it opened the page at (src/api/config.ts).
+      const html = await response.text();
+      expect(html.match(/<meta name="api-port" content="(\d+)"/)?.[1]).toBe(new URL(apiUrl()).port);
+      expect(html).not.toContain('api-base-url');
+      // The API, with no public address configured, answers the frame as a path on the address it was called at.
+      const token = await apiAsDemo('/third_party/metabase/dashboard_token?ignore_account=true&dashboard_id=484');
+      const { embed_url } = (await token.json()) as { embed_url: string };
+      expect(embed_url).toMatch(/^\/embed\/dashboard\//);
+      expect(new URL(`${api}${embed_url}`).origin).toBe(api);
     },
   );
 

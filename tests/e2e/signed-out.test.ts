@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/demo.ts';
-import { apiDataDir, launch, newPage, openPage } from './browser.ts';
+import { apiDataDir, apiUrl, launch, newPage, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,6 +41,18 @@ describe('signed-out screens load their script on intent', () => {
     await page.getByRole('textbox', { name: 'Password' }).waitFor();
     // The page's one script of its own (the signed-in redirect) ran; the form's code has not been asked for.
     expect(scripts.held()).toBeLessThanOrEqual(1);
+    await scripts.release();
+  });
+
+  it('shows the focus ring on the first field focused before hydration', async () => {
+    const page = await newPage(browser);
+    const scripts = await openWithScriptsHeld(page);
+    const username = page.getByRole('textbox', { name: 'Username' });
+    const outline = () => username.evaluate((input) => getComputedStyle(input).outlineStyle);
+    expect(await outline()).toBe('none');
+    await page.keyboard.press('Tab');
+    expect(await username.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await outline()).toBe('solid');
     await scripts.release();
   });
 
@@ -149,16 +161,70 @@ describe('password reset', () => {
     await page.getByRole('textbox', { name: 'Password' }).fill(newPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/app/accounts');
+
+    // The link worked once: opened again, it says so at once.
+    const again = await newPage(browser);
+    await openPage(again, `/reset_password/${token}`);
+    await again.getByRole('alert').filter({ hasText: 'This password reset link is invalid or has expired.' }).waitFor();
   });
 
-  it('says so when the link is not valid any more', async () => {
+  it('says a used or unknown link is not valid as soon as the page opens, before anything is typed', async () => {
     const page = await newPage(browser);
     await openPage(page, '/reset_password/no-such-token');
-    await page.getByRole('textbox', { name: 'New Password' }).fill(newPassword);
-    await page.getByRole('textbox', { name: 'Confirm Password' }).fill(newPassword);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This password reset link is invalid or has expired. Please request a new one.' })
+      .waitFor();
+    expect(await page.getByRole('textbox', { name: 'New Password' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await page.waitForURL('**/reset_password');
+  });
+});
+
+/** Posts to the API as the browser would, from the same client address; returns the answer's status. */
+const post = async (path: string, body: unknown) =>
+  (
+    await fetch(`${apiUrl()}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).status;
+
+/** The console's words for a 429: when to try again, in whole minutes within the API's window. */
+const tryAgainIn = (page: Page, windowMinutes: number) =>
+  page
+    .getByRole('alert')
+    .filter({ hasText: /Too many attempts\. Please try again in \d+ minutes?\./ })
+    .evaluate((alert, max) => Number(/in (\d+) minute/.exec(alert.textContent ?? '')?.[1]) <= max, windowMinutes);
+
+describe('too many attempts', () => {
+  it('sign-in says when to try again after the limit of failed attempts, not that the password is wrong', async () => {
+    // RATE_LIMIT_SIGN_IN_PER_USERNAME_AND_IP keeps its default (10) in the e2e API; the window is 15 minutes.
+    const username = 'throttled-user';
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(await post('/api/admin_token', { username, password: 'wrong-password' })).toBe(401);
+    }
+    const page = await newPage(browser);
+    await openPage(page, '/login');
+    await page.getByRole('textbox', { name: 'Username' }).fill(username);
+    await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await tryAgainIn(page, 15)).toBe(true);
+    expect(await page.getByText('The username or password is incorrect.').count()).toBe(0);
+  });
+
+  it('the reset request turns "Request was throttled" into minutes in plain words, keeping the email', async () => {
+    // RATE_LIMIT_RESET_PER_EMAIL: 5 requests an hour per email.
+    const email = 'nobody-throttled@rescue.example';
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(await post('/password_reset/', { email })).toBe(200);
+    const page = await newPage(browser);
+    await openPage(page, '/reset_password');
+    const field = page.getByRole('textbox', { name: 'Email' });
+    await field.fill(email);
     await page.getByRole('button', { name: 'RESET MY PASSWORD' }).click();
-    await page.getByText('This password reset link is invalid or has expired. Please request a new one.').waitFor();
-    await page.getByText('There was a problem resetting your password. (Is the new password strong enough?)').waitFor();
-    expect(page.url()).toMatch(/\/reset_password\/no-such-token$/);
+    expect(await tryAgainIn(page, 60)).toBe(true);
+    expect(await page.getByText(/Request was throttled/).count()).toBe(0);
+    expect(await field.inputValue()).toBe(email);
   });
 });

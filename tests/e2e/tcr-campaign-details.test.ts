@@ -109,7 +109,7 @@ describe('campaign details', () => {
     const page = await signedInPage(browser);
     await openPage(page, '/app/tcr/campaign_details');
     await page.getByRole('heading', { level: 1, name: 'Campaign details' }).waitFor();
-    await page.getByRole('searchbox', { name: 'Search campaign details' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
     await page.waitForURL((url) => url.searchParams.get('search') === name);
     const table = page.getByRole('table', { name: 'Campaign details' });
     await table.getByRole('link', { name }).waitFor();

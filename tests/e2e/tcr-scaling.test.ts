@@ -82,7 +82,7 @@ describe('manual scaling', () => {
     await page.waitForURL(/\?view=parent_accounts$/);
     const parents = table(page, 'Parent accounts');
     const name = (await parents.getByRole('rowheader').first().textContent())!;
-    await page.getByRole('searchbox', { name: 'Search parent accounts' }).fill(name);
+    await page.getByRole('searchbox', { name: 'Search by name' }).fill(name);
     await page.waitForURL((url) => url.searchParams.get('search') === name);
     await expect.poll(() => parents.getByRole('rowheader').allTextContents(), { timeout: 10_000 }).toContain(name);
     await page.reload();

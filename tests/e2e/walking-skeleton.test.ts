@@ -61,7 +61,7 @@ describe('signed in as demo', () => {
     expect(await pages.locator('[aria-current="page"]').textContent()).toContain('2');
 
     // Search, debounced and mirrored in the URL; a new search starts at page 1.
-    await page.getByRole('searchbox', { name: 'Search accounts' }).fill('dental');
+    await page.getByRole('searchbox', { name: 'Search by name, email or phone' }).fill('dental');
     await expect.poll(() => query(page).get('search'), { timeout: 5000 }).toBe('dental');
     expect(query(page).get('page')).toBeNull();
     await page.getByText(/^Filter Results \(\d+\)$/).waitFor();
@@ -95,11 +95,11 @@ describe('signed in as demo', () => {
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await page.goBack();
     await page.waitForURL(/\/app\/accounts\?search=dental$/);
-    expect(await page.getByRole('searchbox', { name: 'Search accounts' }).inputValue()).toBe('dental');
+    expect(await page.getByRole('searchbox', { name: 'Search by name, email or phone' }).inputValue()).toBe('dental');
 
     // Reload keeps the search too.
     await page.reload();
-    expect(await page.getByRole('searchbox', { name: 'Search accounts' }).inputValue()).toBe('dental');
+    expect(await page.getByRole('searchbox', { name: 'Search by name, email or phone' }).inputValue()).toBe('dental');
 
     // Sign out from the profile menu.
     await page.getByRole('button', { name: /account menu/i }).click();
@@ -146,7 +146,7 @@ describe('signed in as demo', () => {
       for (let i = 0; i < 15 && (await focused()) !== name; i++) await page.keyboard.press('Tab');
       expect(await focused()).toBe(name);
     };
-    await tabTo('Search accounts');
+    await tabTo('Search by name, email or phone');
     await page.keyboard.type('smile');
     await page.keyboard.press('Enter'); // commits at once, without waiting for the debounce
     await expect.poll(() => query(page).get('search')).toBe('smile');

@@ -3,7 +3,7 @@ import * as schema from '../../src/server/db/schema.ts';
 import { SANDBOX_PRACTICES } from '../../src/server/providers/salesforce/practices.ts';
 import { industryList, parentAccountListPage, salesforceSearchResults } from '../../src/shared/lookups.ts';
 import { ACCOUNTS, INDUSTRY_NAMES } from './fixtures.ts';
-import { createHarness, databaseKinds, type Harness } from './harness.ts';
+import { createHarness, databaseKinds, type Harness, TEST_API_URL as API } from './harness.ts';
 
 const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' };
 const INVALID_PAGE = { detail: 'Invalid page.', code: 'not_found' };
@@ -52,10 +52,24 @@ describe.each(databaseKinds)('account lookups on %s', (kind) => {
       expect(salesforceSearchResults.parse(body)).toEqual(body);
       const expected = SANDBOX_PRACTICES.filter((p) => p.name.startsWith('Clínica')).slice(0, 20);
       expect(expected.length).toBeGreaterThan(0);
-      expect(body).toEqual(
-        expected.map(({ id, name, phone, town, industry }) => ({ id, name, phone, town, industry })),
-      );
+      // The sandbox has no Salesforce pages to link to.
+      expect(body).toEqual(expected.map((practice) => ({ ...practice, url: null })));
       for (const match of body) expect(match.id).toMatch(/^001[A-Za-z0-9]{15}$/);
+    });
+
+    it('carries every field the wizard prefills: phone, email, town, calendar, notes and industry (spec 2)', async () => {
+      const body = (await h.get('/account_admin/search?name=dental', access)).json<Array<Record<string, unknown>>>();
+      expect(body.length).toBeGreaterThan(0);
+      for (const match of body) {
+        expect(Object.keys(match).sort()).toEqual(
+          ['calendar_name', 'company_industry', 'email', 'id', 'name', 'notes', 'phone', 'town', 'url'].sort(),
+        );
+      }
+      const filled = (key: string) => body.filter((match) => typeof match[key] === 'string' && match[key] !== '');
+      for (const key of ['phone', 'email', 'town', 'calendar_name', 'notes', 'company_industry']) {
+        expect(filled(key).length, key).toBeGreaterThan(0);
+      }
+      expect(filled('email')[0]!.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
     });
 
     it('finds one practice by its whole name, whatever the case', async () => {
@@ -65,13 +79,7 @@ describe.each(databaseKinds)('account lookups on %s', (kind) => {
         access,
       );
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toContainEqual({
-        id: practice.id,
-        name: practice.name,
-        phone: practice.phone,
-        town: practice.town,
-        industry: practice.industry,
-      });
+      expect(response.json()).toContainEqual({ ...practice, url: null });
     });
 
     it('caps the matches at 20', async () => {
@@ -126,7 +134,7 @@ describe.each(databaseKinds)('account lookups on %s', (kind) => {
   });
 
   describe('GET /parent_account_paginated_admin', () => {
-    const url = (query: string) => `http://localhost/parent_account_paginated_admin${query}`;
+    const url = (query: string) => `${API}/parent_account_paginated_admin${query}`;
 
     it('answers the first page of 20 by name, with counts, TCR readiness and brands', async () => {
       const response = await h.get('/parent_account_paginated_admin', access);

@@ -123,6 +123,8 @@ describe.each(databaseKinds)('account writes on %s', (kind) => {
         legal_entity: { id: f.legalEntityId, name: 'Clínica Dental Bayamón' },
         campaign_detail: { id: f.campaignDetailId, name: 'Recordatorios de citas' },
         salesforce_id: '001ABCDEF123456789',
+        // Not an account of the Salesforce sandbox: the link reads the id.
+        salesforce_account: { id: '001ABCDEF123456789', name: '001ABCDEF123456789', url: null },
         appointment_request_window_days: 30,
         requests_time_in_advance_minutes: 1440,
         bot_number_area_code: '787',
@@ -460,6 +462,23 @@ describe.each(databaseKinds)('account writes on %s', (kind) => {
         requests_time_in_advance_minutes: ['A valid integer is required.'],
         call_rescue_tests_enabled: ['Must be a valid boolean.'],
       });
+    });
+
+    it('refuses day counts past ten years in days, the minutes field too', async () => {
+      const { id } = await created();
+      const response = await patch(id, {
+        appointment_request_window_days: '99999999999999999999',
+        requests_time_in_advance_minutes: 3651 * 1440,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        appointment_request_window_days: ['Number must be at most 3650 days.'],
+        requests_time_in_advance_minutes: ['Number must be at most 3650 days.'],
+      });
+      const body = (
+        await patch(id, { appointment_request_window_days: 3650, requests_time_in_advance_minutes: 3650 * 1440 })
+      ).json();
+      expect(body).toMatchObject({ appointment_request_window_days: 3650, requests_time_in_advance_minutes: 5256000 });
     });
 
     it('takes zero and digits for the numbers', async () => {

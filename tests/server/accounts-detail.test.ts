@@ -1,8 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../src/server/db/schema.ts';
+import { createProviders } from '../../src/server/providers/index.ts';
+import { createSalesforceHttp } from '../../src/server/providers/salesforce/http.ts';
+import { SANDBOX_PRACTICES } from '../../src/server/providers/salesforce/practices.ts';
 import { accountDetail } from '../../src/shared/accounts.ts';
 import type { FeatureFlags } from '../../src/shared/featureFlags.ts';
 import { ACCOUNTS, lastSyncTime, USERS } from './fixtures.ts';
-import { createHarness, databaseKinds, type Harness } from './harness.ts';
+import { createHarness, databaseKinds, type Harness, TEST_CONFIG } from './harness.ts';
+import { startStub, type Stub } from './stub-server.ts';
 
 const NOT_FOUND = { detail: 'Not found.', code: 'not_found' };
 
@@ -56,6 +61,8 @@ describe.each(databaseKinds)('GET /account_admin/:id on %s', (kind) => {
       legal_entity: { id: f.legalEntityId, name: 'Clínica Dental Bayamón' },
       campaign_detail: { id: f.campaignDetailId, name: 'Recordatorios de citas' },
       salesforce_id: '001TESTSALESFORCE1',
+      // An id the Salesforce sandbox does not hold: the link reads the id; the sandbox has no pages to link to.
+      salesforce_account: { id: '001TESTSALESFORCE1', name: '001TESTSALESFORCE1', url: null },
       appointment_request_window_days: 30,
       requests_time_in_advance_minutes: 1440,
       bot_number_area_code: '787',
@@ -126,7 +133,68 @@ describe.each(databaseKinds)('GET /account_admin/:id on %s', (kind) => {
       brands: [],
       tcr_brand: null,
       last_sync_time: null,
+      salesforce_id: null,
+      salesforce_account: null,
       features: expect.objectContaining({ sms_language_detection_enabled: true, scheduling_enabled: false }),
+    });
+  });
+
+  describe("the overview's Salesforce link (spec 2)", () => {
+    const practice = SANDBOX_PRACTICES[5]!;
+    let linkedId: number;
+    let stub: Stub | undefined;
+    beforeAll(async () => {
+      const [row] = await h.database.db
+        .insert(schema.accounts)
+        .values({
+          name: 'Cuenta Enlazada',
+          email: 'enlazada@salud.pr',
+          office_phone: '(787) 900-0100',
+          salesforce_id: practice.id,
+        })
+        .returning({ id: schema.accounts.id });
+      linkedId = row!.id;
+    });
+    afterEach(() => stub?.close());
+
+    it('names the Salesforce account by the name Salesforce gives it, with salesforce_id as it was', async () => {
+      const body = (await h.get(`/account_admin/${linkedId}`, access)).json();
+      expect(body).toMatchObject({
+        salesforce_id: practice.id,
+        salesforce_account: { id: practice.id, name: practice.name, url: null },
+      });
+    });
+
+    it("links to the account's record page when the API knows the Salesforce org", async () => {
+      stub = await startStub(() => ({
+        body: { totalSize: 1, done: true, records: [{ Id: practice.id, Name: 'Nombre en Salesforce' }] },
+      }));
+      const providers = {
+        ...createProviders(TEST_CONFIG),
+        salesforce: createSalesforceHttp({ instanceUrl: stub.url, accessToken: 'sf-token', apiVersion: 'v60.0' }),
+      };
+      const app = h.appWith({}, providers);
+      const response = await app.inject({
+        method: 'GET',
+        url: `/account_admin/${linkedId}`,
+        headers: { authorization: `Bearer ${access}` },
+      });
+      expect(response.json().salesforce_account).toEqual({
+        id: practice.id,
+        name: 'Nombre en Salesforce',
+        url: `${stub.url}/lightning/r/Account/${practice.id}/view`,
+      });
+    });
+
+    it('still answers when Salesforce fails: the link reads the id', async () => {
+      const failing = h.appWith({ sandboxFailures: ['salesforce.findAccount'] });
+      const response = await failing.inject({
+        method: 'GET',
+        url: `/account_admin/${linkedId}`,
+        headers: { authorization: `Bearer ${access}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().salesforce_account).toEqual({ id: practice.id, name: practice.id, url: null });
     });
   });
 

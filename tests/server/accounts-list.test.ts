@@ -1,7 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountListItem } from '../../src/shared/accounts.ts';
 import { ACCOUNTS, byName, isOutOfSync, lastSyncTime, type FixtureAccount, type FixtureFlags } from './fixtures.ts';
-import { createHarness, databaseKinds, type Harness } from './harness.ts';
+import { createHarness, databaseKinds, type Harness, TEST_API_URL as API } from './harness.ts';
 
 interface ListBody {
   count: number;
@@ -37,12 +38,44 @@ describe.each(databaseKinds)('GET /account_admin on %s', (kind) => {
   const keysOf = (accounts: FixtureAccount[]) => byName(accounts).map((a) => a.key);
 
   describe('paging', () => {
+    it('sends a page brotli to a client that accepts it, gzip to one that accepts only gzip, plain otherwise', async () => {
+      const asked = (acceptEncoding?: string) =>
+        h.app.inject({
+          method: 'GET',
+          url: '/account_admin',
+          headers: { authorization: `Bearer ${access}`, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
+        });
+      const plain = await asked();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await asked('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      const gzip = await asked('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    });
+
+    it("links pages on the API's configured address, never on a Host the request names", async () => {
+      const proxied = h.appWith({ publicUrl: 'https://console.example.test/api/', trustProxy: ['127.0.0.1'] });
+      const response = await proxied.inject({
+        method: 'GET',
+        url: '/account_admin?page=2',
+        headers: { authorization: `Bearer ${access}`, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
+      const body = response.json<ListBody>();
+      expect(body.previous).toBe('https://console.example.test/api/account_admin');
+      expect(body.next).toBe('https://console.example.test/api/account_admin?page=3');
+      expect(response.body).not.toContain('evil.example');
+    });
+
     it('returns 20 accounts a page ordered by name, with the total and a next link', async () => {
       const body = await list();
       expect(body.count).toBe(ACCOUNTS.length);
       expect(body.results).toHaveLength(20);
       expect(body.previous).toBeNull();
-      expect(body.next).toBe('http://localhost/account_admin?page=2');
+      expect(body.next).toBe(`${API}/account_admin?page=2`);
       expect(body.results.map((r) => r.name)).toEqual(
         byName(ACCOUNTS)
           .slice(0, 20)
@@ -78,12 +111,12 @@ describe.each(databaseKinds)('GET /account_admin on %s', (kind) => {
     it('links previous and next pages keeping the other parameters', async () => {
       const page2 = await list('?basic_info=true&ordering=name&page=2');
       expect(page2.count).toBe(ACCOUNTS.length);
-      expect(page2.previous).toBe('http://localhost/account_admin?basic_info=true&ordering=name');
-      expect(page2.next).toBe('http://localhost/account_admin?basic_info=true&ordering=name&page=3');
+      expect(page2.previous).toBe(`${API}/account_admin?basic_info=true&ordering=name`);
+      expect(page2.next).toBe(`${API}/account_admin?basic_info=true&ordering=name&page=3`);
       const filtered = await list('?search=oficina&page=2');
       expect(filtered.count).toBe(40);
       expect(filtered.next).toBeNull();
-      expect(filtered.previous).toBe('http://localhost/account_admin?search=oficina');
+      expect(filtered.previous).toBe(`${API}/account_admin?search=oficina`);
     });
 
     it('ends on the last page with no next link', async () => {
@@ -91,7 +124,7 @@ describe.each(databaseKinds)('GET /account_admin on %s', (kind) => {
       expect(last.count).toBe(ACCOUNTS.length);
       expect(last.results).toHaveLength(ACCOUNTS.length - 40);
       expect(last.next).toBeNull();
-      expect(last.previous).toBe('http://localhost/account_admin?page=2');
+      expect(last.previous).toBe(`${API}/account_admin?page=2`);
     });
 
     it('answers a page past the end with 404 Invalid page', async () => {

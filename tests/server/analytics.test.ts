@@ -3,10 +3,10 @@ import { jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import * as schema from '../../src/server/db/schema.ts';
-import { createProviders, defaultApiBaseUrl } from '../../src/server/providers/index.ts';
+import { createProviders } from '../../src/server/providers/index.ts';
 import { CALENDAR_TYPES } from '../../src/shared/enums.ts';
 import { ACCOUNTS } from './fixtures.ts';
-import { createHarness, databaseKinds, TEST_CONFIG, type Harness } from './harness.ts';
+import { createHarness, databaseKinds, TEST_API_URL, TEST_CONFIG, type Harness } from './harness.ts';
 
 const TOKEN_URL = '/third_party/metabase/dashboard_token';
 const SECRET = new TextEncoder().encode(TEST_CONFIG.analytics.embeddingSecret);
@@ -57,7 +57,7 @@ describe.each(databaseKinds)('TCR dashboard on %s', (kind) => {
       const body = response.json<{ dashboard_token: string; embed_url: string; expires_in: number }>();
       expect(body).toEqual({
         dashboard_token: expect.any(String),
-        embed_url: `${defaultApiBaseUrl(TEST_CONFIG)}/embed/dashboard/${body.dashboard_token}#bordered=true&titled=true`,
+        embed_url: `${TEST_API_URL}/embed/dashboard/${body.dashboard_token}#bordered=true&titled=true`,
         expires_in: 600,
       });
       const { payload, protectedHeader } = await jwtVerify(body.dashboard_token, SECRET, { algorithms: ['HS256'] });
@@ -110,6 +110,24 @@ describe.each(databaseKinds)('TCR dashboard on %s', (kind) => {
       expect(embed_url).toBe(
         `https://console.example.test/api/embed/dashboard/${dashboard_token}#bordered=true&titled=true`,
       );
+    });
+
+    it('answers the frame as a path when no public address is configured, never on a Host the request names', async () => {
+      // Where the browser reaches the API (localhost, 127.0.0.1, another name) is known to the console, which puts
+      // the path on the address it calls; the API's listening address would be refused by the console's frame-src.
+      const unconfigured = h.appWith({ publicUrl: null, host: '127.0.0.1', port: 8511, trustProxy: ['127.0.0.1'] });
+      const response = await unconfigured.inject({
+        method: 'GET',
+        url: `${TOKEN_URL}?dashboard_id=484`,
+        headers: { authorization: `Bearer ${access}`, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
+      expect(response.statusCode).toBe(200);
+      const { dashboard_token, embed_url } = response.json<{ dashboard_token: string; embed_url: string }>();
+      expect(embed_url).toBe(`/embed/dashboard/${dashboard_token}#bordered=true&titled=true`);
+      expect(response.body).not.toContain('evil.example');
+      expect(response.body).not.toContain('127.0.0.1');
+      const page = await unconfigured.inject({ method: 'GET', url: embed_url.replace(/#.*/, '') });
+      expect(page.statusCode).toBe(200);
     });
   });
 

@@ -182,16 +182,44 @@ describe.each(databaseKinds)('billing settings and business phones on %s', (kind
       expect(detail.business_phones).toContainEqual(body);
     });
 
-    it.each([undefined, null, ''])('stores a digits_after_call of %j as null', async (digits) => {
+    it.each([
+      [undefined, '9395550101'],
+      [null, '9395550102'],
+      ['', '9395550103'],
+    ])('stores a digits_after_call of %j as null', async (digits, number) => {
       const other = h.fixtures.accountIds.smile!;
-      const payload = {
-        account: other,
-        number: '939 555 0101',
-        ...(digits === undefined ? {} : { digits_after_call: digits }),
-      };
+      const payload = { account: other, number, ...(digits === undefined ? {} : { digits_after_call: digits }) };
       const response = await send('POST', '/business_phone', payload);
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ account: other, number: '9395550101', digits_after_call: null });
+      expect(response.json()).toMatchObject({ account: other, number, digits_after_call: null });
+    });
+
+    it('refuses a number the account already has, however it is written, and stores nothing', async () => {
+      const other = h.fixtures.accountIds.smile!;
+      expect((await send('POST', '/business_phone', { account: other, number: '787 555 0177' })).statusCode).toBe(201);
+      const phones = async () =>
+        h.database.db.select().from(schema.business_phones).where(eq(schema.business_phones.account_id, other));
+      const before = (await phones()).length;
+      const response = await send('POST', '/business_phone', {
+        account: other,
+        number: '(787) 555-0177',
+        digits_after_call: '2',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ number: ['This account already has this business phone.'] });
+      expect(await phones()).toHaveLength(before);
+      // Another account may list the same number.
+      expect((await send('POST', '/business_phone', { account: accountId, number: '7875550177' })).statusCode).toBe(
+        201,
+      );
+    });
+
+    it('adds one of two simultaneous adds of the same number', async () => {
+      const other = h.fixtures.accountIds.smile!;
+      const responses = await Promise.all(
+        [1, 2].map(() => send('POST', '/business_phone', { account: other, number: '7875550188' })),
+      );
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 400]);
     });
 
     it('reports every missing field', async () => {

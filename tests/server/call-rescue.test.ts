@@ -5,7 +5,7 @@ import * as schema from '../../src/server/db/schema.ts';
 import { monitorPageIdsQuery, monitorPageStrategy } from '../../src/server/services/call-rescue-tests.ts';
 import { callRescueMonitorQuery, testCallErrorText } from '../../src/shared/callRescue.ts';
 import { ACCOUNTS } from './fixtures.ts';
-import { createHarness, databaseKinds, type Harness } from './harness.ts';
+import { createHarness, databaseKinds, type Harness, TEST_API_URL as API } from './harness.ts';
 
 const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' };
 const INVALID_ACCESS = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
@@ -14,6 +14,10 @@ const REFUSED = {
   scheduled: { detail: 'Account has scheduled test calls already.', code: 'call_rescue_tests_scheduled_for_account' },
   disabled: { detail: 'Account has test calls disabled.', code: 'call_rescue_tests_disabled_for_account' },
   noPhone: { detail: 'Account has no business phones.', code: 'account_has_no_business_phone' },
+  noneEnabled: {
+    detail: 'None of the account’s business phones is enabled for call rescue.',
+    code: 'account_has_no_call_rescue_phone',
+  },
   noBot: { detail: 'Account has no bot number to place test calls from.', code: 'account_has_no_bot_number' },
 };
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
@@ -216,7 +220,7 @@ describe.each(databaseKinds)('scheduling test calls on %s', (kind) => {
       expect(await testsOf(id)).toEqual([]);
     });
 
-    it('refuses an account without a business phone enabled for call rescue', async () => {
+    it('refuses an account without business phones, or with none enabled for call rescue, saying which', async () => {
       const none = await prepare('generated-1', { bots: [true] });
       expect((await schedule({ account_id: none.id })).json()).toEqual(REFUSED.noPhone);
       const disabledOnly = await prepare('generated-2', {
@@ -225,7 +229,7 @@ describe.each(databaseKinds)('scheduling test calls on %s', (kind) => {
       });
       const response = await schedule({ account_id: disabledOnly.id });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(REFUSED.noPhone);
+      expect(response.json()).toEqual(REFUSED.noneEnabled);
       expect(await testsOf(disabledOnly.id)).toEqual([]);
     });
 
@@ -352,13 +356,13 @@ describe.each(databaseKinds)('call rescue monitor on %s', (kind) => {
     const first = await monitorPage();
     expect(first).toEqual({
       count: TOTAL,
-      next: 'http://localhost/call_rescue_monitor?page=2',
+      next: `${API}/call_rescue_monitor?page=2`,
       previous: null,
       results: range(0, 20).map(row),
     });
     const second = await monitorPage('?page=2');
-    expect(second.previous).toBe('http://localhost/call_rescue_monitor');
-    expect(second.next).toBe('http://localhost/call_rescue_monitor?page=3');
+    expect(second.previous).toBe(`${API}/call_rescue_monitor`);
+    expect(second.next).toBe(`${API}/call_rescue_monitor?page=3`);
     expect(second.results).toEqual(range(20, 40).map(row));
     const last = await monitorPage('?page=3');
     expect(last.next).toBeNull();
@@ -375,7 +379,7 @@ describe.each(databaseKinds)('call rescue monitor on %s', (kind) => {
     const expected = only((i) => i % 5 !== 1 && i % 5 !== 3);
     const body = await monitorPage('?call_status=4,0,2');
     expect(body.count).toBe(27);
-    expect(body.next).toBe('http://localhost/call_rescue_monitor?call_status=4%2C0%2C2&page=2');
+    expect(body.next).toBe(`${API}/call_rescue_monitor?call_status=4%2C0%2C2&page=2`);
     expect(body.results).toEqual(expected.slice(0, 20).map(row));
     expect((await monitorPage('?call_status=0,2,4&page=2')).results).toEqual(expected.slice(20).map(row));
     expect((await monitorPage('?call_status=3')).results).toEqual(only((i) => i % 5 === 3).map(row));

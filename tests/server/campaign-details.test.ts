@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema.ts';
 import { campaignDetail, campaignDetailPage } from '../../src/shared/campaignManagement.ts';
 import { auditRows } from './campaign-management-data.ts';
-import { createHarness, databaseKinds, type Harness } from './harness.ts';
+import { createHarness, databaseKinds, TEST_API_URL, type Harness } from './harness.ts';
 
 const NOT_FOUND = { detail: 'Not found.', code: 'not_found' };
 const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' };
@@ -53,7 +53,7 @@ describe.each(databaseKinds)('campaign details on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(campaignDetailPage.strict().parse(body)).toEqual(body);
-      expect(body).toMatchObject({ count: 23, previous: null, next: `http://localhost${URL}?page=2` });
+      expect(body).toMatchObject({ count: 23, previous: null, next: `${TEST_API_URL}${URL}?page=2` });
       // Byte order of lower(name): "campaña …" sorts before "recordatorios …".
       expect(body.results.map((d: { name: string }) => d.name)).toEqual(NAMES.slice(0, 20));
       expect(body.results[1]).toEqual({

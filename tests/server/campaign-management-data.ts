@@ -5,16 +5,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema.ts';
-import { unitHash } from '../../src/server/providers/sandbox.ts';
+import { settledStatusOf } from '../../src/server/providers/tcr/sandbox.ts';
 
 /**
- * A TCR brand id the sandbox treats as a vetted, VERIFIED brand made elsewhere (about one id in ten stays
+ * A TCR brand id the sandbox treats as a vetted, VERIFIED brand made elsewhere (about one id in five stays
  * UNVERIFIED, and campaigns cannot be registered for those).
  */
 export function verifiedBrandId(seed: string): string {
   for (let i = 0; ; i++) {
     const id = `B${seed}${String(i).padStart(6 - seed.length, '0')}`.slice(0, 7);
-    if (unitHash(id) >= 0.1) return id;
+    if (settledStatusOf(id) === 'VERIFIED') return id;
   }
 }
 

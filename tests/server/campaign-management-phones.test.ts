@@ -10,7 +10,7 @@ import {
   phoneRow,
   verifiedBrandId,
 } from './campaign-management-data.ts';
-import { createHarness, databaseKinds, type Harness } from './harness.ts';
+import { createHarness, databaseKinds, type Harness, TEST_API_URL as API } from './harness.ts';
 
 const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' };
 const INVALID_PAGE = { detail: 'Invalid page.', code: 'not_found' };
@@ -75,7 +75,7 @@ describe.each(databaseKinds)('campaign management phones on %s', (kind) => {
       expect(tcrPhoneNumberPage.strict().parse(body)).toEqual(body);
       expect(body.count).toBe(ALL.length);
       expect(body.previous).toBeNull();
-      expect(body.next).toBe('http://localhost/campaign_management/phones?page=2');
+      expect(body.next).toBe(`${API}/campaign_management/phones?page=2`);
       expect(numbersOf(body)).toEqual(ALL.slice(0, 20));
       expect(body.results[0]).toEqual({
         number: '+17875551000',
@@ -103,7 +103,7 @@ describe.each(databaseKinds)('campaign management phones on %s', (kind) => {
       expect(page2.json()).toMatchObject({
         count: ALL.length,
         next: null,
-        previous: 'http://localhost/campaign_management/phones',
+        previous: `${API}/campaign_management/phones`,
       });
       expect(numbersOf(page2.json())).toEqual(ALL.slice(20));
       const page3 = await h.get('/campaign_management/phones?page=3', access);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { ConfigError, databaseDescription, loadConfig } from '../../src/server/config.ts';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -137,6 +137,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...postgres, ENCRYPTION_KEY: 'short' })).toThrow(
       'ENCRYPTION_KEY: must be at least 32 characters',
     );
+  });
+
+  it('names the database it opens with the real DATA_DIR, as the API and npm start print it', () => {
+    expect(databaseDescription({ DATA_DIR: dataDir })).toBe(`embedded PGlite in ${dataDir}`);
+    expect(databaseDescription({ DATA_DIR: 'demo-data' })).toBe(`embedded PGlite in ${path.resolve('demo-data')}`);
+    expect(databaseDescription({ DATA_DIR: ' ' })).toBe(`embedded PGlite in ${path.resolve('.data')}`);
+    expect(databaseDescription({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/x' })).toBe(
+      'PostgreSQL (DATABASE_URL)',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir }).dataDir).toBe(dataDir);
   });
 
   it('reads every variable', () => {

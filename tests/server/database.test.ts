@@ -5,6 +5,8 @@ import { FEATURE_FLAG_KEYS } from '../../src/shared/featureFlags.ts';
 import { explain } from '../../src/server/db/explain.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { countAccounts, resetDatabase, seedDatabase } from '../../src/server/db/seed.ts';
+import { brandIdentityStatusCode } from '../../src/server/providers/tcr/interface.ts';
+import { settledStatusOf } from '../../src/server/providers/tcr/sandbox.ts';
 import { ensureDemoUsers, DEMO_USERS } from '../../src/server/db/demo.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { accountCountQuery, accountPageQuery, pageStrategy } from '../../src/server/services/account-list.ts';
@@ -150,6 +152,15 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       expect(related!.billing).toBe(300);
       expect(related!.bots).toBeGreaterThan(250);
       for (const key of ['legal', 'brands', 'details', 'tests', 'phones']) expect(related![key]).toBeGreaterThan(0);
+      // Brands are stored where the TCR sandbox says their vetting ended, so the console offers a revet only where
+      // the sandbox accepts one; some are UNVERIFIED and not set for revet, to revet in the demo.
+      const seededBrands = await h.database.query<{ brand_id: string; status: number; revet: boolean }>(
+        'select brand_id, brand_identity_status as status, set_for_revet as revet from brands',
+      );
+      for (const brand of seededBrands) {
+        expect(brand.status, brand.brand_id).toBe(brandIdentityStatusCode(settledStatusOf(brand.brand_id)));
+      }
+      expect(seededBrands.filter((b) => b.status === 2 && !b.revet).length).toBeGreaterThan(0);
       // Bot numbers place the test calls: each must be a number the messaging provider accepts as a caller.
       const invalidBots = await h.database.query(
         `select number from bot_numbers where number !~ '^\\+1[2-9]\\d{2}[2-9]\\d{6}$'`,

@@ -22,6 +22,9 @@ import { ACCOUNTS, INDUSTRY_NAMES, PASSWORD, USERS, lastSyncTime } from './fixtu
 
 export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/** The API's public address in tests: the base of every absolute address its answers carry. */
+export const TEST_API_URL = 'http://api.rescue.test';
+
 export const TEST_CONFIG: Config = {
   port: 0,
   host: '127.0.0.1',
@@ -37,7 +40,7 @@ export const TEST_CONFIG: Config = {
   tcr: null,
   salesforce: null,
   analytics: { embeddingSecret: 'test-embedding-secret-that-is-long-enough', siteUrl: null, dashboardIds: [484] },
-  publicUrl: null,
+  publicUrl: TEST_API_URL,
   consoleUrl: 'http://localhost:4321',
   encryptionKey: 'test-encryption-key-that-is-long-enough',
   smtpUrl: null,
@@ -76,8 +79,8 @@ export interface Harness {
   /** The PostgreSQL database's connection string (for a second pool, as another process has); null on PGlite. */
   databaseUrl: string | null;
   fixtures: Fixtures;
-  /** Another app on the same database with some settings changed (closed with the harness). */
-  appWith(overrides: Partial<Config>): FastifyInstance;
+  /** Another app on the same database with some settings, or its external services, changed (closed with it). */
+  appWith(overrides: Partial<Config>, providers?: Providers): FastifyInstance;
   signIn(username?: string, password?: string): Promise<TokenPair>;
   get(url: string, access?: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;

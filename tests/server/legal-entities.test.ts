@@ -292,6 +292,7 @@ describe.each(databaseKinds)('legal entities on %s', (kind) => {
       ['ein', '12345678', 'Length should be 9 and only numbers allowed'],
       ['ein', '1234567890', 'Length should be 9 and only numbers allowed'],
       ['ein', '12-345678', 'Length should be 9 and only numbers allowed'],
+      ['ein', '12-3456789', 'Length should be 9 and only numbers allowed'],
       ['email', 'not-an-email', 'Entered value does not match email format'],
       ['phone_number', '787-555-0123', 'Only numbers allowed'],
       ['street', 'Sol', MIN_5],

@@ -80,4 +80,18 @@ describe('analytics signed embedding', () => {
       'https://analytics.example.com/embed/dashboard/abc.def.ghi#bordered=true&titled=true',
     );
   });
+
+  it('gives the path alone when the API has no public address, for the console to put on the one it calls', () => {
+    const unconfigured = createAnalytics({ secret: SECRET, siteUrl: null, dashboardIds: [484], apiBaseUrl: null });
+    expect(unconfigured.embedUrl('abc.def.ghi')).toBe('/embed/dashboard/abc.def.ghi#bordered=true&titled=true');
+    const external = createAnalytics({
+      secret: SECRET,
+      siteUrl: 'https://analytics.example.com',
+      dashboardIds: [484],
+      apiBaseUrl: null,
+    });
+    expect(external.embedUrl('abc.def.ghi')).toBe(
+      'https://analytics.example.com/embed/dashboard/abc.def.ghi#bordered=true&titled=true',
+    );
+  });
 });

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.ts';
-import { createProviders, defaultApiBaseUrl } from '../../src/server/providers/index.ts';
+import { loadConfig, publicApiUrl } from '../../src/server/config.ts';
+import { createProviders } from '../../src/server/providers/index.ts';
 import { startStub } from './stub-server.ts';
 
 const SID = `AC${'a'.repeat(32)}`;
@@ -112,7 +112,7 @@ describe('provider settings and the providers factory', () => {
   it('gives the sandboxes the forced failures and the clock', async () => {
     let now = 1_800_000_000_000;
     const config = loadConfig({ DATA_DIR: dataDir, SANDBOX_FAILURES: 'salesforce.*' });
-    const providers = createProviders(config, { clock: () => now, apiBaseUrl: 'https://api.example.com' });
+    const providers = createProviders({ ...config, publicUrl: 'https://api.example.com' }, { clock: () => now });
     await expect(providers.salesforce.searchAccounts('dental')).rejects.toMatchObject({ status: 401 });
     const { call_sid } = await providers.messaging.placeCall('+17875550100', '+17875550199');
     expect((await providers.messaging.getCall(call_sid)).status).toBe('queued');
@@ -137,9 +137,24 @@ describe('provider settings and the providers factory', () => {
     }
   });
 
-  it('derives the API base URL from where it listens', () => {
-    expect(defaultApiBaseUrl({ host: '127.0.0.1', port: 8000 })).toBe('http://127.0.0.1:8000');
-    expect(defaultApiBaseUrl({ host: '0.0.0.0', port: 9000 })).toBe('http://localhost:9000');
-    expect(defaultApiBaseUrl({ host: '::1', port: 8000 })).toBe('http://[::1]:8000');
+  it("frames the API's own dashboard page at PUBLIC_API_URL, else as a path (not at where it listens)", async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '8511' });
+    const unconfigured = createProviders(config).analytics;
+    const token = await unconfigured.signDashboardToken(484);
+    expect(unconfigured.embedUrl(token)).toBe(`/embed/dashboard/${token}#bordered=true&titled=true`);
+    const configured = createProviders(loadConfig({ DATA_DIR: dataDir, PUBLIC_API_URL: 'https://c.example/api/' }));
+    expect(configured.analytics.embedUrl(token)).toBe(
+      `https://c.example/api/embed/dashboard/${token}#bordered=true&titled=true`,
+    );
+  });
+
+  it('derives the API base URL from PUBLIC_API_URL, else from where it listens', () => {
+    const listening = { publicUrl: null, port: 8000 };
+    expect(publicApiUrl({ ...listening, host: '127.0.0.1' })).toBe('http://127.0.0.1:8000');
+    expect(publicApiUrl({ ...listening, host: '0.0.0.0', port: 9000 })).toBe('http://localhost:9000');
+    expect(publicApiUrl({ ...listening, host: '::1' })).toBe('http://[::1]:8000');
+    expect(publicApiUrl({ ...listening, host: '0.0.0.0', publicUrl: 'https://example.com/api/' })).toBe(
+      'https://example.com/api',
+    );
   });
 });

@@ -3,7 +3,7 @@ import { ProviderError } from '../../src/server/providers/errors.ts';
 import { SandboxFailures } from '../../src/server/providers/sandbox.ts';
 import { createTcrHttp } from '../../src/server/providers/tcr/http.ts';
 import { brandIdentityStatusCode, type LegalEntityInput } from '../../src/server/providers/tcr/interface.ts';
-import { createTcrSandbox, SANDBOX_VETTING_MS } from '../../src/server/providers/tcr/sandbox.ts';
+import { createTcrSandbox, SANDBOX_VETTING_MS, settledStatusOf } from '../../src/server/providers/tcr/sandbox.ts';
 import { basic, startStub, type Stub, type StubRequest, type StubReply } from './stub-server.ts';
 
 const ENTITY: LegalEntityInput = {
@@ -43,30 +43,32 @@ describe('TCR sandbox', () => {
   const sandbox = (forced: string[] = []) =>
     createTcrSandbox({ failures: new SandboxFailures(forced), clock: () => now });
 
-  it('creates UNVERIFIED brands that become VERIFIED once vetting ends (about nine in ten)', async () => {
+  it('creates SELF_DECLARED brands that vetting makes VERIFIED, or UNVERIFIED for an EIN ending in 0000', async () => {
     const tcr = sandbox();
-    const brands = await Promise.all(Array.from({ length: 100 }, () => tcr.createBrand(ENTITY)));
-    for (const brand of brands) {
+    const brands = await Promise.all(Array.from({ length: 20 }, () => tcr.createBrand(ENTITY)));
+    const unknown = await tcr.createBrand({ ...ENTITY, ein: '66-0000000' });
+    for (const brand of [...brands, unknown]) {
       expect(brand.brand_id).toMatch(/^B[A-Z0-9]{6}$/);
       expect(brand).toMatchObject({
         reference_id: '17',
-        identity_status: 'UNVERIFIED',
+        identity_status: 'SELF_DECLARED',
         vetting: { status: 'PENDING' },
       });
     }
-    expect(new Set(brands.map((b) => b.brand_id)).size).toBe(100);
-    now += SANDBOX_VETTING_MS;
-    const later = await Promise.all(brands.map((b) => tcr.getBrand(b.brand_id)));
-    const verified = later.filter((b) => b.identity_status === 'VERIFIED');
-    expect(verified.length).toBeGreaterThan(75);
-    expect(verified.length).toBeLessThan(100);
-    for (const brand of verified) expect(brand.vetting.status).toBe('ACTIVE');
-    for (const brand of later.filter((b) => b.identity_status === 'UNVERIFIED')) {
-      expect(brand.vetting.status).toBe('FAILED');
+    expect(new Set(brands.map((b) => b.brand_id)).size).toBe(20);
+    now += SANDBOX_VETTING_MS - 1;
+    expect((await tcr.getBrand(unknown.brand_id)).identity_status).toBe('SELF_DECLARED');
+    now += 1;
+    for (const brand of await Promise.all(brands.map((b) => tcr.getBrand(b.brand_id)))) {
+      expect(brand).toMatchObject({ identity_status: 'VERIFIED', vetting: { status: 'ACTIVE' } });
     }
+    expect(await tcr.getBrand(unknown.brand_id)).toMatchObject({
+      identity_status: 'UNVERIFIED',
+      vetting: { status: 'FAILED' },
+    });
   });
 
-  it('revets only an UNVERIFIED brand whose vetting has ended', async () => {
+  it('revets only an UNVERIFIED brand whose vetting has ended, and vets it again', async () => {
     const tcr = sandbox(['tcr.verifyBrand']);
     const brand = await tcr.createBrand(ENTITY);
     const early = await rejection(tcr.updateBrandAndRevet(brand.brand_id));
@@ -74,21 +76,33 @@ describe('TCR sandbox', () => {
     now += SANDBOX_VETTING_MS;
     expect((await tcr.getBrand(brand.brand_id)).identity_status).toBe('UNVERIFIED');
     const revetted = await tcr.updateBrandAndRevet(brand.brand_id);
-    expect(revetted.vetting.status).toBe('PENDING');
+    expect(revetted).toMatchObject({ identity_status: 'UNVERIFIED', vetting: { status: 'PENDING' } });
+    expect((await rejection(tcr.updateBrandAndRevet(brand.brand_id))).code).toBe('invalid_state');
 
     const fine = sandbox();
-    const good = await fine.createBrand(ENTITY);
-    await fine.updateBrandAndRevet(good.brand_id).catch(() => undefined);
+    const failed = await fine.createBrand({ ...ENTITY, ein: '660000000' });
     now += SANDBOX_VETTING_MS;
-    const after = await fine.getBrand(good.brand_id);
-    if (after.identity_status === 'VERIFIED') {
-      expect((await rejection(fine.updateBrandAndRevet(good.brand_id))).code).toBe('invalid_state');
-    }
+    await fine.updateBrandAndRevet(failed.brand_id);
+    now += SANDBOX_VETTING_MS;
+    expect(await fine.getBrand(failed.brand_id)).toMatchObject({
+      identity_status: 'VERIFIED',
+      vetting: { status: 'ACTIVE' },
+    });
+    expect((await rejection(fine.updateBrandAndRevet(failed.brand_id))).code).toBe('invalid_state');
   });
 
-  it('answers brands made elsewhere deterministically and refuses malformed ids', async () => {
+  it('answers brands made elsewhere deterministically, as vetted long ago, and refuses malformed ids', async () => {
     const first = await sandbox().getBrand('BQ7X2KD');
     expect(await sandbox().getBrand('BQ7X2KD')).toEqual(first);
+    expect(first.identity_status).toBe(settledStatusOf('BQ7X2KD'));
+    // The seeded demo brands are stored with these statuses: about one in five is UNVERIFIED, so revettable.
+    const ids = Array.from({ length: 400 }, (_, i) => `B${i.toString(36).toUpperCase().padStart(6, '0')}`);
+    const unverified = ids.filter((id) => settledStatusOf(id) === 'UNVERIFIED');
+    expect(unverified.length).toBeGreaterThan(50);
+    expect(unverified.length).toBeLessThan(110);
+    const seeded = await sandbox().getBrand(unverified[0]!);
+    expect(seeded.vetting.status).toBe('FAILED');
+    expect((await sandbox().updateBrandAndRevet(unverified[0]!)).vetting.status).toBe('PENDING');
     expect((await rejection(sandbox().getBrand('nope'))).code).toBe('not_found');
   });
 
@@ -97,8 +111,8 @@ describe('TCR sandbox', () => {
     const [brand] = await Promise.all([tcr.createBrand(ENTITY)]);
     expect((await rejection(tcr.createCampaign(brand!.brand_id, CAMPAIGN))).code).toBe('invalid_state');
     now += SANDBOX_VETTING_MS;
-    const verifiedId =
-      (await tcr.getBrand(brand!.brand_id)).identity_status === 'VERIFIED' ? brand!.brand_id : 'BAAAAA1';
+    const verifiedId = brand!.brand_id;
+    expect((await tcr.getBrand(verifiedId)).identity_status).toBe('VERIFIED');
     const campaign = await tcr.createCampaign(verifiedId, CAMPAIGN);
     expect(campaign).toMatchObject({ brand_id: verifiedId, usecase: 'LOW_VOLUME', status: 'ACTIVE' });
     expect(campaign.campaign_id).toMatch(/^C[A-Z0-9]{6}$/);

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { createProviders } from '../../src/server/providers/index.ts';
+import { SandboxFailures } from '../../src/server/providers/sandbox.ts';
 import type { Brand, TcrProvider } from '../../src/server/providers/tcr/interface.ts';
+import { createTcrSandbox, SANDBOX_VETTING_MS, settledStatusOf } from '../../src/server/providers/tcr/sandbox.ts';
 import { tcrBrandResult } from '../../src/shared/legalEntities.ts';
 import { createHarness, databaseKinds, TEST_CONFIG, type Harness } from './harness.ts';
 
@@ -28,18 +30,21 @@ describe.each(databaseKinds)('TCR brands on %s', (kind) => {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       payload: payload as object,
     });
-  /** A fresh legal entity, optionally with a stored brand. */
-  const newLegalEntity = async (brand?: {
-    brand_id: string;
-    brand_identity_status: number;
-    set_for_revet: boolean;
-  }) => {
+  /** A fresh legal entity, optionally with a stored brand and another EIN. */
+  const newLegalEntity = async (
+    brand?: {
+      brand_id: string;
+      brand_identity_status: number;
+      set_for_revet: boolean;
+    },
+    ein = '661112223',
+  ) => {
     const [row] = await h.database.db
       .insert(schema.legal_entities)
       .values({
         name: `Grupo Marca ${++counter}`,
         legal_name: `Grupo Marca ${counter} LLC`,
-        ein: '661112223',
+        ein,
         email: `marca${counter}@grupo.pr`,
         phone_number: '7875550150',
         website: 'https://grupo.pr',
@@ -89,10 +94,10 @@ describe.each(databaseKinds)('TCR brands on %s', (kind) => {
       expect(body).toEqual({ brand_id: expect.stringMatching(/^B[A-Z0-9]{6}$/) });
 
       const [brand] = await storedBrands(entity.id);
-      // The sandbox starts every brand UNVERIFIED while vetting runs.
+      // Stored as TCR answers a new brand: SELF_DECLARED while its identity vetting runs.
       expect(brand).toMatchObject({
         brand_id: body.brand_id,
-        brand_identity_status: 2,
+        brand_identity_status: 1,
         set_for_revet: false,
         reference_id: String(entity.id),
       });
@@ -106,7 +111,7 @@ describe.each(databaseKinds)('TCR brands on %s', (kind) => {
       });
       const detail = (await h.get(`/legal_entities/${entity.id}`, access)).json();
       expect(detail.brands).toEqual([
-        { id: brand!.id, brand_id: body.brand_id, brand_identity_status: 2, set_for_revet: false },
+        { id: brand!.id, brand_id: body.brand_id, brand_identity_status: 1, set_for_revet: false },
       ]);
     });
 
@@ -302,22 +307,49 @@ describe.each(databaseKinds)('TCR brands on %s', (kind) => {
         detail: 'Only an UNVERIFIED brand can be updated and revetted; brand BOLD001 is VERIFIED.',
         code: 'invalid_state',
       });
-      const pending = await call(UPDATE, { brand_uuid: 'BNEW002' });
+      expect(await storedBrand('BOLD001')).toMatchObject({ set_for_revet: false, brand_identity_status: 3 });
+
+      // BNEW002 is set for revet, and TCR is still vetting it again.
+      let revetCalls = 0;
+      const vetting = appWithTcr({
+        ...createProviders(TEST_CONFIG).tcr,
+        getBrand: async (brandId) => ({ ...registered(brandId), identity_status: 'UNVERIFIED' }),
+        async updateBrandAndRevet(brandId) {
+          revetCalls += 1;
+          return registered(brandId);
+        },
+      });
+      const pending = await call(UPDATE, { brand_uuid: 'BNEW002' }, vetting);
+      await vetting.close();
       expect(pending.statusCode).toBe(400);
       expect(pending.json()).toEqual({ detail: 'Brand BNEW002 is set for revet already.', code: 'invalid_state' });
-      expect(await storedBrand('BOLD001')).toMatchObject({ set_for_revet: false, brand_identity_status: 3 });
+      expect(revetCalls).toBe(0);
+      expect(await storedBrand('BNEW002')).toMatchObject({ set_for_revet: true, brand_identity_status: 2 });
     });
 
-    it("passes on the registry's refusal when its vetting is still running", async () => {
+    it('refuses a new brand while TCR vets it, without asking TCR to revet it', async () => {
       const entity = await newLegalEntity();
       const { brand_id } = (await call(CREATE, { legal_entity_id: entity.id })).json();
       const response = await call(UPDATE, { brand_uuid: brand_id });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
+        detail: `Only an UNVERIFIED brand can be updated and revetted; brand ${brand_id} is SELF_DECLARED.`,
+        code: 'invalid_state',
+      });
+      expect(await storedBrand(brand_id)).toMatchObject({ brand_identity_status: 1, set_for_revet: false });
+    });
+
+    it("passes on the registry's refusal when its brand is no longer UNVERIFIED", async () => {
+      // Stored UNVERIFIED, but TCR has verified it since: the sandbox answers a brand it did not register by its id.
+      const brandId = ['BMOVED1', 'BMOVED2', 'BMOVED3', 'BMOVED4'].find((id) => settledStatusOf(id) === 'VERIFIED')!;
+      await newLegalEntity({ brand_id: brandId, brand_identity_status: 2, set_for_revet: false });
+      const response = await call(UPDATE, { brand_uuid: brandId });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
         detail: 'HTTP 400: Only an UNVERIFIED brand can be revetted',
         code: 'invalid_state',
       });
-      expect(await storedBrand(brand_id)).toMatchObject({ set_for_revet: false });
+      expect(await storedBrand(brandId)).toMatchObject({ set_for_revet: false });
     });
 
     it('reports a registry failure as a provider error and changes nothing', async () => {
@@ -350,6 +382,87 @@ describe.each(databaseKinds)('TCR brands on %s', (kind) => {
 
     it('answers 401 without a token', async () => {
       expect((await call(UPDATE, { brand_uuid: 'BOLD001' }, h.app, null)).statusCode).toBe(401);
+    });
+  });
+
+  describe("a brand's vetting, followed from TCR", () => {
+    /** An app on a TCR sandbox whose clock the test moves. */
+    const sandboxAt = () => {
+      const clock = { now: Date.now() };
+      const app = appWithTcr(createTcrSandbox({ failures: new SandboxFailures(), clock: () => clock.now }));
+      return { app, clock };
+    };
+    const detail = async (app: FastifyInstance, id: number) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/legal_entities/${id}`,
+          headers: { authorization: `Bearer ${access}` },
+        })
+      ).json().brands[0];
+
+    it('stores where vetting ended once the legal entity is read: VERIFIED, or UNVERIFIED for an EIN TCR cannot match', async () => {
+      const { app, clock } = sandboxAt();
+      const known = await newLegalEntity();
+      const unknown = await newLegalEntity(undefined, '660000000');
+      await call(CREATE, { legal_entity_id: known.id }, app);
+      await call(CREATE, { legal_entity_id: unknown.id }, app);
+      expect(await detail(app, known.id)).toMatchObject({ brand_identity_status: 1, set_for_revet: false });
+
+      clock.now += SANDBOX_VETTING_MS;
+      expect(await detail(app, known.id)).toMatchObject({ brand_identity_status: 3, set_for_revet: false });
+      expect(await detail(app, unknown.id)).toMatchObject({ brand_identity_status: 2, set_for_revet: false });
+      await app.close();
+      const [stored] = await storedBrands(unknown.id);
+      expect(stored!.brand_identity_status).toBe(2);
+      // Recorded as no one's change: TCR's.
+      expect((await brandAudit(stored!.id)).at(-1)).toMatchObject({
+        actor_id: null,
+        action: 'update',
+        before: { brand_identity_status: 1 },
+        after: { brand_identity_status: 2 },
+      });
+    });
+
+    it('keeps a revetted brand set for revet while TCR vets it again, then stores the outcome', async () => {
+      const { app, clock } = sandboxAt();
+      const entity = await newLegalEntity(undefined, '660000000');
+      const { brand_id } = (await call(CREATE, { legal_entity_id: entity.id }, app)).json();
+      clock.now += SANDBOX_VETTING_MS;
+      expect(await detail(app, entity.id)).toMatchObject({ brand_identity_status: 2, set_for_revet: false });
+
+      expect((await call(UPDATE, { brand_uuid: brand_id }, app)).json()).toEqual({ brand_id });
+      expect(await detail(app, entity.id)).toMatchObject({ brand_identity_status: 2, set_for_revet: true });
+      clock.now += SANDBOX_VETTING_MS - 1;
+      expect(await detail(app, entity.id)).toMatchObject({ brand_identity_status: 2, set_for_revet: true });
+      clock.now += 1;
+      expect(await detail(app, entity.id)).toMatchObject({ brand_identity_status: 3, set_for_revet: false });
+      await app.close();
+    });
+
+    it('revets a brand whose failed vetting nobody has read yet', async () => {
+      const { app, clock } = sandboxAt();
+      const entity = await newLegalEntity(undefined, '660000000');
+      const { brand_id } = (await call(CREATE, { legal_entity_id: entity.id }, app)).json();
+      clock.now += SANDBOX_VETTING_MS;
+      // Stored SELF_DECLARED still: the revet asks TCR first, finds it UNVERIFIED, and goes ahead.
+      expect((await call(UPDATE, { brand_uuid: brand_id }, app)).json()).toEqual({ brand_id });
+      await app.close();
+      expect(await storedBrand(brand_id)).toMatchObject({ brand_identity_status: 2, set_for_revet: true });
+    });
+
+    it('answers the stored brand when TCR cannot be asked', async () => {
+      const entity = await newLegalEntity({ brand_id: 'BASKED1', brand_identity_status: 1, set_for_revet: false });
+      const down = h.appWith({ sandboxFailures: ['tcr.getBrand'] });
+      const response = await down.inject({
+        method: 'GET',
+        url: `/legal_entities/${entity.id}`,
+        headers: { authorization: `Bearer ${access}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().brands).toEqual([
+        expect.objectContaining({ brand_id: 'BASKED1', brand_identity_status: 1, set_for_revet: false }),
+      ]);
     });
   });
 });

@@ -71,7 +71,7 @@ describe('accounts list screen', () => {
     );
     render(<AccountsScreen />);
 
-    // jsdom applies no media queries: the table and the small-screen cards are both in the document.
+    // jsdom matches no media query (tests/unit/setup.ts): the wide layout, the table alone, is rendered.
     const table = await screen.findByRole('table', { name: 'Accounts' });
     await within(table).findByRole('link', { name: 'Centro Pediátrico del Este' });
     expect(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../src/api/queryClient.ts';
 import AccountProfileScreen from '../../src/islands/accounts/profile/AccountProfileScreen.tsx';
-import { businessPhoneToasts } from '../../src/shared/billingAndPhonesRules.ts';
+import { billingAndPhonesMessages, businessPhoneToasts } from '../../src/shared/billingAndPhonesRules.ts';
 import { testCallMessages, testCallRefusals } from '../../src/shared/callRescueRules.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { apiHandlers, clinicaBayamon, errorBody, failing } from '../support/api-mocks/index.ts';
@@ -48,11 +48,27 @@ describe('account profile, business phones tab', () => {
     await user.click(yes());
 
     expect(await screen.findByText(businessPhoneToasts.added, {}, { timeout: 3000 })).toBeTruthy();
-    // jsdom applies no media queries: the table and the small-screen cards are both in the document.
+    // jsdom matches no media query (tests/unit/setup.ts): the wide layout, the table alone, is rendered.
     const [table] = screen.getAllByRole('table', { name: 'Business phones' });
     const added = within(table!).getByRole('row', { name: /\(787\) 555-0142/ });
     expect(within(added).getByText('3')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Add business phone' })).toBeNull();
+  });
+
+  it('refuses a number the account already lists, on the field, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    await phonesTab();
+    await user.click(screen.getByRole('button', { name: 'Add business phone' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add business phone' }));
+    const number = dialog.getByRole('textbox', { name: 'Number' });
+    // The main line, listed as 7875550100.
+    await user.type(number, '(787) 555-0100{Enter}');
+
+    expect(await dialog.findByText(billingAndPhonesMessages.numberListed)).toBeTruthy();
+    expect(number).toHaveProperty('value', '(787) 555-0100');
+    expect(document.activeElement).toBe(number);
+    // Nothing was added: the dialog, which closes once the phone is added, is still open.
+    expect(screen.getByRole('dialog', { name: 'Add business phone' })).toBeTruthy();
   });
 
   it('says why test calls cannot be scheduled, by the code the API answers', async () => {

@@ -30,7 +30,7 @@ afterEach(() => {
   $auth.set(null);
 });
 
-/** jsdom applies no media queries: the table and the small-screen cards are both in the document. */
+/** jsdom matches no media query (tests/unit/setup.ts): the wide layout, the table alone, is rendered. */
 const table = async () => (await screen.findAllByRole('table', { name: 'Phones' }, { timeout: 3000 }))[0]!;
 
 async function assignCampaign(user: ReturnType<typeof userEvent.setup>, numbers: string[]) {

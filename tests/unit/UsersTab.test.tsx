@@ -39,6 +39,24 @@ describe('account profile, users tab', () => {
     expect(list.getAllByText('Inactive')).toHaveLength(2);
   });
 
+  it("creates a user named with letters of any language, as Django's rule allows ('ñoño')", async () => {
+    const user = userEvent.setup();
+    await usersList();
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create user' }));
+    const fill = (name: string, text: string) => user.type(dialog.getByRole('textbox', { name }), text);
+    await fill('Username', 'ñoño');
+    await fill('Email', 'nono@clinica.pr');
+    await fill('First name', 'Ñoño');
+    await fill('Last name', 'Pérez');
+    await user.type(dialog.getByLabelText('Password'), 'Sol-de-Enero-77');
+    await user.type(dialog.getByLabelText('Confirm password'), 'Sol-de-Enero-77');
+    await user.click(dialog.getByRole('button', { name: 'Create user' }));
+
+    expect(await screen.findByText(messages.users.created, {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText(messages.users.usernameFormat)).toBeNull();
+  });
+
   it('keeps the user as it was and says so when the new state cannot be saved', async () => {
     mockServer.use(failing('patch', '/users/:id'));
     const user = userEvent.setup();

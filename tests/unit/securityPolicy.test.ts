@@ -14,6 +14,28 @@ describe('the policy directives that follow the deployment', () => {
     expect(apiOrigin(new URL('http://localhost:4321/login'), { PUBLIC_API_URL: ' ' })).toBe('http://localhost:8000');
   });
 
+  it('follows the page to whichever host it was opened at, at the API port (API_PORT), for calls and frames alike', () => {
+    const env = { API_PORT: '8511' };
+    for (const host of ['localhost', '127.0.0.1', '[::1]', 'console.lan']) {
+      const api = `http://${host}:8511`;
+      expect(apiOrigin(new URL(`http://${host}:4400/app/tcr`), env)).toBe(api);
+      expect(deploymentDirectives(new URL(`http://${host}:4400/app/tcr`), env)).toEqual([
+        `connect-src 'self' ${api}`,
+        `frame-src ${api}`,
+      ]);
+    }
+    // PUBLIC_API_URL, when set, is the address whatever the page's host.
+    expect(apiOrigin(new URL('http://localhost:4400/'), { ...env, PUBLIC_API_URL: 'https://c.example/api' })).toBe(
+      'https://c.example',
+    );
+  });
+
+  it('refuses an API setting that is not an address or a port', () => {
+    expect(() => apiOrigin(page, { PUBLIC_API_URL: 'api.example.com' })).toThrow(/PUBLIC_API_URL must be an http/);
+    expect(() => apiOrigin(page, { API_PORT: '80a' })).toThrow(/API_PORT must be a port number/);
+    expect(() => apiOrigin(page, { API_PORT: '70000' })).toThrow(/API_PORT/);
+  });
+
   it('frames the analytics host when one is named, else the API that serves the embed page', () => {
     const env = { PUBLIC_API_URL: 'https://api.example.com' };
     expect(analyticsOrigin(page, env)).toBe('https://api.example.com');

@@ -11,3 +11,18 @@ afterAll(() => cleanStores($auth, $colorScheme, $tcrNavCollapsed));
 
 // jsdom has no CSS.escape, which react-aria's list box and modal use.
 globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
+
+// jsdom has no matchMedia (src/ui/hooks/useMediaQuery.ts): it lays nothing out, so no media query matches.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+// ...nor scrolling: the toast lane keeps the focused control in view (src/ui/Toast/Toaster.tsx).
+Element.prototype.scrollIntoView ??= () => {};

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { ACCOUNT_FILTERS } from '../../shared/accountFilters.ts';
 import { CALENDAR_TYPES } from '../../shared/enums.ts';
 import { applyAccountFilter, type AccountFilterValues } from '../../stores/accountList.ts';
@@ -15,13 +16,14 @@ const PROPERTIES: FilterProperty[] = ACCOUNT_FILTERS.map((filter) =>
 );
 
 /** The accounts list's filter menu: the eight properties of spec 2, applied one at a time. */
-export function AccountFilterMenu({ filters }: { filters: AccountFilterValues }) {
+export function AccountFilterMenu({ filters, ref }: { filters: AccountFilterValues; ref?: Ref<HTMLButtonElement> }) {
   const value = Object.fromEntries(
     Object.entries(filters).map(([key, v]) => [key, Array.isArray(v) ? v.map(String) : v]),
   ) as Record<string, string[] | boolean | undefined>;
 
   return (
     <FilterMenu
+      ref={ref}
       label="Filter"
       properties={PROPERTIES}
       value={value}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useAccountList } from '../../api/accounts.ts';
+import { loadFailure } from '../../api/errors.ts';
+import { accountListQuery, useAccountList } from '../../api/accounts.ts';
 import { pageCount, useStartOverPastTheEnd } from '../../api/paging.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
 import { messages } from '../../shared/messages.ts';
@@ -12,18 +13,20 @@ import {
   setAccountSearch,
 } from '../../stores/accountList.ts';
 import {
-  Banner,
   Box,
   DataTable,
   EmptyState,
+  LoadError,
   Heading,
   Inline,
   Link,
   ListSearchField,
+  LiveRegion,
   Pagination,
   Stack,
   TagGroup,
   Text,
+  useFocusTarget,
 } from '../../ui/index.ts';
 import { AccountFilterMenu } from './AccountFilterMenu.tsx';
 import { accountHref } from '../../shared/consolePaths.ts';
@@ -34,7 +37,8 @@ import { ConsoleRoot } from '../shell/ConsoleRoot.tsx';
 /** /app/accounts: the paged, searchable, filterable account list (spec 2). */
 export default function AccountsScreen() {
   return (
-    <ConsoleRoot section="accounts">
+    // The page's list is asked beside the connected user, not after it.
+    <ConsoleRoot section="accounts" prefetch={[accountListQuery(accountListParams($accountList.get()))]}>
       <AccountList />
     </ConsoleRoot>
   );
@@ -44,9 +48,13 @@ function AccountList() {
   const state = useStore($accountList);
   const list = useAccountList(accountListParams(state));
   const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setAccountPage);
+  const failure = loadFailure(list);
+  const failed = failure.isFailed && !pastTheEnd;
 
   const chips = accountFilterChips(state.filters);
   const count = list.data?.count ?? 0;
+  // The chips go with the last one removed: focus goes back to the Filter button, where filters are added.
+  const [filterButtonRef, focusFilterButton] = useFocusTarget<HTMLButtonElement>();
 
   return (
     <Stack gap="lg">
@@ -60,34 +68,36 @@ function AccountList() {
       <Inline gap="md" align="end">
         <Box flexGrow={1} maxWidth="md">
           <ListSearchField
-            aria-label="Search accounts"
             placeholder="Search by name, email or phone"
             value={state.search}
             onCommit={setAccountSearch}
             debounceMs={SEARCH_DEBOUNCE_MS}
           />
         </Box>
-        <AccountFilterMenu filters={state.filters} />
+        <AccountFilterMenu filters={state.filters} ref={filterButtonRef} />
       </Inline>
 
-      {hasActiveCriteria(state) && (
-        <Inline gap="md">
-          <Text weight="semibold" aria-live="polite">
-            Filter Results ({list.isSuccess ? count : '…'})
-          </Text>
-          {chips.length > 0 && (
-            <TagGroup
-              label="Active filters"
-              items={chips}
-              onRemove={(keys) => keys.forEach((key) => removeAccountFilter(key as (typeof chips)[number]['id']))}
-            />
+      {/* Always there, the count's live region says its first words too; with no search or filter, no room taken. */}
+      <Inline gap="md">
+        <LiveRegion as="span">
+          {hasActiveCriteria(state) && (
+            <Text weight="semibold">{messages.filterResults(list.isSuccess ? count : undefined)}</Text>
           )}
-        </Inline>
-      )}
+        </LiveRegion>
+        {chips.length > 0 && (
+          <TagGroup
+            label="Active filters"
+            items={chips}
+            onRemove={(keys) => {
+              if (keys.size >= chips.length) focusFilterButton();
+              keys.forEach((key) => removeAccountFilter(key as (typeof chips)[number]['id']));
+            }}
+          />
+        )}
+      </Inline>
 
-      {list.isError && !pastTheEnd ? (
-        <Banner tone="error">{messages.accounts.loadError}</Banner>
-      ) : (
+      <LoadError message={messages.accounts.loadError} {...failure} isFailed={failed} />
+      {!failed && (
         <DataTable
           aria-label="Accounts"
           items={list.data?.results ?? []}

@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
+import { loadFailure } from '../../api/errors.ts';
 import { pageCount, useStartOverPastTheEnd } from '../../api/paging.ts';
-import { useMonitorList } from '../../api/testCalls.ts';
+import { monitorListQuery, useMonitorList } from '../../api/testCalls.ts';
 import { CALL_STATUSES, monitorMessages } from '../../shared/callRescueRules.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
+import { messages } from '../../shared/messages.ts';
 import {
   $monitorList,
   monitorListParams,
@@ -11,13 +13,14 @@ import {
   setMonitorStatuses,
 } from '../../stores/monitorList.ts';
 import {
-  Banner,
   Box,
   DataTable,
   EmptyState,
   Heading,
   Inline,
   ListSearchField,
+  LiveRegion,
+  LoadError,
   Pagination,
   Stack,
   Text,
@@ -32,7 +35,7 @@ const updatedAt = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
 /** /app/call_rescue_monitor: the test calls, as they move through their states (spec 2). */
 export default function CallRescueMonitorScreen() {
   return (
-    <ConsoleRoot section="call_rescue_monitor">
+    <ConsoleRoot section="call_rescue_monitor" prefetch={[monitorListQuery(monitorListParams($monitorList.get()))]}>
       <Monitor />
     </ConsoleRoot>
   );
@@ -42,6 +45,9 @@ function Monitor() {
   const state = useStore($monitorList);
   const list = useMonitorList(monitorListParams(state));
   const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setMonitorPage);
+  // Rows already shown stay when a refresh fails (the line above the table says so).
+  const failure = loadFailure(list);
+  const failed = failure.isFailed && !pastTheEnd && !list.data;
   const count = list.data?.count ?? 0;
   const statuses = state.filters.call_status ?? [];
 
@@ -52,7 +58,6 @@ function Monitor() {
       <Inline gap="md" align="end">
         <Box flexGrow={1} maxWidth="md">
           <ListSearchField
-            aria-label="Search test calls"
             placeholder="Search by name or phone"
             value={state.search}
             onCommit={setMonitorSearch}
@@ -73,11 +78,29 @@ function Monitor() {
         </ToggleButtonGroup>
       </Inline>
 
-      {list.isError && !pastTheEnd && !list.data ? (
-        <Banner tone="error" title={monitorMessages.loadError}>
-          {monitorMessages.report}
-        </Banner>
-      ) : (
+      {/* On the page from the start (a live region added with its first words would not say them); said whole, and
+          only when the count changes, not at each 10 s refresh. */}
+      <LiveRegion>
+        {(state.search !== '' || statuses.length > 0) && (
+          <Text weight="semibold">
+            {messages.filterResults(list.data && !list.isPlaceholderData ? count : undefined)}
+          </Text>
+        )}
+      </LiveRegion>
+
+      <LoadError
+        message={monitorMessages.loadError}
+        {...failure}
+        reason={
+          <>
+            {monitorMessages.report}
+            {failure.reason && <br />}
+            {failure.reason}
+          </>
+        }
+        isFailed={failed}
+      />
+      {!failed && (
         <>
           {/* Refreshed every 10 s without a live region: a status read out that often would drown the page. */}
           <Text tone="muted" size="sm">

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, type AnyUseQueryOptions } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { provideNotifier } from '../../api/notifier.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { api, LOGIN_PATH } from '../../api/session.ts';
 import { useCurrentUser } from '../../api/users.ts';
+import { CONSOLE_NAME } from '../../shared/pageTitle.ts';
 import { $sessionStatus, clearSession } from '../../stores/auth.ts';
 import { $colorScheme, setColorScheme } from '../../stores/colorScheme.ts';
 import {
@@ -13,6 +14,7 @@ import {
   Banner,
   Button,
   isColorScheme,
+  LeaveGuard,
   notify,
   Spinner,
   Stack,
@@ -37,15 +39,31 @@ function signOut(): void {
   window.location.assign(LOGIN_PATH);
 }
 
+/** A query a screen starts with the page (any `queryOptions`). */
+export type ScreenQuery = AnyUseQueryOptions;
+
+export interface ConsoleRootProps {
+  section?: ConsoleSection;
+  /**
+   * What the screen shows first (its record, its list, the lookups its first view needs): asked as the page starts,
+   * beside the connected user, rather than once the session gate has opened.
+   */
+  prefetch?: readonly ScreenQuery[];
+  children: ReactNode;
+}
+
 /**
  * What every signed-in screen stands in: the query cache, the session gate (spec 4: no session goes to
  * /login, a spinner while the connected user loads, the periodic refresh), the top navigation and toasts.
  */
-export function ConsoleRoot({ section, children }: { section?: ConsoleSection; children: ReactNode }) {
+export function ConsoleRoot({ section, prefetch = [], children }: ConsoleRootProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SignedInGate section={section}>{children}</SignedInGate>
+      <SignedInGate section={section} prefetch={prefetch}>
+        {children}
+      </SignedInGate>
       <Toaster />
+      <LeaveGuard />
     </QueryClientProvider>
   );
 }
@@ -58,10 +76,16 @@ function useColorScheme(): ColorScheme {
   return scheme;
 }
 
-function SignedInGate({ section, children }: { section?: ConsoleSection; children: ReactNode }) {
+function SignedInGate({ section, prefetch, children }: ConsoleRootProps & { prefetch: readonly ScreenQuery[] }) {
   const signedIn = useStore($sessionStatus) !== 'signed-out';
   const user = useCurrentUser(signedIn);
   const colorScheme = useColorScheme();
+  // The screen's first queries go out with the connected user's, not after it (the 401 refresh queue covers both);
+  // the screen's own hooks take them up. Those of the page's first render: they start the page, once.
+  const [firstQueries] = useState(prefetch);
+  useEffect(() => {
+    if (signedIn) for (const query of firstQueries) void queryClient.prefetchQuery(query);
+  }, [signedIn, firstQueries]);
 
   useEffect(() => {
     if (signedIn) return api.startPeriodicRefresh();
@@ -85,7 +109,7 @@ function SignedInGate({ section, children }: { section?: ConsoleSection; childre
 
   return (
     <AppShell
-      brand={{ label: 'Rescue Console', href: '/' }}
+      brand={{ label: CONSOLE_NAME, href: '/' }}
       navItems={NAV_ITEMS.map((item) => ({ href: item.href, label: item.label, isCurrent: item.section === section }))}
       userMenu={{
         label: user.data.username,

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useRequestPasswordReset } from '../../api/passwordReset.ts';
 import { passwordResetRules } from '../../shared/validation.ts';
-import { Inline, Link, rules, Text, useAppForm } from '../../ui/index.ts';
+import { Inline, Link, rules, Text, useAppForm, useFocusTarget } from '../../ui/index.ts';
 import { SignedOutFrame } from './SignedOutFrame.tsx';
 
 /** /reset_password: Request password reset (spec 2): idle, sent, or failed (the form keeps the email). */
@@ -16,22 +16,26 @@ export default function ResetPasswordScreen() {
 function RequestReset() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestPasswordReset();
+  // Once sent the form is gone: focus moves to the way on, which reads what happens next as its description.
+  const [backToLoginRef, focusBackToLogin] = useFocusTarget<HTMLAnchorElement>();
+  const nextId = useId();
   const form = useAppForm({
     defaultValues: { email: '' },
     onSubmit: async ({ value }) => {
       const email = value.email.trim();
       await request.mutateAsync(email);
       setSentTo(email);
+      focusBackToLogin();
     },
   });
 
   return sentTo ? (
     <>
-      <Text as="p">
+      <Text as="p" id={nextId}>
         Check your inbox: if a console user has the email {sentTo}, a link to set a new password is on its way. It works
         once, for a limited time.
       </Text>
-      <Link href="/login" variant="button">
+      <Link href="/login" variant="button" ref={backToLoginRef} aria-describedby={nextId}>
         BACK TO LOGIN
       </Link>
     </>

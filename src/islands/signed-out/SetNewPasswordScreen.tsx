@@ -1,7 +1,7 @@
 import { useConfirmPasswordReset } from '../../api/passwordReset.ts';
 import { PASSWORD_MIN_LENGTH } from '../../shared/passwordRules.ts';
 import { newPasswordConfirmError, newPasswordRules } from '../../shared/validation.ts';
-import { Link, rules, Text, useAppForm } from '../../ui/index.ts';
+import { Banner, Link, rules, Text, useAppForm } from '../../ui/index.ts';
 import { SignedOutFrame } from './SignedOutFrame.tsx';
 
 /** Spec 2: the hints; the server enforces them (and a few more) and its messages show on the field. */
@@ -10,11 +10,29 @@ const PASSWORD_HINTS = `It can't be too similar to your username, must contain a
 /** Where a completed reset goes: the sign-in screen, which says the password was reset. */
 export const AFTER_RESET = '/login?reset=done';
 
-/** /reset_password/{token}: Set new password (spec 2): idle, then success (to /login) or failed. */
-export default function SetNewPasswordScreen({ token }: { token: string }) {
+export interface SetNewPasswordScreenProps {
+  token: string;
+  /** The API refused the link as the page was made (src/layouts/resetLinkCheck.ts): its reason, shown instead of the form. */
+  refusedLink?: string | null;
+}
+
+/**
+ * /reset_password/{token}: Set new password (spec 2): idle, then success (to /login) or failed. A used, expired or
+ * unknown link says so as the page opens, with the way to a new one.
+ */
+export default function SetNewPasswordScreen({ token, refusedLink = null }: SetNewPasswordScreenProps) {
   return (
     <SignedOutFrame title="Reset your password">
-      <NewPasswordForm token={token} />
+      {refusedLink ? (
+        <>
+          <Banner tone="error">{refusedLink}</Banner>
+          <Link href="/reset_password" variant="button">
+            Request a new link
+          </Link>
+        </>
+      ) : (
+        <NewPasswordForm token={token} />
+      )}
     </SignedOutFrame>
   );
 }

@@ -6,8 +6,10 @@ import { Banner, Link, rules, useAppForm, type ServerErrors } from '../../ui/ind
 import { SignedOutFrame } from './SignedOutFrame.tsx';
 import { SIGNED_IN_HOME } from './redirectWhenSignedIn.ts';
 
-/** Spec 5 leaves the failure text open: bad credentials and an unreachable server read differently. */
+/** Spec 5 leaves the failure text open: bad credentials, too many attempts and an unreachable server read differently. */
 function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.retryAfterSeconds !== undefined)
+    return messages.throttled(error.retryAfterSeconds);
   if (error instanceof ApiError && error.status > 0 && error.status < 500) return messages.signIn.invalidCredentials;
   return messages.signIn.unavailable;
 }

@@ -3,7 +3,7 @@ import { Building2, FileText, LayoutDashboard, Phone, Scale } from 'lucide-react
 import type { ReactNode } from 'react';
 import { $tcrNavCollapsed, setTcrNavCollapsed } from '../../stores/tcrNav.ts';
 import { Box, Inline, SideNav } from '../../ui/index.ts';
-import { ConsoleRoot } from '../shell/ConsoleRoot.tsx';
+import { ConsoleRoot, type ScreenQuery } from '../shell/ConsoleRoot.tsx';
 
 export type TcrSection = 'dashboard' | 'phones' | 'legal_entities' | 'campaign_details' | 'scaling';
 
@@ -20,10 +20,19 @@ const TCR_SECTIONS: { id: TcrSection; href: string; label: string; icon: ReactNo
  * What every TCR screen stands in: the console's shell with TCR current, and the side navigation, which collapses
  * to icons when the person toggles it (kept across pages) or below 1224px.
  */
-export function TcrLayout({ section, children }: { section: TcrSection; children: ReactNode }) {
+export function TcrLayout({
+  section,
+  prefetch,
+  children,
+}: {
+  section: TcrSection;
+  /** What the screen shows first, asked beside the connected user (see ConsoleRoot). */
+  prefetch?: readonly ScreenQuery[];
+  children: ReactNode;
+}) {
   const collapsed = useStore($tcrNavCollapsed);
   return (
-    <ConsoleRoot section="tcr">
+    <ConsoleRoot section="tcr" prefetch={prefetch}>
       <Inline gap="xl" align="start" wrap={false}>
         <SideNav
           aria-label="TCR"

@@ -3,6 +3,8 @@ import { MINUTES_PER_DAY } from '../../shared/constants.ts';
 import { CAMPAIGN_TYPES, COMPANY_TYPES } from '../../shared/enums.ts';
 import type { FeatureFlags } from '../../shared/featureFlags.ts';
 import { MUNICIPALITIES } from '../../shared/municipalities.ts';
+import { brandIdentityStatusCode } from '../providers/tcr/interface.ts';
+import { settledStatusOf } from '../providers/tcr/sandbox.ts';
 import { UNUSABLE_PASSWORD } from '../services/passwords.ts';
 import type * as schema from './schema.ts';
 import type { IdTable, Insert } from './seed-bulk.ts';
@@ -106,18 +108,25 @@ export function buildReferenceData(
     });
     if (random.chance(0.7)) {
       const brandId = ids.brands++;
+      const tcrBrandId = `B${brandId.toString(36).toUpperCase().padStart(6, '0')}`;
+      // The draws the brand's status and revet flag once took, still taken: the demo data after them (accounts,
+      // users, phones) stays what tests and people know.
+      random.weighted([
+        [3, 50],
+        [2, 20],
+        [4, 15],
+        [1, 10],
+        [0, 5],
+      ]);
+      random.chance(0.1);
       refs.brands.push({
         id: brandId,
         legal_entity_id: id,
-        brand_id: `B${brandId.toString(36).toUpperCase().padStart(6, '0')}`,
-        brand_identity_status: random.weighted([
-          [3, 50],
-          [2, 20],
-          [4, 15],
-          [1, 10],
-          [0, 5],
-        ]),
-        set_for_revet: random.chance(0.1),
+        brand_id: tcrBrandId,
+        // Vetted long ago, where the TCR sandbox says (about one in five UNVERIFIED, so revettable), so the two
+        // agree: a revet the console offers is one the sandbox accepts.
+        brand_identity_status: brandIdentityStatusCode(settledStatusOf(tcrBrandId)),
+        set_for_revet: false,
         reference_id: `REF-${String(brandId).padStart(6, '0')}`,
       });
       let campaignId: number | null = null;

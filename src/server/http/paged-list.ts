@@ -46,10 +46,13 @@ export function pagedList<Q extends z.ZodType<{ page: number }>, T>(
   };
 }
 
-/** DRF's next/previous: the request's own URL with another page number. */
+/**
+ * DRF's next/previous: the request's own path and query with another page number, on the API's configured public
+ * address (a forged Host header must not put another site's address into the answer).
+ */
 function pageLinks(request: FastifyRequest, page: number, count: number) {
   const lastPage = Math.max(1, Math.ceil(count / PAGE_SIZE));
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(`${request.server.publicUrl}${request.url}`);
   const withPage = (target: number) => {
     const link = new URL(url);
     // Like DRF, the link to page 1 drops the parameter instead of saying page=1.

@@ -2,7 +2,7 @@
  * The external services behind their interfaces, each the sandbox (the default, no network) or the real HTTP
  * adapter when its credentials are configured. Build once per app and pass to the services that need them.
  */
-import type { Config } from '../config.ts';
+import { publicApiUrl, type Config } from '../config.ts';
 import { createAnalytics } from './analytics/signed-embedding.ts';
 import type { AnalyticsProvider } from './analytics/interface.ts';
 import { createMessagingHttp } from './messaging/http.ts';
@@ -28,20 +28,15 @@ export interface Providers {
 export interface ProvidersOptions {
   /** The sandboxes' and the token signer's clock; tests move it. */
   clock?: Clock;
-  /** The API's public base URL, where the embed page is served without an external analytics host. */
-  apiBaseUrl?: string;
   /** Per-request timeout of the HTTP adapters. */
   timeoutMs?: number;
 }
 
-/** Where the API itself answers, for links the browser follows (the embedded dashboard frame). */
-export function defaultApiBaseUrl(config: Pick<Config, 'host' | 'port'>): string {
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
-}
-
 export function createProviders(
-  config: Pick<Config, 'host' | 'port' | 'sandboxFailures' | 'messaging' | 'tcr' | 'salesforce' | 'analytics'>,
+  config: Pick<
+    Config,
+    'publicUrl' | 'host' | 'port' | 'sandboxFailures' | 'messaging' | 'tcr' | 'salesforce' | 'analytics'
+  >,
   options: ProvidersOptions = {},
 ): Providers {
   const clock = options.clock ?? systemClock;
@@ -59,7 +54,10 @@ export function createProviders(
       secret: config.analytics.embeddingSecret,
       siteUrl: config.analytics.siteUrl,
       dashboardIds: config.analytics.dashboardIds,
-      apiBaseUrl: options.apiBaseUrl ?? defaultApiBaseUrl(config),
+      // Without an external analytics host, the API serves the embed page itself: at its configured public address,
+      // or, with none configured, at a path the console puts on the address it calls the API at. Not the address it
+      // listens at: a console opened at localhost calls localhost, and its policy frames that origin only.
+      apiBaseUrl: config.publicUrl ? publicApiUrl(config) : null,
       clock,
     }),
   };

@@ -42,7 +42,7 @@ export const accountLookupsRoutes: FastifyPluginAsync<RouteDeps> = async (app, {
       config: {
         contract: {
           summary: 'Search Salesforce accounts by name',
-          description: `Accounts whose name contains the text (case and accent-insensitive), by name, at most 20. A text shorter than ${SALESFORCE_SEARCH_MIN_LENGTH} characters finds nothing. A Salesforce failure answers 502 {detail, code: 'provider_error'}.`,
+          description: `Accounts whose name contains the text (case and accent-insensitive), by name, at most 20, with what the add-account wizard prefills (Salesforce's own texts) and the record's page in Salesforce (null in the sandbox). A text shorter than ${SALESFORCE_SEARCH_MIN_LENGTH} characters finds nothing. A Salesforce failure answers 502 {detail, code: 'provider_error'}.`,
           tags: TAGS,
           querystring: salesforceSearchQuery,
           response: { 200: salesforceSearchResults },
@@ -53,7 +53,7 @@ export const accountLookupsRoutes: FastifyPluginAsync<RouteDeps> = async (app, {
       const { name } = parseOrThrow(salesforceSearchQuery, request.query);
       if ([...name].length < SALESFORCE_SEARCH_MIN_LENGTH) return [];
       const matches = await providers.salesforce.searchAccounts(name);
-      return matches.map(({ id, name, phone, town, industry }) => ({ id, name, phone, town, industry }));
+      return matches.map((match) => ({ ...match, url: providers.salesforce.recordUrl(match.id) }));
     },
   );
 

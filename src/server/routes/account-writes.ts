@@ -60,7 +60,7 @@ export const accountWritesRoutes: FastifyPluginAsync<AccountWritesOptions> = asy
       const input = parseOrThrow(user.is_reseller ? createSchemas.reseller : createSchemas.staff, request.body);
       const id = await writes.create(user.id, input);
       reply.code(201);
-      return getAccountDetail(db, id);
+      return getAccountDetail(db, id, { salesforce: providers.salesforce, log: request.log });
     },
   );
 
@@ -91,7 +91,7 @@ export const accountWritesRoutes: FastifyPluginAsync<AccountWritesOptions> = asy
         throw error;
       }
       await writes.update(actor.id, id, input);
-      return getAccountDetail(db, id);
+      return getAccountDetail(db, id, { salesforce: providers.salesforce, log: request.log });
     },
   );
 
@@ -116,7 +116,7 @@ export const accountWritesRoutes: FastifyPluginAsync<AccountWritesOptions> = asy
       const id = parseId(request.params.id);
       await writes.provisionBotNumber(actor.id, id);
       reply.code(201);
-      return getAccountDetail(db, id);
+      return getAccountDetail(db, id, { salesforce: providers.salesforce, log: request.log });
     },
   );
 };

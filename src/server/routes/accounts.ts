@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountDetail, accountListPage, accountListQuery, type AccountDetail } from '../../shared/accounts.ts';
 import type { Db } from '../db/client.ts';
+import type { SalesforceProvider } from '../providers/salesforce/interface.ts';
 import { requireStaff } from '../http/authenticate.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { parseId } from '../http/params.ts';
@@ -13,9 +14,14 @@ interface AccountRoutesOptions {
   auth: AuthService;
   db: Db;
   accountList: AccountListService;
+  /** For the detail's Salesforce link. */
+  salesforce: SalesforceProvider;
 }
 
-export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { auth, db, accountList }) => {
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
+  app,
+  { auth, db, accountList, salesforce },
+) => {
   app.addHook('preHandler', requireStaff(auth));
 
   const tags = ['Accounts'];
@@ -32,6 +38,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   app.get<{ Params: { id: string } }>(
     '/account_admin/:id',
     { config: { contract: detail } },
-    async (request): Promise<AccountDetail> => getAccountDetail(db, parseId(request.params.id)),
+    async (request): Promise<AccountDetail> =>
+      getAccountDetail(db, parseId(request.params.id), { salesforce, log: request.log }),
   );
 };

@@ -9,12 +9,14 @@ import {
   billingSetting,
   businessPhone,
   createBusinessPhoneRequest,
+  newBusinessPhoneNumberRules,
   updateBillingSettingRequest,
   updateBusinessPhoneRequest,
   type BillingSetting,
   type BusinessPhone,
 } from '../../shared/billingAndPhones.ts';
 import { apiErrors } from '../../shared/messages.ts';
+import { firstError } from '../../shared/validation.ts';
 import { accounts, billing_settings, business_phones } from '../db/schema.ts';
 import { fieldErrors, notFound } from '../errors.ts';
 import { requireStaff, staffUser } from '../http/authenticate.ts';
@@ -53,6 +55,12 @@ export const billingAndPhonesRoutes: FastifyPluginAsync<RouteDeps> = async (app,
           body: updateBillingSettingRequest,
           response: { 200: billingSetting },
         },
+        // Read inside its account: a save over a version someone else replaced is refused (edit versions).
+        currentRecord: async (request) => {
+          const id = parseId((request.params as { id: string }).id);
+          const [row] = await db.select().from(billing_settings).where(eq(billing_settings.id, id));
+          return row ? toBillingSetting(row) : null;
+        },
       },
     },
     async (request): Promise<BillingSetting> => {
@@ -88,13 +96,20 @@ export const billingAndPhonesRoutes: FastifyPluginAsync<RouteDeps> = async (app,
       const input = parseOrThrow(createBusinessPhoneRequest, request.body);
       const actorId = staffUser(request).id;
       const created = await db.transaction(async (tx) => {
-        // Locks the account row so it cannot be deleted between the check and the insert.
+        // Locks the account row so it cannot be deleted between the check and the insert, and so two adds of
+        // the same number to one account take turns and the second sees the first.
         const [account] = await tx
           .select({ id: accounts.id })
           .from(accounts)
           .where(eq(accounts.id, input.account))
-          .for('share');
+          .for('update');
         if (!account) throw fieldErrors({ account: [apiErrors.doesNotExist(input.account)] });
+        const listed = await tx
+          .select({ number: business_phones.number })
+          .from(business_phones)
+          .where(eq(business_phones.account_id, input.account));
+        const numberError = firstError(newBusinessPhoneNumberRules(listed.map((phone) => phone.number)), input.number);
+        if (numberError) throw fieldErrors({ number: [numberError] });
         const [row] = await tx
           .insert(business_phones)
           .values({ account_id: input.account, number: input.number, digits_after_call: input.digits_after_call })

@@ -32,7 +32,7 @@ export const callRescueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { aut
           description:
             'One test call per business phone enabled for call rescue, placed within a minute. Refusals answer 400 ' +
             'with code call_rescue_tests_scheduled_for_account, call_rescue_tests_disabled_for_account, ' +
-            'account_has_no_business_phone or account_has_no_bot_number.',
+            'account_has_no_business_phone, account_has_no_call_rescue_phone or account_has_no_bot_number.',
           tags: TAGS,
           body: createCallRescueTestRequest,
           response: { 201: scheduledCallRescueTests },

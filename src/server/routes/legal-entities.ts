@@ -49,8 +49,22 @@ export const legalEntitiesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
 
   app.get<{ Params: { id: string } }>(
     '/legal_entities/:id',
-    { config: { contract: { summary: 'A legal entity', tags, response: { 200: legalEntity } } } },
-    async (request): Promise<LegalEntity> => getLegalEntity(db, parseId(request.params.id)),
+    {
+      config: {
+        contract: {
+          summary: 'A legal entity',
+          description:
+            "Brands TCR is still vetting (brand_identity_status 0 or 1, or set_for_revet) are asked about again first, so their status and set_for_revet are TCR's.",
+          tags,
+          response: { 200: legalEntity },
+        },
+      },
+    },
+    async (request): Promise<LegalEntity> => {
+      const id = parseId(request.params.id);
+      await tcrBrands.refresh(id, request.log);
+      return getLegalEntity(db, id);
+    },
   );
 
   app.post(

@@ -71,7 +71,13 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { a
   } satisfies RouteContract;
   app.patch<{ Params: { id: string } }>(
     '/users/:id',
-    { config: { contract: update } },
+    {
+      config: {
+        contract: update,
+        // Read inside its account: a save over a version someone else replaced is refused (edit versions).
+        currentRecord: (request) => users.get(parseId((request.params as { id: string }).id, userNotFound)),
+      },
+    },
     async (request): Promise<User> => {
       const actor = staffUser(request);
       const id = parseId(request.params.id, userNotFound);

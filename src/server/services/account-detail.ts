@@ -1,7 +1,8 @@
 /** GET /account_admin/{id}: the account detail of spec 3 (account, features, people, phones, TCR links). */
+import type { FastifyBaseLogger } from 'fastify';
 import { asc, desc, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { AccountDetail, Features } from '../../shared/accounts.ts';
+import type { AccountDetail, Features, SalesforceLink } from '../../shared/accounts.ts';
 import { FEATURE_FLAG_KEYS } from '../../shared/featureFlags.ts';
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
@@ -20,6 +21,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import type { SalesforceProvider } from '../providers/salesforce/interface.ts';
 import { publicTwilioConfiguration, type TwilioConfigurationRow } from './twilio-admin.ts';
 import { userColumns } from './user-admin.ts';
 
@@ -121,10 +123,37 @@ const accountDetailStatement = preparedPerDb((db) =>
     .prepare('account_detail'),
 );
 
-export async function getAccountDetail(db: Db, id: number): Promise<AccountDetail> {
+/** What the detail asks besides the database: Salesforce, for the name and page behind salesforce_id. */
+export interface AccountDetailLookups {
+  salesforce: SalesforceProvider;
+  /** Where a Salesforce lookup that failed is noted (the detail still answers, with the id as the name). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/**
+ * The overview's Salesforce link (spec 2): the name is asked of Salesforce each time, so it is never stale and the
+ * database keeps only the id, as the spec's PATCH sends it. Whatever Salesforce answers (no such account, an
+ * error, no answer in time) the detail answers: the link then reads the id.
+ */
+async function salesforceLinkOf(
+  salesforceId: string | null,
+  { salesforce, log }: AccountDetailLookups,
+): Promise<SalesforceLink | null> {
+  if (salesforceId === null) return null;
+  let name = salesforceId;
+  try {
+    name = (await salesforce.findAccount(salesforceId))?.name ?? salesforceId;
+  } catch (error) {
+    log?.warn({ err: error, salesforce_id: salesforceId }, 'Salesforce account name not found; the link shows the id');
+  }
+  return { id: salesforceId, name, url: salesforce.recordUrl(salesforceId) };
+}
+
+export async function getAccountDetail(db: Db, id: number, lookups: AccountDetailLookups): Promise<AccountDetail> {
   const [row] = await accountDetailStatement(db).execute({ id });
   if (!row) throw notFound();
   const a = row.account;
+  const salesforceAccount = await salesforceLinkOf(a.salesforce_id, lookups);
 
   return {
     id: a.id,
@@ -143,6 +172,7 @@ export async function getAccountDetail(db: Db, id: number): Promise<AccountDetai
     legal_entity: reference(a.legal_entity_id, row.legal_entity_name),
     campaign_detail: reference(a.campaign_detail_id, row.campaign_detail_name),
     salesforce_id: a.salesforce_id,
+    salesforce_account: salesforceAccount,
     appointment_request_window_days: a.appointment_request_window_days,
     requests_time_in_advance_minutes: a.requests_time_in_advance_minutes,
     bot_number_area_code: a.bot_number_area_code,

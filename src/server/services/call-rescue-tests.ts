@@ -86,12 +86,14 @@ export async function scheduleCallRescueTests(
     if (unfinished) throw refused('call_rescue_tests_scheduled_for_account');
     if (!account.enabled) throw refused('call_rescue_tests_disabled_for_account');
 
-    const phones = await tx
-      .select({ id: business_phones.id })
+    const listed = await tx
+      .select({ id: business_phones.id, enabled: business_phones.is_enabled_for_call_rescue })
       .from(business_phones)
-      .where(and(eq(business_phones.account_id, accountId), eq(business_phones.is_enabled_for_call_rescue, true)))
+      .where(eq(business_phones.account_id, accountId))
       .orderBy(asc(business_phones.id));
-    if (phones.length === 0) throw refused('account_has_no_business_phone');
+    if (listed.length === 0) throw refused('account_has_no_business_phone');
+    const phones = listed.filter((phone) => phone.enabled);
+    if (phones.length === 0) throw refused('account_has_no_call_rescue_phone');
 
     const [bot] = await tx
       .select({ number: bot_numbers.number })

@@ -24,6 +24,8 @@ export const USERNAME_TAKEN = 'A user with that username already exists.';
 export interface UserAdminService {
   /** `actorId`: the staff user making the change, for the audit log. */
   create(input: CreateUserRequest, actorId: number): Promise<User>;
+  /** The user as the API shows it; null when there is none. */
+  get(id: number): Promise<User | null>;
   /** Throws the 404 of an unknown user or the 403 of one `actor` may not change. */
   assertMayChange(id: number, actor: ConnectedUser): Promise<void>;
   /** `actor`: the signed-in staff user making the change (who may change whom, the audit log). */
@@ -133,6 +135,11 @@ export function createUserAdminService(db: Db): UserAdminService {
           return created!;
         })
         .catch(rethrowUnique);
+    },
+
+    async get(id) {
+      const [user] = await db.select(userColumns).from(users).where(eq(users.id, id));
+      return user ?? null;
     },
 
     async assertMayChange(id, actor) {

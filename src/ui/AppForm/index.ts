@@ -1,4 +1,5 @@
 export {
+  checkedOnceLeft,
   rules,
   setServerErrors,
   useAppForm,

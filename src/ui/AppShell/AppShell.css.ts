@@ -1,11 +1,25 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoint } from '../theme/tokens.ts';
+import { breakpoint, narrowerThan } from '../theme/tokens.ts';
 import { vars } from '../theme/index.ts';
+import { toastLaneHeight } from '../Toast/lane.ts';
 
-const small = `screen and (max-width: ${breakpoint.sm - 0.02}px)`;
+const small = narrowerThan(breakpoint.sm);
+/** The narrowest phones (320px): the nav's links close up, and wrap to a second row rather than scroll sideways. */
+const narrowest = narrowerThan(360);
 const navRing = { outline: `2px solid ${vars.color.navText}`, outlineOffset: '2px' } as const;
 
-export const shell = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
+/**
+ * The shell fills the viewport above the toast lane and scrolls its page in `body`: while toasts show, the
+ * scrolling area ends above them, so no toast ever lies over the page (see Toast/lane.ts).
+ */
+export const shell = style({
+  height: `calc(100dvh - ${toastLaneHeight})`,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+/** The scrolling area under the top navigation, full width so its scrollbar sits at the window's edge. */
+export const body = style({ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' });
 
 export const skipLink = style({
   position: 'absolute',
@@ -91,6 +105,7 @@ export const navList = style({
   margin: 0,
   padding: vars.space.xxs,
   listStyle: 'none',
+  '@media': { [narrowest]: { flexWrap: 'wrap', gap: vars.space.xxs } },
 });
 
 export const navLink = style({
@@ -110,6 +125,7 @@ export const navLink = style({
     '&[aria-current="page"]': { color: vars.color.navText, background: vars.color.navActive },
     '&:focus-visible': navRing,
   },
+  '@media': { [narrowest]: { paddingInline: vars.space.sm } },
 });
 
 export const end = style({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center' });

@@ -1,13 +1,14 @@
 import { ChevronDown, LifeBuoy } from 'lucide-react';
-import { lazy, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { initialsFor } from '../Avatar/index.ts';
+import { preloadable } from '../hooks/preloadable.tsx';
 import { MenuTriggerOnIntent } from '../Menu/MenuTriggerOnIntent.tsx';
 import type { ColorScheme } from '../theme/colorScheme.ts';
 import * as styles from './AppShell.css.ts';
 
 // The profile menu's list loads on intent: every signed-in screen's cold load carries only its button.
-const UserMenuPopover = lazy(() => import('./UserMenuPopover.tsx'));
+const UserMenuPopover = preloadable(() => import('./UserMenuPopover.tsx'));
 
 export interface AppShellBrand {
   label: string;
@@ -113,7 +114,7 @@ export interface AppShellProps extends TopNavProps {
 
 /**
  * The signed-in layout: a 'Skip to main content' link, the top navigation, then `<main id="main">` with the page
- * (max 1280px wide, padded).
+ * (max 1280px wide, padded), scrolling under the navigation and ending above the toast lane.
  */
 export function AppShell({ children, ...nav }: AppShellProps) {
   return (
@@ -122,9 +123,11 @@ export function AppShell({ children, ...nav }: AppShellProps) {
         Skip to main content
       </a>
       <TopNav {...nav} />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
+      <div className={styles.body}>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

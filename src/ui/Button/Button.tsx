@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Spinner, SpinnerGlyph } from '../Spinner/Spinner.tsx';
@@ -20,6 +20,7 @@ export interface ButtonProps extends RACButtonProps {
    * Without it the label stays (invisible, still the accessible name) under a centred spinner.
    */
   pendingLabel?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

@@ -43,7 +43,8 @@ export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T
  * `useDebouncedCallback`. While `isLoading` a spinner shows; an empty result shows `emptyText`, a
  * failed one `loadError`. A 'Clear' button (a Tab stop while the list is closed) empties the text
  * and the selection. Keyboard: typing opens the list, ArrowDown/ArrowUp move, Enter picks, Escape
- * closes. For a short fixed list use Select.
+ * closes. While the list is open the rest of the page is inert (Tab and Shift+Tab close it and move on; a click
+ * outside closes it). For a short fixed list use Select.
  *
  * Until the person shows intent (a hover or focus in the form, or on the field) it is drawn as it looks, without
  * react-aria's combo box; what is typed into the drawing stays (through `onInputChange`, or as the loaded combo

@@ -5,8 +5,11 @@ import { ComboBox as RACComboBox, ComboBoxStateContext, Input } from 'react-aria
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Group } from 'react-aria-components/Group';
 import { Collection, ListBox } from 'react-aria-components/ListBox';
+import { PopoverContext } from 'react-aria-components/Popover';
+import { useSlottedContext } from 'react-aria-components/slots';
 import { Description, FieldError, Label } from '../Field/Field.tsx';
 import { fieldStyles } from '../Field/Field.tsx';
+import { inertOutside } from '../hooks/inertOutside.ts';
 import { listBoxItemsOf, ListBoxLoadingRow, ListBoxStatusRow, listBoxStyles } from '../ListBox/ListBox.tsx';
 import { Popover } from '../Popover/Popover.tsx';
 import { SpinnerGlyph } from '../Spinner/Spinner.tsx';
@@ -37,6 +40,7 @@ export default function InteractiveComboBox<T extends object>({
   const [typed, setTyped] = useState(props.defaultInputValue ?? '');
   const inputValue = props.inputValue ?? typed;
   const inputRef = useRef<HTMLInputElement>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
   const hasError = loadError != null && loadError !== false;
   const errorText = loadError === true ? COMBOBOX_LOAD_ERROR : loadError;
   // Focus was on the drawing this combo box replaced: it comes here, the caret after what was typed, in the same
@@ -51,6 +55,7 @@ export default function InteractiveComboBox<T extends object>({
   return (
     <RACComboBox
       {...props}
+      ref={fieldRef}
       items={hasError ? [] : items}
       allowsEmptyCollection={allowsEmptyCollection ?? inputValue.trim() !== ''}
       onInputChange={(value) => {
@@ -60,13 +65,14 @@ export default function InteractiveComboBox<T extends object>({
       className={composeRenderProps(className, (c) => [fieldStyles.field, c].filter(Boolean).join(' '))}
     >
       {openOnLoad && <OpenOnLoad />}
+      <PageInertWhileOpen fieldRef={fieldRef} />
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <Group className={styles.control}>
         <Search className={styles.searchIcon} size={16} aria-hidden="true" />
         <Input ref={inputRef} className={`${fieldStyles.input} ${styles.input}`} placeholder={placeholder} />
         <span className={styles.end}>
-          {/* Decorative: the list's 'Loading…' row says it to assistive technology (RAC hides all but the
-              input and the list while the list is open). */}
+          {/* Decorative: the list's 'Loading…' row says it to assistive technology (all but the input and the
+              list is hidden from it while the list is open). */}
           {isLoading && (
             <span className={styles.spinner} aria-hidden="true">
               <SpinnerGlyph />
@@ -114,8 +120,8 @@ function ClearButton({ inputRef }: { inputRef: RefObject<HTMLInputElement | null
     <Button
       // Not the ComboBox's own (list-opening) button.
       slot={null}
-      // While the list is open RAC hides everything but the input and the list from assistive
-      // technology: no Tab stop there then (Tab closes the list and moves on, as in any combobox).
+      // While the list is open everything but the input and the list is hidden from assistive technology
+      // (RAC's aria-hidden): no Tab stop there then (Tab closes the list and moves on, as in any combobox).
       excludeFromTabOrder={state.isOpen}
       aria-label="Clear"
       className={styles.clearButton}
@@ -128,6 +134,42 @@ function ClearButton({ inputRef }: { inputRef: RefObject<HTMLInputElement | null
       <X size={16} aria-hidden="true" />
     </Button>
   );
+}
+
+/**
+ * While the list is open the rest of the page is inert: neither focusable, clickable nor read (see inertOutside).
+ * React-aria's combo box hides it from assistive technology with aria-hidden alone, which leaves the page's fields
+ * and links focusable under the hiding (axe's aria-hidden-focus). The field itself (its input and clear button) and
+ * the list stay usable. A click outside closes the list (the input loses focus), as with the Select's list. Tab and
+ * Shift+Tab close it and move on: the page is given back as the key goes down, before the browser moves focus
+ * (react-aria closes the list on Tab, but on Shift+Tab only once the input has lost focus).
+ */
+function PageInertWhileOpen({ fieldRef }: { fieldRef: RefObject<HTMLDivElement | null> }) {
+  // Null in the copy of the children RAC renders to build its collection.
+  const state = useContext(ComboBoxStateContext);
+  const popoverRef = useSlottedContext(PopoverContext)?.ref;
+  const isOpen = state?.isOpen ?? false;
+  useEffect(() => {
+    const field = fieldRef.current;
+    const popover = popoverRef && typeof popoverRef === 'object' ? popoverRef.current : null;
+    if (!isOpen || !field || !popover) return;
+    let giveBack: (() => void) | undefined = inertOutside([field, popover]);
+    const release = () => {
+      giveBack?.();
+      giveBack = undefined;
+    };
+    // On the document, so after react-aria's own handling of the key (which may keep it).
+    const document = field.ownerDocument;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab' && !event.defaultPrevented) release();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      release();
+    };
+  }, [isOpen, fieldRef, popoverRef]);
+  return null;
 }
 
 /** Opens the list once, as typing would have (the text was typed into the drawing this combo box replaced). */

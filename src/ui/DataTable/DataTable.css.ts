@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoint } from '../theme/tokens.ts';
+import { breakpoint, narrowerThan } from '../theme/tokens.ts';
 import { vars } from '../theme/index.ts';
+import { focusRing } from '../theme/styles.ts';
+import { frame as tableFrame } from '../Table/Table.css.ts';
 
 /*
  * DataTable's own parts. The frame, the loading overlay and skeleton, the empty cell and the card look are
@@ -9,9 +11,16 @@ import { vars } from '../theme/index.ts';
 
 /** Below this width (tokens.breakpoint.md, 900px) the `auto` layout shows cards instead of the table. */
 const wide = `screen and (min-width: ${breakpoint.md}px)`;
-const narrow = `screen and (max-width: ${breakpoint.md - 0.02}px)`;
+const narrow = narrowerThan(breakpoint.md);
 
-export const root = style({ position: 'relative', minWidth: 0 });
+/** The card list's box; its width (not the viewport's) decides how a card lays out its fields. */
+export const root = style({ position: 'relative', minWidth: 0, containerType: 'inline-size' });
+
+/**
+ * Below this width of the card list (about 250px), label and value no longer fit side by side (a value column of a
+ * few letters, a button wider than it): each label goes above its value.
+ */
+const stackedFields = '(max-width: 18rem)';
 
 /** Only one of the two renderings is displayed (and so in the accessibility tree) at a time. */
 export const onlyWide = style({ '@media': { [narrow]: { display: 'none' } } });
@@ -75,11 +84,13 @@ export const cardLink = style({
 
 export const cardFields = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(6rem, max-content) 1fr',
+  // The value column may shrink below its content's widest word: the card never outgrows the screen.
+  gridTemplateColumns: 'minmax(6rem, max-content) minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
   marginTop: vars.space.sm,
   fontSize: vars.fontSize.md,
+  '@container': { [stackedFields]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
 });
 
 /** A card's checkbox beside its title. */
@@ -96,5 +107,14 @@ export const cardsSelectAll = style({
 });
 
 export const cardValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+// Stacked, a value keeps its distance from the next field's label.
+globalStyle(`${cardValue}:not(:last-child)`, {
+  '@container': { [stackedFields]: { marginBottom: vars.space.sm } },
+});
 // Interactive content inside a card value stays above the stretched link.
 globalStyle(`${cardValue} :is(a, button, input, select, textarea, [tabindex])`, { position: 'relative', zIndex: 1 });
+
+// The list given focus by script (DataTable's ref) draws the one focus ring, for keyboard users only; the table's
+// on its frame, which clips what lies outside the table.
+globalStyle(`${table}:focus, ${cardList}:focus, ${root}:focus`, { outline: 'none' });
+globalStyle(`${cardList}:focus-visible, ${root}:focus-visible, ${tableFrame}:has(> ${table}:focus-visible)`, focusRing);

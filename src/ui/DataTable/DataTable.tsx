@@ -1,4 +1,6 @@
-import { Fragment, type CSSProperties, type Key, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, memo, type CSSProperties, type Key, type MouseEvent, type ReactNode, type RefCallback } from 'react';
+import { useMediaQueryOrUnknown } from '../hooks/useMediaQuery.ts';
+import { breakpoint, narrowerThan } from '../theme/tokens.ts';
 import {
   card,
   cardEmpty,
@@ -79,14 +81,24 @@ export interface DataTableProps<T> {
   /** Shown in a full-width row (or in place of the cards) when there are no rows and nothing is loading. */
   emptyState?: ReactNode;
   /**
-   * `auto` (default): table from tokens.breakpoint.md (900px) up, cards below, switched by a CSS media query (no
-   * JS measuring, right on first paint). `table` / `cards` force one rendering.
+   * `auto` (default): table from tokens.breakpoint.md (900px) up, cards below. Only the one shown is rendered, chosen
+   * by the media query (matchMedia, no measuring); where that is not known (server rendering, hydration) both are,
+   * the other hidden by the same query in CSS, so the first paint is right either way. `table` / `cards` force one
+   * rendering.
    */
   layout?: DataTableLayout;
   /** Internal: SelectableDataTable's checkboxes. */
   rowControls?: DataTableRowControls<T>;
   className?: string;
+  /**
+   * For a screen to move focus to the list after an action whose control is gone (a dialog's trigger disabled, a
+   * row removed): given a ref, the table and the card list take focus by script (tabIndex -1), and the ref points at
+   * the one shown (the cards' box while there are no cards). A callback ref, such as useFocusTarget's.
+   */
+  ref?: RefCallback<HTMLElement>;
 }
+
+const NARROW = narrowerThan(breakpoint.md);
 
 /**
  * A click on a row outside its controls opens the row's link: the link itself handles its own clicks (and
@@ -103,7 +115,9 @@ function openRowLink(event: MouseEvent<HTMLTableRowElement>) {
  * A read-only data table for lists of objects, as a semantic HTML table: screen readers get table navigation,
  * and each row's link is one Tab stop. (Rows chosen with checkboxes: SelectableDataTable. For cell-level keyboard
  * navigation, compose the RAC grid parts `Table`, `Row`, `Cell`: they cost ~15 KB gzip more.) Below 900px, or with `layout="cards"`, the same
- * data renders as a list of cards, each titled by the row-header value as a link.
+ * data renders as a list of cards, each titled by the row-header value as a link; where the list is under 18rem wide
+ * (a 320px phone beside a side navigation), each field's label goes above its value. The cards fill the width they
+ * are given (the list is a size container), so place the table in a block or a stretching flex item.
  */
 export function DataTable<T>({
   items,
@@ -116,16 +130,24 @@ export function DataTable<T>({
   layout = 'auto',
   rowControls,
   className,
+  ref,
   ...labelling
 }: DataTableProps<T>) {
+  // null while server-rendering or hydrating: both layouts then, CSS showing the right one.
+  const narrowScreen = useMediaQueryOrUnknown(NARROW);
+  const showsCards = layout === 'cards' || (layout === 'auto' && narrowScreen === true);
+  const rendersTable = layout === 'table' || (layout === 'auto' && narrowScreen !== true);
+  const rendersCards = layout === 'cards' || (layout === 'auto' && narrowScreen !== false);
+  const focusable = ref ? -1 : undefined;
   const rowHeader = columns.find((c) => c.isRowHeader) ?? columns[0];
   const hasRows = items.length > 0;
   const columnCount = columns.length + (rowControls ? 1 : 0);
   const isSelected = (item: T) => rowControls?.isSelected(item) ?? false;
 
-  const table = (
+  // Functions, not elements: the layout not shown computes none of its cells.
+  const table = () => (
     <div className={join(frame, layout === 'auto' && styles.onlyWide)}>
-      <table className={styles.table} {...labelling}>
+      <table className={styles.table} {...labelling} ref={showsCards ? undefined : ref} tabIndex={focusable}>
         <thead>
           <tr>
             {rowControls && (
@@ -148,42 +170,17 @@ export function DataTable<T>({
         </thead>
         <tbody>
           {hasRows ? (
-            items.map((item) => {
-              const href = getRowHref?.(item);
-              return (
-                // The row's keyboard path is its link (one Tab stop); the click on the row is a mouse shortcut.
-                <tr
-                  key={getKey(item)}
-                  className={styles.row}
-                  data-href={href}
-                  data-selected={isSelected(item) || undefined}
-                  onClick={href != null ? openRowLink : undefined}
-                >
-                  {rowControls && (
-                    <td className={join(cellStyle({}), styles.selectionCell)}>{rowControls.cell(item)}</td>
-                  )}
-                  {columns.map((column) => {
-                    const content = column.cell(item);
-                    const className = cellStyle({ align: column.align, nowrap: column.nowrap });
-                    return column === rowHeader ? (
-                      <th key={column.id} scope="row" className={className}>
-                        {href != null ? (
-                          <a href={href} className={styles.rowLink}>
-                            {content}
-                          </a>
-                        ) : (
-                          content
-                        )}
-                      </th>
-                    ) : (
-                      <td key={column.id} className={className}>
-                        {content}
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })
+            items.map((item) => (
+              <TableRow
+                key={getKey(item)}
+                item={item}
+                columns={columns}
+                rowHeader={rowHeader}
+                href={getRowHref?.(item)}
+                isSelected={isSelected(item)}
+                control={rowControls?.cell}
+              />
+            ))
           ) : (
             <tr>
               <td colSpan={columnCount} className={isLoading ? skeletonCell : emptyCell}>
@@ -197,45 +194,26 @@ export function DataTable<T>({
     </div>
   );
 
-  const cards = (
-    <div className={join(styles.root, layout === 'auto' && styles.onlyNarrow)}>
+  const cards = () => (
+    <div
+      className={join(styles.root, layout === 'auto' && styles.onlyNarrow)}
+      ref={showsCards && !hasRows ? ref : undefined}
+      tabIndex={hasRows ? undefined : focusable}
+    >
       {rowControls && hasRows && <div className={styles.cardsSelectAll}>{rowControls.aboveCards}</div>}
       {hasRows ? (
-        <ul className={styles.cardList} {...labelling}>
-          {items.map((item) => {
-            const href = getRowHref?.(item);
-            const title = rowHeader?.cell(item);
-            return (
-              <li
-                key={getKey(item)}
-                className={join(card, href != null && cardLinked, styles.selectableCard)}
-                data-selected={isSelected(item) || undefined}
-              >
-                <div className={styles.cardHeading}>
-                  {rowControls?.cell(item)}
-                  <p className={cardTitle}>
-                    {href != null ? (
-                      <a href={href} className={styles.cardLink}>
-                        {title}
-                      </a>
-                    ) : (
-                      title
-                    )}
-                  </p>
-                </div>
-                <dl className={styles.cardFields}>
-                  {columns
-                    .filter((column) => column !== rowHeader)
-                    .map((column) => (
-                      <Fragment key={column.id}>
-                        <dt className={cardLabel}>{column.header}</dt>
-                        <dd className={styles.cardValue}>{column.cell(item)}</dd>
-                      </Fragment>
-                    ))}
-                </dl>
-              </li>
-            );
-          })}
+        <ul className={styles.cardList} {...labelling} ref={showsCards ? ref : undefined} tabIndex={focusable}>
+          {items.map((item) => (
+            <CardItem
+              key={getKey(item)}
+              item={item}
+              columns={columns}
+              rowHeader={rowHeader}
+              href={getRowHref?.(item)}
+              isSelected={isSelected(item)}
+              control={rowControls?.cell}
+            />
+          ))}
         </ul>
       ) : isLoading ? (
         <div className={cardEmpty}>
@@ -250,8 +228,97 @@ export function DataTable<T>({
 
   return (
     <div className={join(styles.root, className)} aria-busy={isLoading || undefined}>
-      {layout !== 'cards' && table}
-      {layout !== 'table' && cards}
+      {rendersTable && table()}
+      {rendersCards && cards()}
     </div>
   );
 }
+
+interface RowProps<T> {
+  item: T;
+  columns: readonly DataTableColumn<T>[];
+  rowHeader: DataTableColumn<T> | undefined;
+  href: string | undefined;
+  isSelected: boolean;
+  /** The row's control (SelectableDataTable's checkbox), which reads the selection as it is when used. */
+  control: ((row: T) => ReactNode) | undefined;
+}
+
+/**
+ * A row is drawn again only when what it shows changed: its item, the columns, its link or whether it is chosen. A
+ * list that changes its loading state, or one checkbox, does not redraw every row (the control is compared by its
+ * presence only: SelectableDataTable's reads the current selection when pressed).
+ */
+const sameRow = <T,>(a: RowProps<T>, b: RowProps<T>) =>
+  a.item === b.item &&
+  a.columns === b.columns &&
+  a.rowHeader === b.rowHeader &&
+  a.href === b.href &&
+  a.isSelected === b.isSelected &&
+  !a.control === !b.control;
+
+const TableRow = memo(function TableRow<T>({ item, columns, rowHeader, href, isSelected, control }: RowProps<T>) {
+  return (
+    // The row's keyboard path is its link (one Tab stop); the click on the row is a mouse shortcut.
+    <tr
+      className={styles.row}
+      data-href={href}
+      data-selected={isSelected || undefined}
+      onClick={href != null ? openRowLink : undefined}
+    >
+      {control && <td className={join(cellStyle({}), styles.selectionCell)}>{control(item)}</td>}
+      {columns.map((column) => {
+        const content = column.cell(item);
+        const className = cellStyle({ align: column.align, nowrap: column.nowrap });
+        return column === rowHeader ? (
+          <th key={column.id} scope="row" className={className}>
+            {href != null ? (
+              <a href={href} className={styles.rowLink}>
+                {content}
+              </a>
+            ) : (
+              content
+            )}
+          </th>
+        ) : (
+          <td key={column.id} className={className}>
+            {content}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}, sameRow) as <T>(props: RowProps<T>) => ReactNode;
+
+const CardItem = memo(function CardItem<T>({ item, columns, rowHeader, href, isSelected, control }: RowProps<T>) {
+  const title = rowHeader?.cell(item);
+  return (
+    <li
+      className={join(card, href != null && cardLinked, styles.selectableCard)}
+      data-selected={isSelected || undefined}
+    >
+      <div className={styles.cardHeading}>
+        {control?.(item)}
+        <p className={cardTitle}>
+          {href != null ? (
+            <a href={href} className={styles.cardLink}>
+              {title}
+            </a>
+          ) : (
+            title
+          )}
+        </p>
+      </div>
+      <dl className={styles.cardFields}>
+        {columns
+          .filter((column) => column !== rowHeader)
+          .map((column) => (
+            <Fragment key={column.id}>
+              <dt className={cardLabel}>{column.header}</dt>
+              <dd className={styles.cardValue}>{column.cell(item)}</dd>
+            </Fragment>
+          ))}
+      </dl>
+    </li>
+  );
+}, sameRow) as <T>(props: RowProps<T>) => ReactNode;

@@ -1,4 +1,4 @@
-import type { Key } from 'react';
+import { useLayoutEffect, useRef, type Key } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 
@@ -22,13 +22,19 @@ export interface SelectableDataTableProps<T> extends Omit<DataTableProps<T>, 'ro
  */
 export function SelectableDataTable<T>({ selection, ...props }: SelectableDataTableProps<T>) {
   const { items, getKey } = props;
-  const toggle = (keys: Key[], selected: boolean) => {
-    const next = new Set(selection.selectedKeys);
+  // The selection as it is now: a row is drawn again only when its own choice changes (DataTable), so a row's
+  // checkbox must not act on the selection it was drawn with.
+  const current = useRef(selection);
+  useLayoutEffect(() => {
+    current.current = selection;
+  });
+  const toggle = ({ selectedKeys, onSelectionChange }: DataTableSelection<T>, keys: Key[], selected: boolean) => {
+    const next = new Set(selectedKeys);
     for (const key of keys) {
       if (selected) next.add(key);
       else next.delete(key);
     }
-    selection.onSelectionChange(next);
+    onSelectionChange(next);
   };
   const shown = items.map(getKey);
   const chosen = shown.filter((key) => selection.selectedKeys.has(key)).length;
@@ -37,7 +43,7 @@ export function SelectableDataTable<T>({ selection, ...props }: SelectableDataTa
       aria-label={labelled ? undefined : 'Select all'}
       isSelected={shown.length > 0 && chosen === shown.length}
       isIndeterminate={chosen > 0 && chosen < shown.length}
-      onChange={(selected) => toggle(shown, selected)}
+      onChange={(selected) => toggle(selection, shown, selected)}
     >
       {labelled && 'Select all'}
     </Checkbox>
@@ -53,7 +59,7 @@ export function SelectableDataTable<T>({ selection, ...props }: SelectableDataTa
           <Checkbox
             aria-label={`Select ${selection.rowName(row)}`}
             isSelected={selection.selectedKeys.has(getKey(row))}
-            onChange={(selected) => toggle([getKey(row)], selected)}
+            onChange={(selected) => toggle(current.current, [getKey(row)], selected)}
           />
         ),
         isSelected: (row) => selection.selectedKeys.has(getKey(row)),

@@ -1,15 +1,4 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useContext,
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { createContext, Suspense, useContext, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ButtonContext } from 'react-aria-components/Button';
 import type {
   DialogProps as RACDialogProps,
@@ -18,17 +7,15 @@ import type {
 import type { ModalOverlayProps } from 'react-aria-components/Modal';
 import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
 import { useMenuTriggerState, type RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
+import { preloadable, WhenLoaded } from '../hooks/preloadable.tsx';
 import type * as styles from './Dialog.css.ts';
 
 // RAC's dialog and modal bring the overlay, dialog and menu code (about 30 KB gzip): they load when a dialog is
-// wanted, not with the page.
-const TriggeredModal = lazy(() => import('./InteractiveDialog.tsx'));
-const InteractiveModal = lazy(() =>
-  import('./InteractiveDialog.tsx').then((m) => ({ default: m.InteractiveModal })),
-) as ComponentType<ModalProps>;
-const InteractiveDialog = lazy(() =>
-  import('./InteractiveDialog.tsx').then((m) => ({ default: m.InteractiveDialog })),
-) as ComponentType<DialogProps>;
+// wanted, not with the page. One module: once the modal is there, so is the dialog in it (no second wait).
+const loadOverlay = () => import('./InteractiveDialog.tsx');
+const TriggeredModal = preloadable(loadOverlay);
+const InteractiveModal = preloadable(loadOverlay, (m) => m.InteractiveModal);
+const InteractiveDialog = preloadable(loadOverlay, (m) => m.InteractiveDialog);
 
 export type DialogProps = RACDialogProps;
 export type DialogTriggerProps = RACDialogTriggerProps;
@@ -37,6 +24,11 @@ export type ModalSize = (typeof styles.modalSizes)[number];
 export interface ModalProps extends ModalOverlayProps {
   /** Maximum width: sm 400px, md 560px, lg 800px. @default 'md' */
   size?: ModalSize;
+  /**
+   * The modal holds a choice made outside a form (an AppForm says so itself): closing it asks 'Discard changes?'
+   * first, as for a dirty form.
+   */
+  hasUnsavedChanges?: boolean;
 }
 
 /** What a Modal needs from the DialogTrigger around it. */
@@ -98,19 +90,22 @@ export function DialogTrigger({ children, ...props }: DialogTriggerProps) {
  */
 export function Modal(props: ModalProps) {
   const link = useContext(DialogTriggerContext);
+  // Once opened, RAC's overlay stays mounted to close itself: it plays the exit and gives focus back to where it
+  // was. Unmounting it with the close would drop focus on the page's body.
+  const [opened, setOpened] = useState(false);
+  if (props.isOpen && !opened) setOpened(true);
+  // Shown once its code is there, what was on screen staying meanwhile (no fallback: see WhenLoaded).
   if (link) {
-    if (!link.wanted) return null;
     return (
-      <Suspense>
+      <WhenLoaded when={link.wanted} code={TriggeredModal}>
         <TriggeredModal link={link} {...props} />
-      </Suspense>
+      </WhenLoaded>
     );
   }
-  if (!props.isOpen && !props.defaultOpen) return null;
   return (
-    <Suspense>
+    <WhenLoaded when={!!(props.isOpen || props.defaultOpen || opened)} code={InteractiveModal}>
       <InteractiveModal {...props} />
-    </Suspense>
+    </WhenLoaded>
   );
 }
 

@@ -5,8 +5,9 @@ import { RootMenuTriggerStateContext } from 'react-aria-components/Menu';
 import { Modal as RACModal, ModalOverlay } from 'react-aria-components/Modal';
 import { PopoverContext } from 'react-aria-components/Popover';
 import { Provider } from 'react-aria-components/slots';
-import { useContext, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useFocusReturn } from '../hooks/useFocusReturn.ts';
+import { askToLeave, registerUnsaved } from '../LeaveGuard/unsavedChanges.ts';
 import { DialogTriggerContext, type DialogProps, type DialogTriggerLink, type ModalProps } from './Dialog.tsx';
 import * as styles from './Dialog.css.ts';
 
@@ -17,26 +18,56 @@ export function InteractiveDialog({ className, ...props }: DialogProps) {
 
 /**
  * The Modal once its code has loaded: RAC's modal over its overlay. Once closed, focus is back where it was when
- * the modal opened, even when react-aria's own return misses (see useFocusReturn).
+ * the modal opened, even when react-aria's own return misses (see useFocusReturn). Closing it (Escape, Cancel, a
+ * click outside) while a form in it holds unsaved changes asks first (see LeaveGuard).
  */
-export function InteractiveModal({ className, size, children, ...props }: ModalProps) {
+export function InteractiveModal({
+  className,
+  size,
+  children,
+  onOpenChange,
+  hasUnsavedChanges = false,
+  ...props
+}: ModalProps) {
   const state = useContext(OverlayTriggerStateContext);
   const isOpen = props.isOpen ?? state?.isOpen ?? false;
   const ref = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   useFocusReturn(isOpen, ref, () => openerRef.current);
+  // The choice goes with the modal, which its owner unmounts or resets on close: nothing to discard here.
+  useEffect(() => {
+    if (!hasUnsavedChanges) return;
+    return registerUnsaved({ element: () => ref.current, isDirty: () => true, discard: () => {} });
+  }, [hasUnsavedChanges]);
+  const closeAsking = (close: () => void) => void askToLeave(ref.current).then((leave) => leave && close());
+  const controlled = props.isOpen !== undefined || props.defaultOpen !== undefined;
+  const overlay = (
+    <ModalOverlay
+      {...props}
+      onOpenChange={(open) => (open ? onOpenChange?.(true) : closeAsking(() => onOpenChange?.(false)))}
+      ref={ref}
+      className={styles.overlay}
+    >
+      <RACModal
+        className={composeRenderProps(className, (cn) =>
+          cn ? `${styles.modal({ size })} ${cn}` : styles.modal({ size }),
+        )}
+      >
+        {children}
+      </RACModal>
+    </ModalOverlay>
+  );
   return (
     <>
       <RecordOpener isOpen={isOpen} openerRef={openerRef} />
-      <ModalOverlay {...props} ref={ref} className={styles.overlay}>
-        <RACModal
-          className={composeRenderProps(className, (cn) =>
-            cn ? `${styles.modal({ size })} ${cn}` : styles.modal({ size }),
-          )}
-        >
-          {children}
-        </RACModal>
-      </ModalOverlay>
+      {controlled || !state ? (
+        overlay
+      ) : (
+        // Opened by a trigger: its state closes the modal, so its close is the one that asks.
+        <OverlayTriggerStateContext.Provider value={{ ...state, close: () => closeAsking(state.close) }}>
+          {overlay}
+        </OverlayTriggerStateContext.Provider>
+      )}
     </>
   );
 }

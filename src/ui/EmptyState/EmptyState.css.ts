@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
+import { focusRing } from '../theme/styles.ts';
 
 export const root = style({
   display: 'flex',
@@ -28,6 +29,9 @@ export const title = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
+  // Focus moved here by script (headingRef) shows the ring to keyboard users only.
+  outline: 'none',
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const description = style({

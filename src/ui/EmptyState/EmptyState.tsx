@@ -1,4 +1,4 @@
-import { createElement, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import * as styles from './EmptyState.css.ts';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -10,6 +10,8 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   action?: ReactNode;
   /** Heading level of the title. Default 2 (1 when it is the whole page); `null` for a plain paragraph. */
   headingLevel?: 1 | 2 | 3 | 4 | null;
+  /** The title's heading, which then takes focus by script (tabIndex -1): a wizard's last step, shown after an action. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** Shown in place of a list or table with nothing to show. */
@@ -19,6 +21,7 @@ export function EmptyState({
   description,
   action,
   headingLevel = 2,
+  headingRef,
   className,
   ...props
 }: EmptyStateProps) {
@@ -29,7 +32,11 @@ export function EmptyState({
           {icon}
         </span>
       )}
-      {createElement(headingLevel ? `h${headingLevel}` : 'p', { className: styles.title }, title)}
+      {createElement(
+        headingLevel ? `h${headingLevel}` : 'p',
+        { className: styles.title, ref: headingRef, tabIndex: headingRef ? -1 : undefined },
+        title,
+      )}
       {description != null && <p className={styles.description}>{description}</p>}
       {action != null && <div className={styles.action}>{action}</div>}
     </div>

@@ -68,9 +68,11 @@ export const input = style({
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&[data-hovered]:not([data-disabled]):not([readonly])': { borderColor: vars.color.text },
-    '&[data-focused]': { ...focusRing, outlineOffset: '1px', borderColor: vars.color.focusRing },
+    // The browser's own focus state, not RAC's data-focused: a server-drawn form focused before its script has run
+    // (signed-out screens hydrate on intent) shows the ring too. A text field shows it for pointer focus as well.
+    '&:focus': { ...focusRing, outlineOffset: '1px', borderColor: vars.color.focusRing },
     '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-invalid][data-focused]': { outlineColor: vars.color.danger },
+    '&[data-invalid]:focus': { outlineColor: vars.color.danger },
     '&[data-disabled]': { ...disabled, background: vars.color.surfaceSunken },
     '&[readonly]': { background: vars.color.surfaceSunken, borderStyle: 'dashed' },
   },

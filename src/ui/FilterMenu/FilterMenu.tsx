@@ -1,10 +1,11 @@
 import { Funnel } from 'lucide-react';
-import { lazy, useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Button, type ButtonProps } from '../Button/index.ts';
+import { preloadable } from '../hooks/preloadable.tsx';
 import { MenuTriggerOnIntent } from '../Menu/MenuTriggerOnIntent.tsx';
 
 // The menu, its submenus and panels load on intent: the list screen's cold load carries only the button.
-const FilterMenuPopover = lazy(() => import('./FilterMenuPopover.tsx'));
+const FilterMenuPopover = preloadable(() => import('./FilterMenuPopover.tsx'));
 
 export interface FilterOption {
   value: string;
@@ -30,6 +31,8 @@ export interface FilterMenuProps {
   /** Look of the trigger button. @default 'secondary' */
   variant?: ButtonProps['variant'];
   isDisabled?: boolean;
+  /** The trigger button: where a list sends focus when its last filter chip is removed. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -45,6 +48,7 @@ export function FilterMenu({
   onApply,
   variant = 'secondary',
   isDisabled,
+  ref,
 }: FilterMenuProps) {
   const [isOpen, setOpen] = useState(false);
   return (
@@ -63,7 +67,7 @@ export function FilterMenu({
         />
       )}
     >
-      <Button variant={variant} isDisabled={isDisabled}>
+      <Button variant={variant} isDisabled={isDisabled} ref={ref}>
         <Funnel size={16} aria-hidden="true" />
         {label}
       </Button>

@@ -1,5 +1,5 @@
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components/Form';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import { showFieldIntent } from '../hooks/fieldIntent.ts';
 import { form, formGaps, section, sectionFields, sectionTitle, sectionWide } from './Form.css.ts';
 
@@ -9,6 +9,8 @@ export type FormGap = (typeof formGaps)[number];
 export interface FormProps extends RACFormProps {
   /** Space between fields. Default `lg` (16px). */
   gap?: FormGap;
+  /** The form element (RAC's own ref is taken by the form). */
+  ref?: Ref<HTMLFormElement>;
 }
 
 /**
@@ -27,8 +29,9 @@ export interface FormProps extends RACFormProps {
  *
  * A hover over the form loads the code of its Selects and ComboBoxes (see `useFieldIntent`); so does focusing one.
  */
-export function Form({ gap, validationBehavior = 'native', className, onPointerEnter, ...props }: FormProps) {
+export function Form({ gap, validationBehavior = 'native', className, onPointerEnter, ref, ...props }: FormProps) {
   const element = useRef<HTMLFormElement>(null);
+  useImperativeHandle(ref, () => element.current as HTMLFormElement, []);
   // Says the form now answers submits itself: a form submitted before its island hydrated is submitted again then
   // (src/directives/hydrateOnIntent.ts).
   useEffect(() => element.current?.setAttribute('data-interactive', ''), []);

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css.ts';
+import { focusRing } from '../theme/styles.ts';
 
 export const headingSizes = ['sm', 'md', 'lg', 'xl'] as const;
 
@@ -11,6 +12,9 @@ export const heading = recipe({
     fontWeight: vars.fontWeight.semibold,
     lineHeight: vars.lineHeight.tight,
     letterSpacing: '-0.01em',
+    // A heading focus was moved to (tabIndex -1) shows the ring to keyboard users only.
+    outline: 'none',
+    selectors: { '&:focus-visible': focusRing },
   },
   variants: {
     size: {

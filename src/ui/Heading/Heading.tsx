@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Heading as RACHeading, type HeadingProps as RACHeadingProps } from 'react-aria-components/Heading';
 import { heading, headingSizes } from './Heading.css.ts';
 
@@ -13,6 +14,8 @@ export interface HeadingProps extends Omit<RACHeadingProps, 'level'> {
   level?: HeadingLevel;
   /** Visual size, independent of the level. Defaults from the level: 1 xl, 2 lg, 3 md, 4 sm. */
   size?: HeadingSize;
+  /** With `tabIndex={-1}`, a place to move focus to (a step's or a page's heading after an action): see useFocusTarget. */
+  ref?: Ref<HTMLHeadingElement>;
 }
 
 /** A section heading. Also fills a Dialog's title slot (RAC Heading). */

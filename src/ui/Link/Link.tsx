@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import type { Ref } from 'react';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components/Link';
 import { button } from '../Button/Button.css.ts';
@@ -22,6 +23,7 @@ export interface LinkProps extends RACLinkProps {
    * accessible hint '(opens in new tab)'. Implied by `target="_blank"`.
    */
   isExternal?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** Navigation. Use Button for actions; use `variant="button"` when navigation must look like a button. */

@@ -1,8 +1,9 @@
-import { Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ButtonContext } from 'react-aria-components/Button';
 import type { MenuTriggerProps } from 'react-aria-components/Menu';
 import { useMenuTrigger, type AriaMenuOptions } from 'react-aria/useMenu';
 import { useMenuTriggerState, type RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
+import { WhenLoaded } from '../hooks/preloadable.tsx';
 
 /** What an open menu needs from its trigger; `MenuPopover` takes it. */
 export interface MenuTriggerLink {
@@ -15,8 +16,9 @@ export interface MenuTriggerOnIntentProps extends Omit<MenuTriggerProps, 'childr
   /** The trigger: one Button, which takes the trigger's props through RAC's ButtonContext. */
   children: ReactNode;
   /**
-   * The open menu: a lazily loaded component (`lazy(() => import(...))`) that renders a `MenuPopover` given this
-   * `menuTrigger`. It is rendered from the first hover, focus or press of the trigger.
+   * The open menu: a lazily loaded component (`preloadable(() => import(...))`) that renders a `MenuPopover` given
+   * this `menuTrigger`. It is rendered from the first hover, focus or press of the trigger, and shown once its code
+   * is there (a press before then opens it as soon as it arrives, with no fallback in between).
    */
   menu: (menuTrigger: MenuTriggerLink) => ReactNode;
 }
@@ -40,7 +42,7 @@ export function MenuTriggerOnIntent({ children, menu, ...props }: MenuTriggerOnI
       >
         {children}
       </ButtonContext.Provider>
-      {(shown || state.isOpen) && <Suspense>{menu({ state, menuProps, triggerRef })}</Suspense>}
+      <WhenLoaded when={shown || state.isOpen}>{menu({ state, menuProps, triggerRef })}</WhenLoaded>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { ComboBox, ComboBoxItem } from '../ComboBox/ComboBox.tsx';
 import { Description, fieldStyles, FieldErrorText, LabelText } from '../Field/Field.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -37,7 +37,8 @@ export interface ReferenceFieldProps<T extends { id: number | string; name: stri
 
 /**
  * A reference to another record (parent account, legal entity, campaign detail…), spec 2: when set, a link to it
- * and a clear (x) button; when not, a remote search picker. Clearing sets null and puts focus in the picker.
+ * and a clear (x) button; when not, a remote search picker. Clearing sets null and puts focus in the picker; picking
+ * puts it on the new link (on the clear button when there is no link), so it never falls to the page with the picker.
  */
 export function ReferenceField<T extends { id: number | string; name: string }>({
   label,
@@ -55,6 +56,8 @@ export function ReferenceField<T extends { id: number | string; name: string }>(
 }: ReferenceFieldProps<T>) {
   const labelId = useId();
   const [cleared, setCleared] = useState(false);
+  /** Set when the person picks: the chosen record's controls take focus as they mount, in place of the picker. */
+  const picking = useRef(false);
 
   if (value === null) {
     return (
@@ -75,7 +78,9 @@ export function ReferenceField<T extends { id: number | string; name: string }>(
         onBlur={onBlur}
         onSelectionChange={(key) => {
           const picked = search.items.find((item) => item.id === key);
-          if (picked) onChange(picked);
+          if (!picked) return;
+          picking.current = true;
+          onChange(picked);
         }}
       >
         {(item) => (
@@ -93,7 +98,14 @@ export function ReferenceField<T extends { id: number | string; name: string }>(
       <LabelText id={labelId} isRequired={isRequired}>
         {label}
       </LabelText>
-      <div className={styles.chosen}>
+      <div
+        className={styles.chosen}
+        ref={(chosen) => {
+          if (!chosen || !picking.current) return;
+          picking.current = false;
+          chosen.querySelector<HTMLElement>('a[href], button')?.focus();
+        }}
+      >
         {href ? (
           <Link href={href} className={styles.name}>
             {value.name}

@@ -15,12 +15,14 @@ export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children'>,
 }
 
 /**
- * A search box with a search icon and a 'Clear search' button (Escape also clears). Without a
- * visible `label`, give it an `aria-label`. Debounce in the caller (onChange fires on every key).
+ * A search box with a search icon and a 'Clear search' button (Escape also clears). Without a visible `label`,
+ * its placeholder is its name: what a voice-control user reads on screen is what they can say (WCAG 2.5.3).
+ * Debounce in the caller (onChange fires on every key).
  */
 export function SearchField({ label, description, errorMessage, placeholder, className, ...props }: SearchFieldProps) {
   return (
     <RACSearchField
+      aria-label={label == null ? placeholder : undefined}
       {...props}
       className={composeRenderProps(className, (c) => [fieldStyles.field, c].filter(Boolean).join(' '))}
     >

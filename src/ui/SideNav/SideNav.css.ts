@@ -1,10 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 import { focusRing, visuallyHidden } from '../theme/styles.ts';
-import { breakpoint } from '../theme/tokens.ts';
+import { breakpoint, narrowerThan } from '../theme/tokens.ts';
 
 /** Spec 9: below 1224px the side navigation shows icons only, whatever the toggle says. */
-const narrow = `screen and (max-width: ${breakpoint.lg - 0.02}px)`;
+const narrow = narrowerThan(breakpoint.lg);
 
 const linkSize = '40px';
 const railWidth = `calc(${linkSize} + 2 * ${vars.space.sm})`;

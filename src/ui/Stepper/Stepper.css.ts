@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
 import { visuallyHidden } from '../theme/styles.ts';
-import { breakpoint } from '../theme/tokens.ts';
+import { breakpoint, narrowerThan } from '../theme/tokens.ts';
 
-const small = `screen and (max-width: ${breakpoint.sm - 0.02}px)`;
+const small = narrowerThan(breakpoint.sm);
 
 export const list = style({
   display: 'flex',

@@ -1,6 +1,6 @@
 import { globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { breakpoint } from '../theme/tokens.ts';
+import { breakpoint, narrowerThan } from '../theme/tokens.ts';
 import { vars } from '../theme/index.ts';
 import { visuallyHidden } from '../theme/styles.ts';
 
@@ -10,7 +10,7 @@ export const cellAligns = ['start', 'end'] as const;
 export const tableLayouts = ['auto', 'table', 'cards'] as const;
 
 /** Below this width (tokens.breakpoint.md, 900px) the `auto` layout shows cards instead of the table. */
-const narrow = `screen and (max-width: ${breakpoint.md - 0.02}px)`;
+const narrow = narrowerThan(breakpoint.md);
 
 /* ------------------------------------------------------------------------------------------------
  * Pieces shared with DataTable: the frame, the loading overlay and skeleton, the empty cell, the card look.

@@ -7,6 +7,13 @@ import { focusRing } from '../theme/styles.ts';
  * sonner's attributes so they win on specificity whatever the stylesheet order.
  */
 
+/**
+ * Wraps sonner's region so the lane can watch it, and is the notifications' live region from the page's start. A box
+ * of no size out of the flow (the toasts are fixed to the viewport; no Stack gives it a gap), rather than
+ * `display: contents`, which would drop the live region from some browsers' accessibility trees.
+ */
+export const frame = style({ position: 'absolute', width: 0, height: 0 });
+
 export const toast = style({
   selectors: {
     '&[data-sonner-toast][data-styled="true"]': {

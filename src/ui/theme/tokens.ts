@@ -38,6 +38,9 @@ export const lineHeight = { tight: '1.25', normal: '1.5' } as const;
 
 export const breakpoint = { sm: 640, md: 900, lg: 1224 } as const;
 
+/** The media query of a viewport narrower than `width` (a breakpoint): the layouts' small-screen rules. */
+export const narrowerThan = (width: number) => `screen and (max-width: ${width - 0.02}px)`;
+
 export const lightColors = {
   background: '#f6f7f9',
   surface: '#ffffff',

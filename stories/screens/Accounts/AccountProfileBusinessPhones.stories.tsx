@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AccountProfileScreen from '../../../src/islands/accounts/profile/AccountProfileScreen.tsx';
+import { testCallRefusals } from '../../../src/shared/callRescueRules.ts';
 import { clinicaBayamon } from '../../../tests/support/api-mocks/index.ts';
-import { prepareScreen, type ScreenParameters } from '../screenSupport.ts';
+import { findToast, prepareScreen, type ScreenParameters } from '../screenSupport.ts';
 
 const meta = {
   title: 'Screens/Accounts/Account profile/Business phones',
@@ -70,5 +71,50 @@ export const AddDialog: Story = {
     await userEvent.tab();
     await userEvent.keyboard('3');
     await expect(dialog.getByRole('textbox', { name: 'Digits after call' })).toHaveValue('3');
+  },
+};
+
+/** Phones listed but none enabled for call rescue: scheduling says so, not that the account has no phones. */
+export const TestCallsNoneEnabled: Story = {
+  parameters: {
+    screen: {
+      api: {
+        accounts: [
+          {
+            ...clinicaBayamon,
+            business_phones: clinicaBayamon.business_phones.map((phone) => ({
+              ...phone,
+              is_enabled_for_call_rescue: false,
+            })),
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Business phones' }, { timeout: 3000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule test call' }));
+    await expect(await findToast(canvasElement, testCallRefusals.account_has_no_call_rescue_phone)).toBeVisible();
+  },
+};
+
+/**
+ * A call-rescue switch flipped from the keyboard saves at once (spec 4) with its toast, and focus stays on the
+ * switch while it saves and after, so Space flips it back.
+ */
+export const CallRescueSwitchKeepsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole('table', { name: 'Business phones' }, { timeout: 3000 }));
+    const toggle = table.getByRole('switch', { name: 'Call rescue for (787) 555-0101' });
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    await findToast(canvasElement, 'The business phone new state was saved.');
+    await expect(toggle).toBeChecked();
+    await expect(canvasElement.ownerDocument.activeElement).toBe(toggle);
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    await expect(canvasElement.ownerDocument.activeElement).toBe(toggle);
   },
 };

@@ -151,3 +151,15 @@ export const Complete: Story = {
     await expect(canvas.queryByRole('button', { name: /^Create/ })).toBeNull();
   },
 };
+
+/** The whole chain registered, the token not stored (as on seeded accounts): the registration is not called incomplete. */
+export const CompleteChainWithoutToken: Story = {
+  parameters: { screen: withTwilio({ ...twilioComplete, subaccount_auth_token: null }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: 'Twilio sub-account' }, { timeout: 3000 }));
+    await expect(card.getByText('Registration complete; not set: Auth token')).toBeVisible();
+    await expect(card.queryByText('Registration incomplete')).toBeNull();
+    await expect(card.queryByText('Every value is present')).toBeNull();
+  },
+};

@@ -96,3 +96,60 @@ export const Empty: Story = {
     await expect(canvas.getByRole('button', { name: 'Create user' })).toBeEnabled();
   },
 };
+
+/** Where focus is: the element itself, so a failure names it (`<body>` when it fell off the page). */
+const focused = (canvasElement: HTMLElement) => canvasElement.ownerDocument.activeElement;
+
+/** Cancel on an untouched edit form closes it at once, and focus is back on that user's Edit button. */
+export const CancelReturnsFocusToEdit: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await userList(canvasElement);
+    list.getByRole('button', { name: 'Edit Luis Figueroa' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const form = within(await list.findByRole('form', { name: 'Edit Luis Figueroa' }));
+    form.getByRole('button', { name: 'Cancel' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(list.queryByRole('form', { name: 'Edit Luis Figueroa' })).toBeNull());
+    const edit = list.getByRole('button', { name: 'Edit Luis Figueroa' });
+    await waitFor(() => expect(focused(canvasElement)).toBe(edit));
+  },
+};
+
+/** Cancel on a changed edit form asks first; once the changes are discarded, focus is on the user's Edit button. */
+export const DiscardReturnsFocusToEdit: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await userList(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    list.getByRole('button', { name: 'Edit Luis Figueroa' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const form = within(await list.findByRole('form', { name: 'Edit Luis Figueroa' }));
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'First name' })).toHaveFocus());
+    await userEvent.keyboard('ito');
+    form.getByRole('button', { name: 'Cancel' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const question = within(await body.findByRole('alertdialog', { name: 'Discard changes?' }));
+    await waitFor(() => expect(question.getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(list.queryByRole('form', { name: 'Edit Luis Figueroa' })).toBeNull());
+    const edit = list.getByRole('button', { name: 'Edit Luis Figueroa' });
+    await waitFor(() => expect(focused(canvasElement)).toBe(edit));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(focused(canvasElement)).toBe(edit);
+  },
+};
+
+/** Saved from the keyboard: the form closes with the spec 8 toast, and focus is on the user's Edit button. */
+export const SaveReturnsFocusToEdit: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await userList(canvasElement);
+    list.getByRole('button', { name: 'Edit Luis Figueroa' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const form = within(await list.findByRole('form', { name: 'Edit Luis Figueroa' }));
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'First name' })).toHaveFocus());
+    await userEvent.keyboard('ito{Enter}');
+    await findToast(canvasElement, messages.users.updated);
+    const edit = await list.findByRole('button', { name: 'Edit Luisito Figueroa' });
+    await waitFor(() => expect(focused(canvasElement)).toBe(edit));
+  },
+};

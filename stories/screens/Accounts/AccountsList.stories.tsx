@@ -1,8 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AccountsScreen from '../../../src/islands/accounts/AccountsScreen.tsx';
+import { RETRYING_TEXT } from '../../../src/ui/index.ts';
 import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
-import { prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+import {
+  expectInsideViewport,
+  expectSaidThrough,
+  liveRegionsNow,
+  PHONE,
+  prepareScreen,
+  smallViewports,
+  withHandlers,
+  type ScreenParameters,
+} from '../screenSupport.ts';
 
 const meta = {
   title: 'Screens/Accounts/Accounts list',
@@ -11,6 +21,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/app/accounts' } satisfies ScreenParameters,
+    viewport: { options: smallViewports },
     docs: {
       description: {
         component:
@@ -53,7 +64,7 @@ export const Loaded: Story = {
     // Keyboard: the search box comes right after Create new account.
     canvas.getByRole('link', { name: 'Create new account' }).focus();
     await userEvent.tab();
-    await expect(canvas.getByRole('searchbox', { name: 'Search accounts' })).toHaveFocus();
+    await expect(canvas.getByRole('searchbox', { name: 'Search by name, email or phone' })).toHaveFocus();
   },
 };
 
@@ -63,21 +74,48 @@ export const EmptySearch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Filter Results (0)')).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search accounts' })).toHaveValue('Vieques');
+    await expect(canvas.getByRole('searchbox', { name: 'Search by name, email or phone' })).toHaveValue('Vieques');
     await expect(await canvas.findByRole('heading', { name: 'No accounts match' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Accounts pages' })).toBeNull();
   },
 };
 
-/** The list cannot be loaded (a 500, after the client's two retries): spec 2's 'ERROR :sad:'. */
+/**
+ * The list cannot be loaded (a 500): the screen says it is trying again while the client retries, then spec 2's
+ * 'ERROR :sad:' with the server's reason and Try again, which asks again from the keyboard.
+ */
 export const LoadError: Story = {
   name: 'Error',
   beforeEach: withHandlers(failing('get', '/account_admin')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByText(RETRYING_TEXT)).toBeVisible();
     const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
     await expect(alert).toHaveTextContent('ERROR :sad:');
+    await expect(alert).toHaveTextContent('A server error occurred.');
     await expect(canvas.queryByRole('table', { name: 'Accounts' })).toBeNull();
+    const tryAgain = within(alert).getByRole('button', { name: 'Try again' });
+    tryAgain.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(alert).findByText('Trying again…')).toBeVisible();
+    await expect(await within(alert).findByText('A server error occurred.', {}, { timeout: 8000 })).toBeVisible();
+    await expect(tryAgain).toHaveFocus();
+  },
+};
+
+/** A search the API refuses (longer than it takes): said at once, with the API's reason, no retries. */
+export const RefusedSearch: Story = {
+  parameters: { screen: { path: `/app/accounts?search=${'a'.repeat(300)}` } },
+  beforeEach: withHandlers(
+    failing('get', '/account_admin', 400, { search: ['Ensure this field has no more than 200 characters.'] }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('ERROR :sad:');
+    await expect(alert).toHaveTextContent('Ensure this field has no more than 200 characters.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.queryByText(RETRYING_TEXT)).toBeNull();
   },
 };
 
@@ -92,5 +130,79 @@ export const WithAFilter: Story = {
     const table = canvas.getByRole('table', { name: 'Accounts' });
     await expect(within(table).getAllByRole('row')).toHaveLength(11);
     await expect(within(table).getAllByText('Open Dental')).toHaveLength(10);
+  },
+};
+
+/** A phone (390px): the practices as cards, each titled by its name as a link, and no sideways scrolling. */
+export const PhoneCards: Story = {
+  globals: { viewport: PHONE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Accounts' });
+    await expect(within(cards).getAllByRole('listitem')).toHaveLength(20);
+    const first = within(cards).getByRole('link', { name: 'Clínica Dental Bayamón' });
+    await expect(first).toHaveAttribute('href', '/app/accounts/1041/overview');
+    await expectInsideViewport(first);
+    await expect(canvas.queryByRole('table', { name: 'Accounts' })).toBeNull();
+  },
+};
+
+/**
+ * A phone (390px), the filter menu open by keyboard and a property's panel open: the submenu opens below its item,
+ * inside the screen, and the filter can be chosen and applied there.
+ */
+export const PhoneFilterSubmenu: Story = {
+  globals: { viewport: PHONE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = await canvas.findByRole('button', { name: 'Filter' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu', { name: 'Filter' });
+    const calendar = within(menu).getByRole('menuitem', { name: 'Calendar type' });
+    await waitFor(() => expect(calendar).toHaveFocus());
+    await expectInsideViewport(menu);
+
+    await userEvent.keyboard('{ArrowRight}');
+    const panel = await body.findByRole('dialog', { name: 'Calendar type' });
+    await expectInsideViewport(panel);
+    await userEvent.tab();
+    await expect(within(panel).getByRole('checkbox', { name: 'Rescue (standalone)' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(within(panel).getByRole('button', { name: 'Apply filter' })).toBeEnabled();
+  },
+};
+
+/**
+ * The count is said whole through a live region on the page from the start (empty, and taking no room, while no
+ * search or filter is active): a search typed shows 'Filter Results (N)' there.
+ */
+export const FilterResultsInALiveRegion: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Clínica Dental Bayamón' }, { timeout: 3000 });
+    const regions = liveRegionsNow(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name, email or phone' }), 'Dental{Enter}');
+    await expectSaidThrough(regions, /^Filter Results \(\d+\)$/, canvasElement);
+  },
+};
+
+/**
+ * The last filter chip removed from the keyboard: the chips go with it, and focus goes back to the Filter button
+ * (where filters are added), not to the page's body.
+ */
+export const LastChipRemovedKeepsFocus: Story = {
+  parameters: { screen: { path: '/app/accounts?calendar_type=1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chips = await canvas.findByRole('grid', { name: 'Active filters' });
+    const chip = await within(chips).findByRole('row', { name: /Calendar type: Open Dental/ });
+    chip.focus();
+    await userEvent.keyboard('{Delete}');
+    await waitFor(() => expect(canvas.queryByRole('grid', { name: 'Active filters' })).toBeNull());
+    const filter = canvas.getByRole('button', { name: 'Filter' });
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(filter));
+    await waitFor(() => expect(canvas.queryByText(/^Filter Results/)).toBeNull());
   },
 };

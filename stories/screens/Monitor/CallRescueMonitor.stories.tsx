@@ -1,8 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import CallRescueMonitorScreen from '../../../src/islands/monitor/CallRescueMonitorScreen.tsx';
 import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
-import { prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+import {
+  expectInsideViewport,
+  expectNoSidewaysScroll,
+  expectSaidThrough,
+  liveRegionsNow,
+  PHONE,
+  prepareScreen,
+  smallViewports,
+  withHandlers,
+  type ScreenParameters,
+} from '../screenSupport.ts';
 
 /** The moment every story's list was "last updated", so its picture does not change from run to run. */
 const NOW = Date.UTC(2026, 2, 2, 15, 4, 30);
@@ -22,6 +32,7 @@ const meta = {
   beforeEach: [prepareScreen, frozenClock],
   parameters: {
     layout: 'fullscreen',
+    viewport: { options: smallViewports },
     screen: { path: '/app/call_rescue_monitor' } satisfies ScreenParameters,
     docs: {
       description: {
@@ -84,7 +95,7 @@ export const EmptySearch: Story = {
   parameters: { screen: { path: '/app/call_rescue_monitor?search=Vieques' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('searchbox', { name: 'Search test calls' })).toHaveValue('Vieques');
+    await expect(await canvas.findByRole('searchbox', { name: 'Search by name or phone' })).toHaveValue('Vieques');
     await expect(await canvas.findByRole('heading', { name: 'No test calls match' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Test call pages' })).toBeNull();
   },
@@ -100,5 +111,36 @@ export const LoadError: Story = {
     await expect(alert).toHaveTextContent('We encounter an error in the call rescue monitor...');
     await expect(alert).toHaveTextContent('Please report to engineering team');
     await expect(canvas.queryByRole('table', { name: 'Test calls' })).toBeNull();
+  },
+};
+
+/** A phone (390px): the test calls as cards, each titled by its account as a link, and no sideways scrolling. */
+export const PhoneCards: Story = {
+  globals: { viewport: PHONE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Test calls' });
+    await expect(within(cards).getAllByRole('listitem')).toHaveLength(20);
+    const first = within(cards).getAllByRole('link', { name: 'Clínica Dental Bayamón' })[0]!;
+    await expect(first).toHaveAttribute('href', '/app/accounts/1041/overview');
+    await expectInsideViewport(first);
+    await expect(canvas.queryByRole('table', { name: 'Test calls' })).toBeNull();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/**
+ * A status toggled from the keyboard: the count of the calls in it is said whole, through a live region on the page
+ * from the start (empty, and taking no room, while no search or status is chosen).
+ */
+export const FilterResultsInALiveRegion: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Test calls' });
+    const regions = liveRegionsNow(canvasElement);
+    const statuses = canvas.getByRole('toolbar', { name: 'Call status' });
+    within(statuses).getByRole('button', { name: 'FAILURE' }).focus();
+    await userEvent.keyboard(' ');
+    await expectSaidThrough(regions, /^Filter Results \(\d+\)$/, canvasElement);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ResetPasswordScreen from '../../../src/islands/signed-out/ResetPasswordScreen.tsx';
-import { messages } from '../../../src/shared/messages.ts';
+import { apiErrorCodes, apiErrors, messages } from '../../../src/shared/messages.ts';
 import { errorBody, failing, pending } from '../../../tests/support/api-mocks/index.ts';
 import { findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
 
@@ -59,27 +59,38 @@ export const Sending: Story = {
   },
 };
 
-/** Sent: the spec's success toast, and what happens next. */
+/**
+ * Sent: the spec's success toast, and what happens next. The form is gone, so focus moves to BACK TO LOGIN, which
+ * reads what happens next as its description (not to the page's body).
+ */
 export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await emailField(canvasElement), 'ana.rivera@clinic.example{Enter}');
     await findToast(canvasElement, messages.passwordReset.requestSent);
     await expect(await canvas.findByText(/if a console user has the email ana.rivera@clinic.example/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'BACK TO LOGIN' })).toBeVisible();
+    const back = canvas.getByRole('link', { name: 'BACK TO LOGIN' });
+    await expect(back).toBeVisible();
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(back));
+    await expect(back).toHaveAccessibleDescription(/^Check your inbox: if a console user has the email ana.rivera@/);
   },
 };
 
-/** Failed (too many requests): the spec's error toast, the API's reason in the form, the email kept to try again. */
+/**
+ * Failed (too many requests, as the API words it: DRF's "Request was throttled. Expected available in 2682
+ * seconds."): the spec's error toast, when to try again in minutes and plain words, the email kept.
+ */
 export const Failed: Story = {
   beforeEach: withHandlers(
-    failing('post', '/password_reset/', 429, errorBody('Too many reset requests. Try again later.', 'throttled')),
+    failing('post', '/password_reset/', 429, errorBody(apiErrors.throttled(2682), apiErrorCodes.throttled)),
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await emailField(canvasElement), 'ana.rivera@clinic.example{Enter}');
     await findToast(canvasElement, messages.passwordReset.requestFailed);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many reset requests. Try again later.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 45 minutes.',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ana.rivera@clinic.example');
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import SetNewPasswordScreen from '../../../src/islands/signed-out/SetNewPasswordScreen.tsx';
-import { messages } from '../../../src/shared/messages.ts';
+import { apiErrors, messages } from '../../../src/shared/messages.ts';
 import { MOCK_RESET_TOKEN, pending } from '../../../tests/support/api-mocks/index.ts';
 import { findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
 
@@ -17,7 +17,9 @@ const meta = {
       description: {
         component:
           "/reset_password/{token} (spec 2): New Password with the spec's hints, Confirm Password, RESET MY " +
-          "PASSWORD. POST /password_reset/confirm/ is mocked with the API's password checks; success leaves for " +
+          'PASSWORD. The page checks the link as it is made (POST /password_reset/validate_token/ from the server) ' +
+          'and passes a refusal as `refusedLink`. ' +
+          "POST /password_reset/confirm/ is mocked with the API's password checks; success leaves for " +
           '/login?reset=done, so it has no story (see Sign in, After password reset).',
       },
     },
@@ -70,16 +72,17 @@ export const WeakPassword: Story = {
   },
 };
 
-/** A link that is used or expired: the API's reason in the form, and the spec's toast. */
+/**
+ * A link that is used, expired or unknown: the API's reason (the page's server asked it) as the page opens, no
+ * form, and a way to a new link.
+ */
 export const ExpiredLink: Story = {
-  args: { token: 'an-old-token' },
+  args: { token: 'an-old-token', refusedLink: apiErrors.invalidResetToken },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const { password, confirm } = await fields(canvasElement);
-    await userEvent.type(password, 'Mango-Tamarindo-2026');
-    await userEvent.type(confirm, 'Mango-Tamarindo-2026{Enter}');
-    await findToast(canvasElement, messages.passwordReset.confirmFailed);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This password reset link is invalid');
+    await expect(canvas.queryByLabelText('New Password')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/reset_password');
   },
 };
 

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import LegalEntitiesScreen from '../../../src/islands/tcr/legal-entities/LegalEntitiesScreen.tsx';
 import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
-import { prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+import {
+  expectInsideViewport,
+  expectNoSidewaysScroll,
+  PHONE,
+  prepareScreen,
+  smallViewports,
+  withHandlers,
+  type ScreenParameters,
+} from '../screenSupport.ts';
 
 const meta = {
   title: 'Screens/TCR/Legal entities',
@@ -10,6 +18,7 @@ const meta = {
   beforeEach: prepareScreen,
   parameters: {
     layout: 'fullscreen',
+    viewport: { options: smallViewports },
     screen: { path: '/app/tcr/legal_entities' } satisfies ScreenParameters,
     docs: {
       description: {
@@ -47,7 +56,7 @@ export const Loaded: Story = {
       'href',
       '/app/tcr/legal_entities/create',
     );
-    await expect(canvas.getByRole('searchbox', { name: 'Search legal entities' })).toHaveAttribute(
+    await expect(canvas.getByRole('searchbox', { name: 'Search by name or account' })).toHaveAttribute(
       'placeholder',
       'Search by name or account',
     );
@@ -60,7 +69,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No legal entities match' })).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search legal entities' })).toHaveValue('Vieques');
+    await expect(canvas.getByRole('searchbox', { name: 'Search by name or account' })).toHaveValue('Vieques');
     await expect(canvas.queryByRole('navigation', { name: 'Legal entity pages' })).toBeNull();
   },
 };
@@ -74,5 +83,21 @@ export const LoadError: Story = {
     const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
     await expect(alert).toHaveTextContent('An error occurred while loading legal entities.');
     await expect(canvas.queryByRole('table', { name: 'Legal entities' })).toBeNull();
+  },
+};
+
+/** A phone (390px): the legal entities as cards, each titled by its name as a link, with its brand and status. */
+export const PhoneCards: Story = {
+  globals: { viewport: PHONE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Legal entities' });
+    await expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
+    const link = within(cards).getByRole('link', { name: 'Sonrisas del Caribe' });
+    await expect(link).toHaveAttribute('href', '/app/tcr/legal_entities/22');
+    await expectInsideViewport(link);
+    await expect(within(cards).getByText('BQ4KX2M (UNVERIFIED)')).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Legal entities' })).toBeNull();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import LegalEntityCreateScreen from '../../../src/islands/tcr/legal-entities/LegalEntityCreateScreen.tsx';
 import LegalEntityEditScreen from '../../../src/islands/tcr/legal-entities/LegalEntityEditScreen.tsx';
-import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
+import { errorBody, failing, pending } from '../../../tests/support/api-mocks/index.ts';
 import { CREATED_BRAND_ID } from '../../../tests/support/api-mocks/tcr/legalEntities.ts';
 import { findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
 
@@ -54,7 +54,7 @@ export const Create: Story = {
   },
 };
 
-/** Create pressed on an empty form: each rule's message of spec 5 on its field, focus on the first. */
+/** Create pressed on a form of bad and missing values: each rule's message of spec 5 on its field, focus on the first. */
 export const CreateInvalid: Story = {
   parameters: CREATE_PATH,
   render: () => <LegalEntityCreateScreen />,
@@ -62,12 +62,15 @@ export const CreateInvalid: Story = {
     const form = await findForm(canvasElement, 'Create legal entity');
     const name = form.getByRole('textbox', { name: 'Name' });
     await userEvent.type(name, 'Abc');
-    await userEvent.type(form.getByRole('textbox', { name: 'EIN' }), '12-345');
+    // The common dashed EIN is kept whole, to be refused in the spec's words, never cut to 9 characters.
+    const ein = form.getByRole('textbox', { name: 'EIN' });
+    await userEvent.type(ein, '12-3456789');
     await userEvent.type(form.getByRole('textbox', { name: 'Phone number' }), '787-555');
     await userEvent.type(form.getByRole('textbox', { name: 'Zip code' }), '0090');
     await userEvent.click(form.getByRole('button', { name: 'Create' }));
     await expect(await form.findAllByText('Mínimo 5 caracteres')).toHaveLength(2);
     await expect(form.getByText('Length should be 9 and only numbers allowed')).toBeVisible();
+    await expect(ein).toHaveValue('12-3456789');
     await expect(form.getByText('Only numbers allowed')).toBeVisible();
     await expect(form.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(5);
     await waitFor(() => expect(name).toHaveFocus());
@@ -186,7 +189,10 @@ export const BrandCreateConfirmation: Story = {
   },
 };
 
-/** Confirmed: spec 8's toast with the new brand id, and the brand shows with Update and Revet. */
+/**
+ * Confirmed: spec 8's toast with the new brand id, and the brand shows SELF_DECLARED (TCR vets it for minutes), so
+ * Update and Revet is off, and the screen says why.
+ */
 export const BrandCreated: Story = {
   name: 'Brand: created',
   play: async ({ canvasElement }) => {
@@ -202,7 +208,10 @@ export const BrandCreated: Story = {
       timeout: 9000,
     });
     await expect(await canvas.findByText(CREATED_BRAND_ID)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Update and Revet' })).toBeEnabled();
+    await expect(canvas.getByText('SELF_DECLARED')).toBeVisible();
+    const revet = canvas.getByRole('button', { name: 'Update and Revet' });
+    await expect(revet).toBeDisabled();
+    await expect(revet).toHaveAccessibleDescription("TCR is still verifying this brand's identity.");
   },
 };
 
@@ -234,6 +243,33 @@ export const Revetted: Story = {
   },
 };
 
+/**
+ * The page showed the brand UNVERIFIED, but the API refuses the revet (it was set for revet meanwhile, from another
+ * page): spec 8's error toast with the server's reason beside it.
+ */
+export const RevetRefused: Story = {
+  name: 'Brand: revet refused',
+  args: { legalEntityId: UNVERIFIED_BRAND },
+  parameters: { screen: { path: `/app/tcr/legal_entities/${UNVERIFIED_BRAND}` } satisfies ScreenParameters },
+  beforeEach: withHandlers(
+    failing(
+      'post',
+      '/campaign_management/tcr_brands/update_tcr_brand',
+      400,
+      errorBody('Brand BQ4KX2M is set for revet already.', 'invalid_state'),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Update and Revet' }, { timeout: 3000 }));
+    const toast = await findToast(
+      canvasElement,
+      'Error during update & revet — Brand BQ4KX2M is set for revet already.',
+    );
+    await expect(toast).toHaveAttribute('data-type', 'error');
+  },
+};
+
 /** A VERIFIED brand: Update and Revet is off, and the screen says why. */
 export const RevetDisabled: Story = {
   name: 'Brand: revet disabled',
@@ -243,6 +279,8 @@ export const RevetDisabled: Story = {
     const canvas = within(canvasElement);
     const revet = await canvas.findByRole('button', { name: 'Update and Revet' }, { timeout: 3000 });
     await expect(revet).toBeDisabled();
-    await expect(revet).toHaveAccessibleDescription('Only an UNVERIFIED brand can be updated and revetted.');
+    await expect(revet).toHaveAccessibleDescription(
+      'This brand is VERIFIED: only an UNVERIFIED brand can be updated and revetted.',
+    );
   },
 };

@@ -1,8 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import PhonesScreen from '../../../src/islands/tcr/phones/PhonesScreen.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../../src/shared/constants.ts';
 import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
-import { findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+import {
+  expectInsideViewport,
+  expectNoSidewaysScroll,
+  expectSaidThrough,
+  findToast,
+  liveRegionsNow,
+  PHONE,
+  prepareScreen,
+  smallViewports,
+  withHandlers,
+  type ScreenParameters,
+} from '../screenSupport.ts';
 
 const meta = {
   title: 'Screens/TCR/Phones',
@@ -11,6 +23,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/app/tcr/phones' } satisfies ScreenParameters,
+    viewport: { options: smallViewports },
     docs: {
       description: {
         component:
@@ -187,5 +200,109 @@ export const PartialFailure: Story = {
     await findToast(canvasElement, 'Invalid phone number(s): +17870550123');
     await expect(canvas.getByText('2 selected')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Select +17870550123' })).toBeChecked();
+  },
+};
+
+/** A phone (390px): the numbers as cards, each with its checkbox beside the number, and no sideways scrolling. */
+export const PhoneCards: Story = {
+  globals: { viewport: PHONE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Phones' });
+    await expect(within(cards).getAllByRole('listitem')).toHaveLength(20);
+    await expect(within(cards).getByText('(787) 555-1100')).toBeVisible();
+    await expectInsideViewport(
+      within(cards).getByRole('checkbox', { name: 'Select (787) 555-1100' }).closest('label')!,
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: 'Phones' })).toBeNull();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/**
+ * Assigned from the keyboard: Accept closes the dialog onto Actions, disabled while saving and after (nothing is
+ * selected then), so focus goes to the table of phones instead of falling to the page's body. The saving banner
+ * and the selection count are said through live regions that were on the page before them.
+ */
+export const AssignedKeepsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const table = await canvas.findByRole('table', { name: 'Phones' });
+    const regions = liveRegionsNow(canvasElement);
+    (await within(table).findByRole('checkbox', { name: 'Select (787) 555-1113' })).focus();
+    await userEvent.keyboard(' ');
+    await expectSaidThrough(regions, '1 selected', canvasElement);
+    canvas.getByRole('button', { name: 'Actions' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const item = await body.findByRole('menuitem', { name: 'Assign campaign' });
+    await waitFor(() => expect(item).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await body.findByRole('dialog', { name: 'Select a campaign' }));
+    const option = await dialog.findByRole('option', { name: /C0000A1/ });
+    option.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Accept' })).toBeEnabled());
+    dialog.getByRole('button', { name: 'Accept' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expectSaidThrough(regions, 'Please wait until phone is assigned to campaign', canvasElement);
+    await findToast(canvasElement, 'The phone(s) number has been assigned to the campaign.');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Actions' })).toBeDisabled());
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(table));
+    await expect(table).toHaveAccessibleName('Phones');
+    const row = within(table).getByRole('rowheader', { name: '(787) 555-1113' }).closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('C0000A1')).toBeVisible());
+  },
+};
+
+/** A number typed in the filter: the result count is said whole, through a live region there from the start. */
+export const FilterResultsInALiveRegion: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Phones' });
+    const regions = liveRegionsNow(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Phone number' }), '555-11{Enter}');
+    await expectSaidThrough(regions, /^Filter Results \(\d+\)$/, canvasElement);
+  },
+};
+
+/**
+ * The account filter's list open over the page, by keyboard (issue 17: the rest of the page is inert while it is
+ * open). The story ends with the list open, so its axe check covers that state.
+ */
+export const AccountFilterListOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await within(await canvas.findByRole('table', { name: 'Phones' })).findByRole('rowheader', {
+      name: '(787) 555-1100',
+    });
+    // The field is drawn until react-aria's combo box loads (on intent), then replaced: look it up each time.
+    const search = () => canvas.getByRole('combobox', { name: 'Account' });
+    search().focus();
+    await waitFor(() => expect(search()).toHaveFocus());
+    await userEvent.keyboard('Clínica');
+    const list = within(await body.findByRole('listbox', { name: /Account/ }, { timeout: 4000 }));
+    await waitFor(() => expect(list.getByRole('option', { name: /Clínica Dental Bayamón ID 1041/ })).toBeVisible(), {
+      timeout: SEARCH_DEBOUNCE_MS + 3000,
+    });
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(search()).toHaveAttribute('aria-activedescendant', list.getAllByRole('option')[0]!.id);
+  },
+};
+
+/** The campaign filter's list open over the page, by keyboard. The story ends with the list open (for axe). */
+export const CampaignFilterListOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await within(await canvas.findByRole('table', { name: 'Phones' })).findByRole('rowheader', {
+      name: '(787) 555-1100',
+    });
+    canvas.getByRole('button', { name: 'All campaigns Campaign' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const list = within(await body.findByRole('listbox', { name: 'Campaign' }));
+    await waitFor(() => expect(list.getByRole('option', { name: /C0000A1/ })).toHaveFocus());
   },
 };

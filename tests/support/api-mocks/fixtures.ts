@@ -120,30 +120,67 @@ export const campaignDetails = [
   },
 ] satisfies CampaignDetail[];
 
-/** GET /account_admin/search?name=: practices in Salesforce the wizard can prefill from. */
+/** The record page of a Salesforce account, in the Salesforce org the mocked API knows. */
+export const salesforceRecordUrl = (id: string) =>
+  `https://rescue-demo.my.salesforce.com/lightning/r/Account/${id}/view`;
+
+/**
+ * GET /account_admin/search?name=: practices in Salesforce the wizard can prefill from, in Salesforce's words. The
+ * Humacao clinic's industry and calendar are not on the console's lists (the wizard says so).
+ */
 export const salesforceAccounts = [
   {
     id: '0015f00000K3mPqAAJ',
     name: 'Sonrisas Dental Group Caguas',
+    url: salesforceRecordUrl('0015f00000K3mPqAAJ'),
     phone: '(787) 555-0188',
+    email: 'citas@sonrisasdentalcaguas.com',
     town: 'Caguas',
-    industry: 'Dental',
+    calendar_name: 'Dentrix',
+    notes: 'Two dentists; open Saturdays until noon.',
+    company_industry: 'Dental',
   },
   {
     id: '0015f00000K3mQ2AAJ',
     name: 'Sonrisas Pediátricas Humacao',
+    url: salesforceRecordUrl('0015f00000K3mQ2AAJ'),
     phone: '(787) 555-0167',
+    email: 'recepcion@sonrisaspediatricas.com',
     town: 'Humacao',
-    industry: 'Pediatrics',
+    calendar_name: 'Agenda de papel',
+    notes: null,
+    company_industry: 'Pediatric Dentistry',
   },
   {
     id: '0015f00000K3mR9AAJ',
     name: 'Sonrisa Perfecta Dorado',
+    url: salesforceRecordUrl('0015f00000K3mR9AAJ'),
     phone: null,
+    email: null,
     town: 'Dorado',
-    industry: 'Dental',
+    calendar_name: 'Open Dental',
+    notes: null,
+    company_industry: 'Dental',
+  },
+  {
+    id: '0015f00000J8kLmAAB',
+    name: 'Clínica Dental Bayamón',
+    url: salesforceRecordUrl('0015f00000J8kLmAAB'),
+    phone: '(787) 555-0100',
+    email: 'citas@clinicadentalbayamon.com',
+    town: 'Bayamón',
+    calendar_name: 'Open Dental',
+    notes: null,
+    company_industry: 'Dental',
   },
 ] satisfies SalesforceAccountMatch[];
+
+/** The overview's link to a Salesforce account: its name and page when the mocked org holds it, else the id. */
+export function salesforceLinkOf(id: string | null): AccountDetail['salesforce_account'] {
+  if (id === null) return null;
+  const match = salesforceAccounts.find((account) => account.id === id);
+  return { id, name: match?.name ?? id, url: match ? match.url : null };
+}
 
 // --- Accounts ----------------------------------------------------------------------------------------------------
 
@@ -377,6 +414,7 @@ export const clinicaBayamon = {
   legal_entity: { id: 21, name: 'Grupo Dental Metro' },
   campaign_detail: { id: 31, name: 'Recordatorios de citas' },
   salesforce_id: '0015f00000J8kLmAAB',
+  salesforce_account: salesforceLinkOf('0015f00000J8kLmAAB'),
   appointment_request_window_days: 30,
   requests_time_in_advance_minutes: 2880,
   bot_number_area_code: '787',
@@ -419,6 +457,7 @@ export const sonrisasCarolina = {
   parent_account: parentAccounts[1]!,
   legal_entity: { id: 22, name: 'Sonrisas del Caribe' },
   salesforce_id: null,
+  salesforce_account: null,
   stripe_customer_id: null,
   town: 'Carolina',
   notes: 'Two offices; the Isla Verde office opens Saturdays. Ask for Dra. Méndez about billing.',
@@ -454,6 +493,7 @@ export const newAccount = {
   bot_numbers: [],
   bot_number_area_code: '787',
   salesforce_id: '0015f00000K3mPqAAJ',
+  salesforce_account: salesforceLinkOf('0015f00000K3mPqAAJ'),
   user_set: [],
   business_phones: [],
   twilio_configuration: null,

@@ -21,6 +21,7 @@ import type {
   UpdateBusinessPhoneRequest,
 } from '../../../src/shared/billingAndPhones.ts';
 import type { CallRescueTest } from '../../../src/shared/callRescue.ts';
+import { testCallRefusals, type TestCallRefusalCode } from '../../../src/shared/callRescueRules.ts';
 import type { Industry, SalesforceAccountMatch } from '../../../src/shared/lookups.ts';
 import { apiErrorCodes, apiErrors, messages } from '../../../src/shared/messages.ts';
 import { TWILIO_CHAIN, type TwilioChainStep } from '../../../src/shared/twilioAdminRules.ts';
@@ -41,6 +42,7 @@ import {
   newAccount,
   parentAccounts,
   salesforceAccounts,
+  salesforceLinkOf,
   staffUser,
   testCalls,
   twilioAfter,
@@ -79,6 +81,7 @@ function applyAccountPatch(account: AccountDetail, patch: UpdateAccountRequest):
   if (campaign_detail !== undefined) next.campaign_detail = byId(campaignDetails, campaign_detail);
   if (company_industry !== undefined) next.company_industry = byId(industries, company_industry);
   if (features) next.features = { ...account.features, ...features };
+  if (fields.salesforce_id !== undefined) next.salesforce_account = salesforceLinkOf(fields.salesforce_id);
   return next;
 }
 
@@ -291,9 +294,9 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
         if (!account) return notFound();
         const phones = account.business_phones.filter((p) => p.is_enabled_for_call_rescue);
         if (phones.length === 0) {
-          return HttpResponse.json(errorBody('Account has no business phones.', 'account_has_no_business_phone'), {
-            status: 400,
-          });
+          const code: TestCallRefusalCode =
+            account.business_phones.length === 0 ? 'account_has_no_business_phone' : 'account_has_no_call_rescue_phone';
+          return HttpResponse.json(errorBody(testCallRefusals[code], code), { status: 400 });
         }
         return HttpResponse.json(
           phones.map((phone, index) => ({

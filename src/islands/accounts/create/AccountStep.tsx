@@ -1,12 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useCreateAccount } from '../../../api/accounts.ts';
-import { useIndustries, usePickerSearch } from '../../../api/lookups.ts';
+import { industriesQuery, useIndustries, usePickerSearch } from '../../../api/lookups.ts';
 import { accountWriteMessages, addAccountRules, CALENDAR_SYSTEMS, TOWNS } from '../../../shared/accountRules.ts';
 import type { AccountDetail, Reference } from '../../../shared/accounts.ts';
 import type { CreateAccountRequest } from '../../../shared/accountWrites.ts';
 import { LANGUAGES, TIMEZONES } from '../../../shared/enums.ts';
 import { referenceRequired } from '../../../shared/validation.ts';
-import { ComboBox, ComboBoxItem, Inline, Link, rules, SelectItem, Stack, useAppForm } from '../../../ui/index.ts';
+import type { SalesforceAccountMatch } from '../../../shared/lookups.ts';
+import {
+  ComboBox,
+  ComboBoxItem,
+  Inline,
+  Link,
+  LiveRegion,
+  Notice,
+  rules,
+  SelectItem,
+  Stack,
+  useAppForm,
+} from '../../../ui/index.ts';
 import { campaignDetailHref, legalEntityHref } from '../../../shared/consolePaths.ts';
+import { salesforcePrefill, unrecognisedNote } from './salesforcePrefill.ts';
 
 export interface NewAccountValues {
   name: string;
@@ -44,7 +59,10 @@ export const EMPTY_ACCOUNT: NewAccountValues = {
   notes: '',
 };
 
-/** Step 1: the account form (spec 2, 5 "Add account"); resellers also give town and notes. */
+/**
+ * Step 1: the account form (spec 2, 5 "Add account"); resellers also give town and notes. Staff may fill it from
+ * a Salesforce account, whose town and notes then show (optional) so that what is saved can be seen.
+ */
 export function AccountStep({
   isReseller,
   onCreated,
@@ -53,12 +71,17 @@ export function AccountStep({
   onCreated: (account: AccountDetail) => void;
 }) {
   const create = useCreateAccount();
+  const queryClient = useQueryClient();
   const industries = useIndustries();
+  /** What the last Salesforce pick could not map onto the console's lists; null before any pick. */
+  const [unrecognised, setUnrecognised] = useState<string[] | null>(null);
+  const showTownAndNotes = isReseller || unrecognised !== null;
   const salesforce = usePickerSearch('salesforceAccount');
   const parentAccounts = usePickerSearch('parentAccount');
   const legalEntities = usePickerSearch('legalEntity');
   const campaignDetails = usePickerSearch('campaignDetail');
   const accountRules = addAccountRules(isReseller);
+
   const form = useAppForm({
     defaultValues: EMPTY_ACCOUNT,
     onSubmit: async ({ value }) => {
@@ -73,12 +96,22 @@ export function AccountStep({
         calendar_name: value.calendar_name as NewAccountRequest['calendar_name'],
         salesforce_id: value.salesforce_id.trim() || null,
         username: value.username.trim() || null,
-        town: isReseller ? (value.town as NewAccountRequest['town']) : null,
-        notes: isReseller ? value.notes : null,
+        town: (value.town || null) as NewAccountRequest['town'],
+        notes: value.notes.trim() || null,
       });
       onCreated(account);
     },
   });
+
+  /** Spec 2: every field the Salesforce account carries, mapped onto the console's lists, in Spanish on PR time. */
+  async function fillFrom(match: SalesforceAccountMatch) {
+    const industryList = await queryClient.ensureQueryData(industriesQuery()).catch(() => industries.data ?? []);
+    const prefill = salesforcePrefill(match, industryList);
+    for (const [field, value] of Object.entries(prefill.values)) {
+      form.setFieldValue(field as keyof NewAccountValues, value as never);
+    }
+    setUnrecognised(prefill.unrecognised);
+  }
 
   return (
     <form.AppForm>
@@ -97,15 +130,7 @@ export function AccountStep({
               loadError={salesforce.loadError}
               onSelectionChange={(key) => {
                 const match = salesforce.items.find((item) => item.id === key);
-                if (!match) return;
-                // Spec 2: taken from Salesforce, an account speaks Spanish on Puerto Rico's time unless changed.
-                form.setFieldValue('name', match.name);
-                form.setFieldValue('salesforce_id', match.id);
-                if (match.phone) form.setFieldValue('office_phone', match.phone);
-                form.setFieldValue('lang', 'es_ES');
-                form.setFieldValue('timezone', 'America/Puerto_Rico');
-                const industry = industries.data?.find((i) => i.name === match.industry);
-                if (industry) form.setFieldValue('company_industry', String(industry.id));
+                if (match) void fillFrom(match);
               }}
             >
               {(item) => (
@@ -115,6 +140,13 @@ export function AccountStep({
               )}
             </ComboBox>
           )}
+          <LiveRegion>
+            {unrecognised !== null && unrecognised.length > 0 && (
+              <Notice tone="warning" announce={false}>
+                {unrecognisedNote(unrecognised)}
+              </Notice>
+            )}
+          </LiveRegion>
           <form.AppField name="name" validators={{ onDynamic: rules(accountRules.name) }}>
             {(field) => <field.TextField label="Name" isRequired />}
           </form.AppField>
@@ -224,13 +256,13 @@ export function AccountStep({
           >
             {(field) => <field.TextField label="Bot number area code" inputMode="numeric" maxLength={3} isRequired />}
           </form.AppField>
-          {isReseller && (
+          {showTownAndNotes && (
             <>
               <form.AppField name="town" validators={{ onDynamic: rules(accountRules.town) }}>
                 {(field) => (
                   <field.Select
                     label="Town"
-                    isRequired
+                    isRequired={isReseller}
                     placeholder="Choose a town"
                     items={TOWNS.map((town) => ({ id: town }))}
                   >
@@ -239,7 +271,7 @@ export function AccountStep({
                 )}
               </form.AppField>
               <form.AppField name="notes" validators={{ onDynamic: rules(accountRules.notes) }}>
-                {(field) => <field.TextField label="Notes" multiline isRequired />}
+                {(field) => <field.TextField label="Notes" multiline isRequired={isReseller} />}
               </form.AppField>
             </>
           )}

@@ -1,14 +1,24 @@
+import type { Ref } from 'react';
 import { useProvisionBotNumber, useUpdateAccount } from '../../../api/accounts.ts';
 import { accountWriteMessages, botNumberAreaCodeRules } from '../../../shared/accountRules.ts';
 import type { AccountDetail } from '../../../shared/accounts.ts';
-import { Inline, Link, rules, Text, useAppForm } from '../../../ui/index.ts';
+import { Heading, Inline, Link, rules, Text, useAppForm } from '../../../ui/index.ts';
 import { accountHref } from '../../../shared/consolePaths.ts';
 
 /**
  * Step 2: provision the bot number. The area code is saved first, then the number is bought (spec 2); either
  * failure keeps the person here with its toast, ready to try again.
  */
-export function BotNumberStep({ account, onProvisioned }: { account: AccountDetail; onProvisioned: () => void }) {
+export function BotNumberStep({
+  account,
+  onProvisioned,
+  headingRef,
+}: {
+  account: AccountDetail;
+  onProvisioned: () => void;
+  /** The step's heading, where focus goes when the step is reached. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const saveAreaCode = useUpdateAccount(account.id, { error: accountWriteMessages.areaCodeSaveFailed });
   const provision = useProvisionBotNumber(account.id);
   const form = useAppForm({
@@ -22,7 +32,10 @@ export function BotNumberStep({ account, onProvisioned }: { account: AccountDeta
 
   return (
     <form.AppForm>
-      <form.Form aria-label="Provision bot number">
+      <form.Form aria-labelledby="bot-number-step-title">
+        <Heading level={2} size="md" id="bot-number-step-title" ref={headingRef} tabIndex={-1}>
+          Provision bot number
+        </Heading>
         <Text as="p">
           The account {account.name} was created. Its bot number is bought in the area code below: the number the
           call-rescue service calls and texts from.

@@ -1,13 +1,28 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useAccountDetail } from '../../../api/accounts.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { accountDetailQuery, useAccountDetail } from '../../../api/accounts.ts';
+import { industriesQuery } from '../../../api/lookups.ts';
 import type { AccountDetail } from '../../../shared/accounts.ts';
 import { ACCOUNT_TABS, type AccountTab } from '../../../shared/accountTabs.ts';
 import { accountTabHref } from '../../../shared/consolePaths.ts';
+import { pageTitle } from '../../../shared/pageTitle.ts';
 import { $accountProfileRouter, $accountTab } from '../../../stores/accountProfile.ts';
 import { navigateWithin } from '../../../stores/router.ts';
-import { Heading, Link, LinkTabs, RouterProvider, Skeleton, Stack, Text } from '../../../ui/index.ts';
-import { ConsoleRoot } from '../../shell/ConsoleRoot.tsx';
+import {
+  Heading,
+  Link,
+  LinkTabs,
+  preloadable,
+  RouterProvider,
+  Skeleton,
+  Stack,
+  Text,
+  useDocumentTitle,
+  useLoaded,
+  type Preloadable,
+} from '../../../ui/index.ts';
+import { ConsoleRoot, type ScreenQuery } from '../../shell/ConsoleRoot.tsx';
 
 /** Spec 2 leaves the tab labels open: short and clear. */
 const TAB_LABELS: Record<AccountTab, string> = {
@@ -19,24 +34,25 @@ const TAB_LABELS: Record<AccountTab, string> = {
   twilio_configuration: 'Messaging',
 };
 
-type TabContent = ComponentType<{ account: AccountDetail }>;
-
-/** Each tab's code loads when it is shown, or earlier when the person points at or focuses its tab. */
-const TAB_MODULES: Record<AccountTab, () => Promise<{ default: TabContent }>> = {
-  overview: () => import('./tabs/OverviewTab.tsx'),
-  features: () => import('./tabs/FeaturesTab.tsx'),
-  users: () => import('./tabs/UsersTab.tsx'),
-  business_phones: () => import('./tabs/BusinessPhonesTab.tsx'),
-  billing_settings: () => import('./tabs/BillingTab.tsx'),
-  twilio_configuration: () => import('./tabs/MessagingTab.tsx'),
+/**
+ * Each tab's code loads with the page for the tab it opens on, and for the others when the person points at or
+ * focuses their tab (or opens it).
+ */
+const TAB_CONTENT: Record<AccountTab, Preloadable<{ account: AccountDetail }>> = {
+  overview: preloadable(() => import('./tabs/OverviewTab.tsx')),
+  features: preloadable(() => import('./tabs/FeaturesTab.tsx')),
+  users: preloadable(() => import('./tabs/UsersTab.tsx')),
+  business_phones: preloadable(() => import('./tabs/BusinessPhonesTab.tsx')),
+  billing_settings: preloadable(() => import('./tabs/BillingTab.tsx')),
+  twilio_configuration: preloadable(() => import('./tabs/MessagingTab.tsx')),
 };
-const TAB_CONTENT: Record<AccountTab, TabContent> = {
-  overview: lazy(TAB_MODULES.overview),
-  features: lazy(TAB_MODULES.features),
-  users: lazy(TAB_MODULES.users),
-  business_phones: lazy(TAB_MODULES.business_phones),
-  billing_settings: lazy(TAB_MODULES.billing_settings),
-  twilio_configuration: lazy(TAB_MODULES.twilio_configuration),
+
+// The tab the page opens on: its code starts loading as this module runs, before the island has rendered.
+if (typeof window !== 'undefined') void TAB_CONTENT[$accountTab.get()].preload();
+
+/** What a tab asks of the API besides the account (lookups, kept for the page's life): asked with its code. */
+const TAB_QUERIES: Partial<Record<AccountTab, () => ScreenQuery[]>> = {
+  overview: () => [industriesQuery()],
 };
 
 interface Props {
@@ -46,8 +62,11 @@ interface Props {
 
 /** /app/accounts/{id}/{tab}: the account profile, its header and six tabs (spec 2). */
 export default function AccountProfileScreen({ accountId }: Props) {
+  // What the first view needs is asked together: the connected user (the shell's), the account and the lookups of
+  // the tab (its code is already on its way).
+  const [openedOn] = useState(() => $accountTab.get());
   return (
-    <ConsoleRoot section="accounts">
+    <ConsoleRoot section="accounts" prefetch={[accountDetailQuery(accountId), ...(TAB_QUERIES[openedOn]?.() ?? [])]}>
       <RouterProvider navigate={(href) => navigateWithin($accountProfileRouter, href)}>
         <AccountProfile openedOn={accountId} />
       </RouterProvider>
@@ -60,7 +79,16 @@ function AccountProfile({ openedOn }: { openedOn: number }) {
   const tab = useStore($accountTab);
   const accountId = Number(page?.params.id) || openedOn;
   const account = useAccountDetail(accountId);
-  const Content = TAB_CONTENT[tab];
+  const queryClient = useQueryClient();
+  // A tab whose code is still loading is shown once it is there, the previous tab's content staying meanwhile (a
+  // transition), rather than a fallback React would keep for 300 ms; one already loaded is shown at once.
+  const deferredTab = useDeferredValue(tab);
+  const shownTab = TAB_CONTENT[tab].isLoaded() ? tab : deferredTab;
+  const Content = TAB_CONTENT[shownTab];
+  // The page's first tab: its skeleton stays until both the account and the tab's code are there.
+  const [firstTab] = useState(tab);
+  const firstTabLoaded = useLoaded(TAB_CONTENT[firstTab], true);
+  useDocumentTitle(account.isSuccess ? pageTitle(account.data.name, TAB_LABELS[tab]) : undefined);
 
   // Spec 2: if the account cannot be fetched, back to the accounts list.
   useEffect(() => {
@@ -89,10 +117,13 @@ function AccountProfile({ openedOn }: { openedOn: number }) {
           id,
           label: TAB_LABELS[id],
           href: accountTabHref(accountId, id),
-          onIntent: () => void TAB_MODULES[id](),
+          onIntent: () => {
+            void TAB_CONTENT[id].preload();
+            TAB_QUERIES[id]?.().forEach((query) => void queryClient.prefetchQuery(query));
+          },
         }))}
       >
-        {account.isSuccess ? (
+        {account.isSuccess && firstTabLoaded ? (
           <Suspense fallback={<TabSkeleton />}>
             <Content account={account.data} />
           </Suspense>

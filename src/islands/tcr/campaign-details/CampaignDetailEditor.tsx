@@ -1,24 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useAccountNames } from '../../../api/campaignDetailForm.ts';
 import { campaignDetailQuery, useSaveCampaignDetail } from '../../../api/campaignDetails.ts';
 import { ApiError } from '../../../api/errors.ts';
 import type { CampaignDetail } from '../../../shared/campaignManagement.ts';
 import { campaignManagementMessages as m } from '../../../shared/campaignManagementRules.ts';
 import { messages } from '../../../shared/messages.ts';
-import { Banner, Card, Heading, Inline, Link, Skeleton, Stack, Text } from '../../../ui/index.ts';
+import { pageTitle } from '../../../shared/pageTitle.ts';
+import {
+  Banner,
+  Card,
+  Heading,
+  Inline,
+  Link,
+  preloadable,
+  Skeleton,
+  Stack,
+  Text,
+  useDocumentTitle,
+  useFocusTarget,
+  WhenLoaded,
+} from '../../../ui/index.ts';
 import { CampaignDetailForm } from './CampaignDetailForm.tsx';
 
 const NO_ACCOUNTS: number[] = [];
 
 // Only a saved detail can be removed: the create page does without its code.
-const RemoveCampaignDetail = lazy(() =>
-  import('./RemoveCampaignDetail.tsx').then((module) => ({ default: module.RemoveCampaignDetail })),
+const RemoveCampaignDetail = preloadable(
+  () => import('./RemoveCampaignDetail.tsx'),
+  (module) => module.RemoveCampaignDetail,
 );
 
 /**
  * A campaign detail's page: its form, and Remove once it exists (then the page says it is gone). `id` null is a new one; `onCreated` follows its
- * creation (the page becomes the new detail's, the form staying where it is, focus and toast too).
+ * creation (the page becomes the new detail's, the form staying where it is, focus and toast too). A save leaves Save
+ * disabled (nothing changed since) and a removal leaves no form: focus moves to the page's heading either way.
  */
 export function CampaignDetailEditor({
   id,
@@ -36,11 +52,16 @@ export function CampaignDetailEditor({
   if (!shown && detail && !names.isPending) setShown(true);
   // Removed from its own page: say so here, where the toast shows, with the way back to the list.
   const [removed, setRemoved] = useState<string | null>(null);
+  useDocumentTitle(detail && removed === null ? pageTitle(detail.name, 'Campaign details') : undefined);
+  const [headingRef, focusHeading] = useFocusTarget<HTMLHeadingElement>();
+  const [removedHeadingRef, focusRemovedHeading] = useFocusTarget<HTMLHeadingElement>();
 
   if (removed !== null) {
     return (
       <Stack gap="lg">
-        <Heading level={1}>Campaign details removed</Heading>
+        <Heading level={1} ref={removedHeadingRef} tabIndex={-1}>
+          Campaign details removed
+        </Heading>
         <Text>{`${removed} no longer exists.`}</Text>
         <Inline>
           <Link href="/app/tcr/campaign_details" variant="button">
@@ -64,12 +85,20 @@ export function CampaignDetailEditor({
   return (
     <Stack gap="lg">
       <Inline justify="between" gap="md">
-        <Heading level={1}>{detail ? detail.name : 'Create campaign details'}</Heading>
-        {detail && (
-          <Suspense>
-            <RemoveCampaignDetail detail={detail} onRemoved={() => setRemoved(detail.name)} />
-          </Suspense>
-        )}
+        <Heading level={1} ref={headingRef} tabIndex={-1}>
+          {detail ? detail.name : 'Create campaign details'}
+        </Heading>
+        <WhenLoaded when={!!detail} code={RemoveCampaignDetail}>
+          {detail && (
+            <RemoveCampaignDetail
+              detail={detail}
+              onRemoved={() => {
+                setRemoved(detail.name);
+                focusRemovedHeading();
+              }}
+            />
+          )}
+        </WhenLoaded>
       </Inline>
       <Card>
         <CampaignDetailForm
@@ -78,6 +107,7 @@ export function CampaignDetailEditor({
           save={(request) => save.mutateAsync({ id: detail?.id ?? null, request })}
           onSaved={(saved) => {
             if (!detail) onCreated?.(saved);
+            focusHeading();
           }}
         />
       </Card>

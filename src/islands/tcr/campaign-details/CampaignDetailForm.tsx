@@ -13,6 +13,7 @@ import { CAMPAIGN_TYPES } from '../../../shared/enums.ts';
 import { firstError } from '../../../shared/validation.ts';
 import {
   Card,
+  checkedOnceLeft,
   FormSection,
   FormSectionWide,
   Heading,
@@ -48,7 +49,7 @@ const requestOf = (values: CampaignDetailValues): CreateCampaignDetailRequest =>
   accounts: values.accounts.map((account) => account.id),
 });
 
-/** The three texts pass spec 5's rules (Save waits for it; the messages show on a submit). */
+/** The three texts pass spec 5's rules (Save waits for it; each message shows once its field is left). */
 const isValid = (values: CampaignDetailValues) =>
   firstError(r.name, values.name) === undefined &&
   firstError(r.tcr_message_flow, values.tcr_message_flow) === undefined &&
@@ -76,6 +77,8 @@ export function CampaignDetailForm({ detail, accounts, save, onSaved }: Campaign
   const accountSearch = usePickerSearch('account');
   const form = useAppForm({
     defaultValues: formValues(detail, accounts),
+    // Save stays disabled while a text is missing, so no submit would show why: each field says so once left.
+    validationLogic: checkedOnceLeft,
     onSubmit: async ({ value, formApi }) => {
       const saved = await save(requestOf(value));
       formApi.reset(formValues(saved, value.accounts));

@@ -1,11 +1,10 @@
 import { Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { CampaignDetail } from '../../../shared/campaignManagement.ts';
-import { Button } from '../../../ui/index.ts';
+import { Button, preloadable, WhenLoaded } from '../../../ui/index.ts';
 
 // The dialogs, their overlay code and the removal's call load on intent on a Remove button, not with every row.
-const loadDialog = () => import('./RemoveCampaignDetailDialog.tsx');
-const RemoveCampaignDetailDialog = lazy(loadDialog);
+const RemoveCampaignDetailDialog = preloadable(() => import('./RemoveCampaignDetailDialog.tsx'));
 
 export interface RemoveCampaignDetailProps {
   detail: Pick<CampaignDetail, 'id' | 'name' | 'accounts'>;
@@ -17,7 +16,7 @@ export interface RemoveCampaignDetailProps {
 /** Remove, for the list's rows and the edit page: a confirmation, or a dialog saying it cannot be deleted. */
 export function RemoveCampaignDetail({ size, ...props }: RemoveCampaignDetailProps) {
   const [isOpen, setOpen] = useState(false);
-  const preload = () => void loadDialog();
+  const preload = () => void RemoveCampaignDetailDialog.preload();
   return (
     <>
       <Button
@@ -31,11 +30,9 @@ export function RemoveCampaignDetail({ size, ...props }: RemoveCampaignDetailPro
         <Trash2 size={16} aria-hidden="true" />
         Remove
       </Button>
-      {isOpen && (
-        <Suspense>
-          <RemoveCampaignDetailDialog {...props} isOpen onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      <WhenLoaded when={isOpen} code={RemoveCampaignDetailDialog}>
+        {isOpen && <RemoveCampaignDetailDialog {...props} isOpen onOpenChange={setOpen} />}
+      </WhenLoaded>
     </>
   );
 }

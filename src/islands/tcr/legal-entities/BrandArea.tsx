@@ -13,8 +13,9 @@ const canRevet = (brand: Brand, busy: boolean) =>
 function revetBlockedBy(brand: Brand, busy: boolean): string | null {
   if (busy) return 'Wait until the running brand action has finished.';
   if (brand.set_for_revet) return 'This brand is set for revet already.';
-  if (brand.brand_identity_status !== UNVERIFIED) return 'Only an UNVERIFIED brand can be updated and revetted.';
-  return null;
+  if (brand.brand_identity_status === UNVERIFIED) return null;
+  if (brand.brand_identity_status < UNVERIFIED) return "TCR is still verifying this brand's identity.";
+  return `This brand is ${brandStatusLabel(brand.brand_identity_status)}: only an UNVERIFIED brand can be updated and revetted.`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useLegalEntityList } from '../../../api/legalEntities.ts';
+import { loadFailure } from '../../../api/errors.ts';
+import { legalEntityListQuery, useLegalEntityList } from '../../../api/legalEntities.ts';
 import { pageCount, useStartOverPastTheEnd } from '../../../api/paging.ts';
 import { legalEntityHref } from '../../../shared/consolePaths.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
@@ -11,10 +12,10 @@ import {
   setLegalEntitySearch,
 } from '../../../stores/legalEntityList.ts';
 import {
-  Banner,
   Box,
   DataTable,
   EmptyState,
+  LoadError,
   Heading,
   Inline,
   Link,
@@ -28,7 +29,10 @@ import { legalEntityColumns } from './legalEntityColumns.tsx';
 /** /app/tcr/legal_entities: the paged legal entities, searched by name or account (spec 2, 7). */
 export default function LegalEntitiesScreen() {
   return (
-    <TcrLayout section="legal_entities">
+    <TcrLayout
+      section="legal_entities"
+      prefetch={[legalEntityListQuery(legalEntityListParams($legalEntityList.get()))]}
+    >
       <LegalEntityList />
     </TcrLayout>
   );
@@ -38,6 +42,8 @@ function LegalEntityList() {
   const state = useStore($legalEntityList);
   const list = useLegalEntityList(legalEntityListParams(state));
   const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setLegalEntityPage);
+  const failure = loadFailure(list);
+  const failed = failure.isFailed && !pastTheEnd;
   const count = list.data?.count ?? 0;
 
   return (
@@ -51,7 +57,6 @@ function LegalEntityList() {
 
       <Box maxWidth="md">
         <ListSearchField
-          aria-label="Search legal entities"
           placeholder="Search by name or account"
           value={state.search}
           onCommit={setLegalEntitySearch}
@@ -59,9 +64,8 @@ function LegalEntityList() {
         />
       </Box>
 
-      {list.isError && !pastTheEnd ? (
-        <Banner tone="error">{legalEntityToasts.loadFailed}</Banner>
-      ) : (
+      <LoadError message={legalEntityToasts.loadFailed} {...failure} isFailed={failed} />
+      {!failed && (
         <DataTable
           aria-label="Legal entities"
           items={list.data?.results ?? []}

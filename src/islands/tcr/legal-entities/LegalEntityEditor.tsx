@@ -4,7 +4,8 @@ import { legalEntityQuery, useSaveLegalEntity } from '../../../api/legalEntities
 import type { LegalEntity } from '../../../shared/legalEntities.ts';
 import { legalEntityToasts } from '../../../shared/legalEntityToasts.ts';
 import { messages } from '../../../shared/messages.ts';
-import { Banner, Card, Heading, Skeleton, Stack } from '../../../ui/index.ts';
+import { pageTitle } from '../../../shared/pageTitle.ts';
+import { Banner, Card, Heading, Skeleton, Stack, useDocumentTitle } from '../../../ui/index.ts';
 import { BrandArea } from './BrandArea.tsx';
 import { LegalEntityForm } from './LegalEntityForm.tsx';
 
@@ -16,6 +17,7 @@ export function LegalEntityEditor({ id, onCreated }: { id: number | null; onCrea
   const query = useQuery({ ...legalEntityQuery(id ?? 0), enabled: id !== null });
   const save = useSaveLegalEntity();
   const entity = query.data ?? null;
+  useDocumentTitle(entity ? pageTitle(entity.name, 'Legal entities') : undefined);
 
   if (id !== null && !entity) {
     return query.isError ? (

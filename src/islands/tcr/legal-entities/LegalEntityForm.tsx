@@ -93,9 +93,7 @@ export function LegalEntityForm({ entity, save, onSaved }: LegalEntityFormProps)
             {(field) => <field.TextField label="Legal name" isRequired />}
           </form.AppField>
           <form.AppField name="ein" validators={{ onDynamic: rules(r.ein) }}>
-            {(field) => (
-              <field.TextField label="EIN" inputMode="numeric" maxLength={9} description="9 digits" isRequired />
-            )}
+            {(field) => <field.TextField label="EIN" inputMode="numeric" description="9 digits" isRequired />}
           </form.AppField>
           <form.AppField name="company_type" validators={{ onDynamic: rules(choiceRequired) }}>
             {(field) => (
@@ -131,7 +129,7 @@ export function LegalEntityForm({ entity, save, onSaved }: LegalEntityFormProps)
             {(field) => <field.TextField label="City" isRequired />}
           </form.AppField>
           <form.AppField name="zip_code" validators={{ onDynamic: rules(r.zip_code) }}>
-            {(field) => <field.TextField label="Zip code" inputMode="numeric" maxLength={10} isRequired />}
+            {(field) => <field.TextField label="Zip code" inputMode="numeric" isRequired />}
           </form.AppField>
           {/* Spec 5: always PR and US; shown, not edited. */}
           <TextField label="State" value={LEGAL_ENTITY_STATE} isReadOnly />

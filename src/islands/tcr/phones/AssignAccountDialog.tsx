@@ -26,13 +26,7 @@ export default function AssignAccountDialog({
       onAccept={() => chosen && onAccept(chosen.id)}
       onClose={onClose}
     >
-      <SearchField
-        aria-label="Search account"
-        placeholder="Search account"
-        value={search.inputValue}
-        onChange={search.onInputChange}
-        autoFocus
-      />
+      <SearchField placeholder="Search account" value={search.inputValue} onChange={search.onInputChange} autoFocus />
       <ListBox
         aria-label="Accounts"
         selectionMode="single"

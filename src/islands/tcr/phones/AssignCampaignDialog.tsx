@@ -32,13 +32,7 @@ export default function AssignCampaignDialog({
       onAccept={() => chosen !== null && onAccept(chosen)}
       onClose={onClose}
     >
-      <SearchField
-        aria-label="Search campaign"
-        placeholder="Search campaign"
-        value={search}
-        onChange={setSearch}
-        autoFocus
-      />
+      <SearchField placeholder="Search campaign" value={search} onChange={setSearch} autoFocus />
       {campaigns.isError ? (
         <Banner tone="error">The campaigns could not be loaded.</Banner>
       ) : (

@@ -7,7 +7,7 @@ export interface AssignDialogFrameProps {
   count: number;
   /** The search box and the list to choose from. */
   children: ReactNode;
-  /** Accept is disabled until a choice is made. */
+  /** Accept is disabled until a choice is made; once made, Cancel and Escape ask before dropping it. */
   canAccept: boolean;
   onAccept: () => void;
   onClose: () => void;
@@ -16,7 +16,7 @@ export interface AssignDialogFrameProps {
 /** What both assign dialogs share (spec 2 Phones): the title, 'Selected phones: N', the choice, Cancel and Accept. */
 export function AssignDialogFrame({ title, count, children, canAccept, onAccept, onClose }: AssignDialogFrameProps) {
   return (
-    <Modal isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
+    <Modal isOpen isDismissable hasUnsavedChanges={canAccept} onOpenChange={(open) => !open && onClose()}>
       <Dialog>
         <Stack gap="lg">
           <Heading slot="title" level={2} size="md">

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState, type Key } from 'react';
+import { useState, type Key } from 'react';
+import { loadFailure } from '../../../api/errors.ts';
 import { pageCount, useStartOverPastTheEnd } from '../../../api/paging.ts';
 import {
   assignmentFailureText,
   failedPhones,
   IncompleteAssignment,
+  phoneListQuery,
   useAssignPhones,
   usePhoneList,
   type Assignment,
@@ -12,6 +14,7 @@ import {
   type FailedPhones,
 } from '../../../api/tcrPhones.ts';
 import { phoneAssignmentMessages as m } from '../../../shared/phoneAssignment.ts';
+import { messages } from '../../../shared/messages.ts';
 import { formatPhone } from '../../../shared/phone.ts';
 import { $phoneList, phoneListParams, setPhonePage } from '../../../stores/phoneList.ts';
 import {
@@ -19,23 +22,29 @@ import {
   Button,
   EmptyState,
   Heading,
+  LoadError,
   Inline,
+  LiveRegion,
   MenuTriggerOnIntent,
   Pagination,
+  preloadable,
   SelectableDataTable,
   Stack,
   Text,
+  useFocusTarget,
+  WhenLoaded,
 } from '../../../ui/index.ts';
 import { TcrLayout } from '../TcrLayout.tsx';
 import { AssignmentFailures } from './AssignmentFailures.tsx';
 import { PhoneListFilters } from './PhoneFilters.tsx';
 import { phoneColumns } from './phoneColumns.tsx';
 
-// The menu and the dialogs load on intent: the list's cold load carries only the Actions button.
-const PhoneActionsMenu = lazy(() => import('./PhoneActionsMenu.tsx'));
+// The menu and the dialogs load on intent (the menu from the Actions button, a dialog from its menu item): the
+// list's cold load carries only the Actions button.
+const PhoneActionsMenu = preloadable(() => import('./PhoneActionsMenu.tsx'));
 const DIALOGS = {
-  campaign: lazy(() => import('./AssignCampaignDialog.tsx')),
-  account: lazy(() => import('./AssignAccountDialog.tsx')),
+  campaign: preloadable(() => import('./AssignCampaignDialog.tsx')),
+  account: preloadable(() => import('./AssignAccountDialog.tsx')),
 };
 
 const SAVING_TEXT: Record<AssignmentKind, string> = {
@@ -53,7 +62,7 @@ interface Failure {
 /** /app/tcr/phones: assigns TCR phone numbers to a campaign or an account (spec 2 Phones). */
 export default function PhonesScreen() {
   return (
-    <TcrLayout section="phones">
+    <TcrLayout section="phones" prefetch={[phoneListQuery(phoneListParams($phoneList.get()))]}>
       <Phones />
     </TcrLayout>
   );
@@ -63,15 +72,21 @@ function Phones() {
   const state = useStore($phoneList);
   const list = usePhoneList(phoneListParams(state));
   const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setPhonePage);
+  const loading = loadFailure(list);
+  const failed = loading.isFailed && !pastTheEnd;
   const [selected, setSelected] = useState<Set<Key>>(new Set());
   const [dialog, setDialog] = useState<AssignmentKind | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const assignments = { campaign: useAssignPhones('campaign'), account: useAssignPhones('account') };
   const saving = (['campaign', 'account'] as const).find((kind) => assignments[kind].isPending);
+  // Accept closes its dialog onto Actions, disabled while saving (and after, with nothing selected); Retry's banner
+  // goes away: focus goes to the list of phones instead, where the next selection starts.
+  const [tableRef, focusTable] = useFocusTarget<HTMLElement>();
 
   function assign(kind: AssignmentKind, input: Assignment) {
     setDialog(null);
     setFailure(null);
+    focusTable();
     assignments[kind].mutate(input, {
       onSuccess: () => setSelected(new Set()),
       onError: (error) => {
@@ -86,20 +101,30 @@ function Phones() {
 
   const Dialog = dialog && DIALOGS[dialog];
   const count = list.data?.count ?? 0;
+  const filtered = state.search !== '' || state.filters.account !== undefined || state.filters.campaign !== undefined;
 
   return (
     <Stack gap="lg">
       <Heading level={1}>Phones</Heading>
       <PhoneListFilters number={state.search} filters={state.filters} />
+      {/* The live regions below are on the page from the start: one added with its first words would not say them. */}
+      <LiveRegion>
+        {filtered && <Text weight="semibold">{messages.filterResults(list.isSuccess ? count : undefined)}</Text>}
+      </LiveRegion>
 
       <Inline gap="md">
         <MenuTriggerOnIntent
-          menu={(menuTrigger) => <PhoneActionsMenu menuTrigger={menuTrigger} onAssign={setDialog} />}
+          menu={(menuTrigger) => (
+            <PhoneActionsMenu
+              menuTrigger={menuTrigger}
+              onAssign={setDialog}
+              onIntent={(kind) => void DIALOGS[kind].preload()}
+            />
+          )}
         >
           <Button isDisabled={selected.size === 0 || saving !== undefined}>Actions</Button>
         </MenuTriggerOnIntent>
-        {/* On the page from the start: a live region added with its first words would not say them. */}
-        <Text aria-live="polite">{selected.size > 0 ? `${selected.size} selected` : ''}</Text>
+        <LiveRegion as="span">{selected.size > 0 && <Text>{`${selected.size} selected`}</Text>}</LiveRegion>
         {selected.size > 0 && (
           <Button variant="quiet" size="sm" onPress={() => setSelected(new Set())}>
             Clear selection
@@ -107,7 +132,14 @@ function Phones() {
         )}
       </Inline>
 
-      {saving && <Banner tone="info">{SAVING_TEXT[saving]}</Banner>}
+      <LiveRegion>
+        {saving && (
+          // The region around it says it; the banner's own role would be a second, late-born one.
+          <Banner tone="info" role="none">
+            {SAVING_TEXT[saving]}
+          </Banner>
+        )}
+      </LiveRegion>
       {failure && (
         <AssignmentFailures
           target={failure.kind}
@@ -122,19 +154,10 @@ function Phones() {
         />
       )}
 
-      {list.isError && !pastTheEnd ? (
-        <Banner
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onPress={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {m.phonesLoadFailed}
-        </Banner>
-      ) : (
+      <LoadError message={m.phonesLoadFailed} {...loading} isFailed={failed} />
+      {!failed && (
         <SelectableDataTable
+          ref={tableRef}
           aria-label="Phones"
           items={list.data?.results ?? []}
           getKey={(phone) => phone.number}
@@ -153,15 +176,15 @@ function Phones() {
 
       <Pagination page={state.page} pageCount={pageCount(count)} onPageChange={setPhonePage} aria-label="Phone pages" />
 
-      {Dialog && dialog && (
-        <Suspense>
+      <WhenLoaded when={dialog !== null} code={Dialog ?? undefined}>
+        {Dialog && dialog && (
           <Dialog
             count={selected.size}
             onClose={() => setDialog(null)}
             onAccept={(target) => assign(dialog, { numbers: [...selected].map(String), target })}
           />
-        </Suspense>
-      )}
+        )}
+      </WhenLoaded>
     </Stack>
   );
 }

@@ -1,16 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { ScalingTarget } from '../../../api/scaling.ts';
 import type { ScalingView } from '../../../stores/scalingList.ts';
-import { Button } from '../../../ui/index.ts';
+import { Button, preloadable, WhenLoaded } from '../../../ui/index.ts';
 
 // The dialog, its overlay code and its form load on intent on a Scale button, not with the list.
-const loadDialog = () => import('./ScaleDialog.tsx');
-const ScaleDialog = lazy(loadDialog);
+const ScaleDialog = preloadable(() => import('./ScaleDialog.tsx'));
 
 /** A row's Scale button (disabled without a brand: the scaling call needs one) and the dialog it opens. */
 export function ScaleButton({ view, target }: { view: ScalingView; target: ScalingTarget }) {
   const [isOpen, setOpen] = useState(false);
-  const preload = () => void loadDialog();
+  const preload = () => void ScaleDialog.preload();
   return (
     <>
       <Button
@@ -23,11 +22,9 @@ export function ScaleButton({ view, target }: { view: ScalingView; target: Scali
       >
         Scale
       </Button>
-      {isOpen && (
-        <Suspense>
-          <ScaleDialog view={view} target={target} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      <WhenLoaded when={isOpen} code={ScaleDialog}>
+        {isOpen && <ScaleDialog view={view} target={target} onOpenChange={setOpen} />}
+      </WhenLoaded>
     </>
   );
 }

@@ -20,7 +20,10 @@ export interface AnalyticsProvider {
   isAllowedDashboard(dashboardId: number): boolean;
   /** Signs a token; a dashboard outside the allow-list is refused with a ProviderError `not_allowed`. */
   signDashboardToken(dashboardId: number, params?: Record<string, unknown>): Promise<string>;
-  /** The frame address: the external host, or the API's own base URL when there is none. */
+  /**
+   * The frame address: on the external host, else on the API's configured public address, else (no PUBLIC_API_URL)
+   * the path alone, for the console to put on the API address it uses.
+   */
   embedUrl(token: string): string;
   /** The claims of a token signed with our secret, unexpired and for an allowed dashboard; null otherwise. */
   verifyDashboardToken(token: string): Promise<DashboardClaims | null>;

@@ -13,8 +13,13 @@ export interface AnalyticsSettings {
   /** The external analytics host; null when the API serves the embed page itself. */
   siteUrl: string | null;
   dashboardIds: readonly number[];
-  /** The API's own public base URL, used when there is no external host. */
-  apiBaseUrl: string;
+  /**
+   * The API's configured public address (PUBLIC_API_URL), where the frame is when there is no external host; null
+   * when none is configured: the frame address is then a path (`/embed/dashboard/{token}…`) that the console puts
+   * on the API address it calls (src/api/config.ts onApi), because only the browser knows how it reaches the API
+   * (localhost, 127.0.0.1, another name), and the request's Host or X-Forwarded-Host are never taken for it.
+   */
+  apiBaseUrl: string | null;
   clock?: Clock;
 }
 
@@ -24,7 +29,8 @@ export function createAnalytics(settings: AnalyticsSettings): AnalyticsProvider 
   const key = new TextEncoder().encode(settings.secret);
   const clock = settings.clock ?? systemClock;
   const allowed = new Set(settings.dashboardIds);
-  const host = trimSlash(settings.siteUrl ?? settings.apiBaseUrl);
+  // '' leaves the address a path on the API's own origin, as the browser reaches it.
+  const host = trimSlash(settings.siteUrl ?? settings.apiBaseUrl ?? '');
   const isAllowedDashboard = (id: number) => Number.isInteger(id) && allowed.has(id);
 
   return {

@@ -1,21 +1,44 @@
 /**
  * The sandbox's Salesforce accounts: dental and health practices in Puerto Rico, the same list on every start
- * (names, towns, phones and 18-character ids all derive from fixed tables).
+ * (names, towns, phones, e-mails, calendars, notes and 18-character ids all derive from fixed tables). Most
+ * industries and calendars are ones the console lists; a few are not (Physical Therapy, a paper agenda), as in a
+ * real org, so the wizard's "not recognised" note has something to say.
  */
 import { createHash } from 'node:crypto';
 import type { SalesforceAccount } from './interface.ts';
 
 const PATTERNS = [
-  ['Clínica Dental {surname}', 'Healthcare'],
-  ['Centro Dental {town}', 'Healthcare'],
-  ['{surname} Family Dentistry', 'Healthcare'],
-  ['Oficina Dental Dr. {surname}', 'Healthcare'],
-  ['Ortodoncia {surname} & Asociados', 'Healthcare'],
-  ['Smile Center {town}', 'Healthcare'],
-  ['Centro de Salud Familiar {town}', 'Healthcare'],
-  ['Pediatría {surname}', 'Healthcare'],
-  ['Terapia Física {town}', 'Healthcare'],
-  ['Óptica {surname}', 'Retail'],
+  ['Clínica Dental {surname}', 'Dental'],
+  ['Centro Dental {town}', 'Dental'],
+  ['{surname} Family Dentistry', 'Dental'],
+  ['Oficina Dental Dr. {surname}', 'Dental'],
+  ['Ortodoncia {surname} & Asociados', 'Dental'],
+  ['Smile Center {town}', 'Dental'],
+  ['Centro de Salud Familiar {town}', 'Medical'],
+  ['Pediatría {surname}', 'Pediatrics'],
+  ['Terapia Física {town}', 'Physical Therapy'],
+  ['Óptica {surname}', 'Optometry'],
+] as const;
+/** Calendar systems as the org's Calendar_Name__c picklist spells them; null: not filled in. */
+const CALENDARS = [
+  'Dentrix',
+  'Open Dental',
+  'Eaglesoft',
+  'Google Calendar',
+  'Curve Dental',
+  null,
+  'Agenda de papel',
+  'athenahealth',
+  'Outlook',
+  'SoftDent',
+] as const;
+const NOTES = [
+  null,
+  'Prefiere contacto por WhatsApp.',
+  null,
+  'Two providers; the office opens Saturdays until noon.',
+  null,
+  'Llamar después de las 2 p. m.; la recepcionista es Marisol.',
 ] as const;
 const SURNAMES = [
   'Rivera',
@@ -71,6 +94,14 @@ export function salesforceId18(id15: string): string {
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
+/** The practice's domain: its name without accents, spaces or signs. */
+const domainOf = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+
 function practice(index: number): SalesforceAccount {
   const [pattern, industry] = PATTERNS[index % PATTERNS.length]!;
   const surname = SURNAMES[(index * 5 + 3) % SURNAMES.length]!;
@@ -79,12 +110,16 @@ function practice(index: number): SalesforceAccount {
   const bytes = digest(`salesforce-sandbox:${index}`);
   const id15 = `001${[...bytes.subarray(0, 12)].map((b) => ID_CHARS[b % ID_CHARS.length]).join('')}`;
   const local = String(2_000_000 + (bytes.readUInt32BE(12) % 8_000_000));
+  // Bytes 0-15 give the id and phone; the rest choose what else the record holds.
   return {
     id: salesforceId18(id15),
     name,
     phone: `(${AREA_CODES[index % 2]}) ${local.slice(0, 3)}-${local.slice(3)}`,
+    email: bytes[16]! % 8 === 0 ? null : `citas@${domainOf(name)}.com`,
     town,
-    industry,
+    calendar_name: CALENDARS[bytes[17]! % CALENDARS.length]!,
+    notes: NOTES[bytes[18]! % NOTES.length]!,
+    company_industry: industry,
   };
 }
 

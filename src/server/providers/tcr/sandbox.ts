@@ -1,7 +1,13 @@
 /**
- * The TCR sandbox, the default: brands start UNVERIFIED while vetting runs and become VERIFIED after a few
- * minutes, except about one in ten (or all, when `tcr.verifyBrand` is forced) that stay UNVERIFIED and so can be
- * revetted. Ids of brands created by another process or before a restart are answered deterministically.
+ * The TCR sandbox, the default. A new brand is SELF_DECLARED while its identity vetting runs (what TCR's
+ * non-blocking registration answers), and SANDBOX_VETTING_MS later VERIFIED, or UNVERIFIED when vetting fails:
+ * the sandbox fails it for an EIN ending in 0000 (UNVERIFIED_EIN_SUFFIX: no company the IRS knows has one), and
+ * for every brand while `tcr.verifyBrand` is forced. Only an UNVERIFIED brand whose vetting has ended can be
+ * revetted; the revet vets it again (UNVERIFIED meanwhile), to VERIFIED unless verifyBrand is forced.
+ *
+ * A brand it did not register itself (the seeded demo brands, ones registered by another process or before a
+ * restart) was vetted long ago, to where settledStatusOf its id says: the seed stores that same status, so the
+ * demo's UNVERIFIED brands are the ones this sandbox lets revet.
  */
 import { randomUUID } from 'node:crypto';
 import { ProviderError } from '../errors.ts';
@@ -21,11 +27,24 @@ import {
 const SERVICE = 'tcr';
 /** How long the sandbox's vetting takes. */
 export const SANDBOX_VETTING_MS = 3 * 60_000;
+/** The sandbox's identity vetting fails (UNVERIFIED) for a legal entity whose EIN ends so. */
+export const UNVERIFIED_EIN_SUFFIX = '0000';
 const E164 = /^\+1[2-9]\d{2}[2-9]\d{6}$/;
+
+/**
+ * Where vetting ended for a brand the sandbox did not register itself, the same in every process: about one in
+ * five UNVERIFIED, one in seven VETTED_VERIFIED, the rest VERIFIED. The seed (db/seed-rows.ts) stores it too.
+ */
+export function settledStatusOf(brandId: string): BrandIdentityStatus {
+  const share = unitHash(brandId);
+  return share < 0.2 ? 'UNVERIFIED' : share < 0.35 ? 'VETTED_VERIFIED' : 'VERIFIED';
+}
 
 interface BrandRecord {
   reference_id: string;
   vettingStartedAt: number;
+  /** The identity status while vetting runs: SELF_DECLARED for a new brand, UNVERIFIED during a revet. */
+  meanwhile: BrandIdentityStatus;
   /** Where vetting ends. */
   outcome: BrandIdentityStatus;
 }
@@ -50,15 +69,15 @@ export function createTcrSandbox(options: TcrSandboxOptions): TcrProvider {
       providerCode: tcr,
       detail,
     });
-  const outcomeFor = (brandId: string): BrandIdentityStatus =>
-    failures.isForced(SERVICE, 'verifyBrand') || unitHash(brandId) < 0.1 ? 'UNVERIFIED' : 'VERIFIED';
+  const failsVetting = () => failures.isForced(SERVICE, 'verifyBrand');
 
   const record = (operation: string, brandId: string): BrandRecord => {
     const known = brands.get(brandId);
     if (known) return known;
     if (!BRAND_ID_PATTERN.test(brandId)) throw error(operation, 'not_found', 'HTTP 404: Brand not found', '404');
     // Made elsewhere: vetted long ago, with the outcome its id gives.
-    const made = { reference_id: '', vettingStartedAt: 0, outcome: outcomeFor(brandId) };
+    const outcome = failsVetting() ? 'UNVERIFIED' : settledStatusOf(brandId);
+    const made: BrandRecord = { reference_id: '', vettingStartedAt: 0, meanwhile: 'SELF_DECLARED', outcome };
     brands.set(brandId, made);
     return made;
   };
@@ -68,7 +87,7 @@ export function createTcrSandbox(options: TcrSandboxOptions): TcrProvider {
     return {
       brand_id: brandId,
       reference_id: brand.reference_id,
-      identity_status: done ? brand.outcome : 'UNVERIFIED',
+      identity_status: done ? brand.outcome : brand.meanwhile,
       vetting: { status: !done ? 'PENDING' : brand.outcome === 'UNVERIFIED' ? 'FAILED' : 'ACTIVE', updated_at: at },
     };
   };
@@ -113,7 +132,13 @@ export function createTcrSandbox(options: TcrSandboxOptions): TcrProvider {
       let brandId: string;
       do brandId = `B${randomAlnum(6)}`;
       while (brands.has(brandId));
-      const brand = { reference_id: legalEntity.reference_id, vettingStartedAt: clock(), outcome: outcomeFor(brandId) };
+      const unknownToIrs = legalEntity.ein.replace(/-/g, '').endsWith(UNVERIFIED_EIN_SUFFIX);
+      const brand: BrandRecord = {
+        reference_id: legalEntity.reference_id,
+        vettingStartedAt: clock(),
+        meanwhile: 'SELF_DECLARED',
+        outcome: failsVetting() || unknownToIrs ? 'UNVERIFIED' : 'VERIFIED',
+      };
       brands.set(brandId, brand);
       return view(brandId, brand);
     },
@@ -132,14 +157,15 @@ export function createTcrSandbox(options: TcrSandboxOptions): TcrProvider {
       }
       failures.check(SERVICE, operation, 'HTTP 400: Revet refused: too many revet requests for this brand', 400, '582');
       brand.vettingStartedAt = clock();
-      brand.outcome = failures.isForced(SERVICE, 'verifyBrand') ? 'UNVERIFIED' : 'VERIFIED';
+      brand.meanwhile = 'UNVERIFIED';
+      brand.outcome = failsVetting() ? 'UNVERIFIED' : 'VERIFIED';
       return view(brandId, brand);
     },
 
     async createCampaign(brandId: string, input: CampaignInput) {
       const operation = 'createCampaign';
       const brand = view(brandId, record(operation, brandId));
-      if (brand.identity_status === 'UNVERIFIED') {
+      if (brand.identity_status !== 'VERIFIED' && brand.identity_status !== 'VETTED_VERIFIED') {
         throw error(operation, 'invalid_state', 'HTTP 400: The brand is not verified', '529');
       }
       failures.check(SERVICE, operation, 'HTTP 400: Campaign rejected: the message flow is insufficient', 400, '528');

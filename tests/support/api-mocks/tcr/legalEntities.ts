@@ -1,7 +1,8 @@
 /**
  * The mocked legal entity calls (spec 7, TCR): GET /legal_entities (list and picker), GET, POST and PATCH of one,
  * and the two tcr_brands actions. Three legal entities, one per brand state: none (21), UNVERIFIED and not set for
- * revet (22, Update and Revet enabled), VERIFIED (23, disabled). Writes are seen by later reads.
+ * revet (22, Update and Revet enabled), VERIFIED (23, disabled). Writes are seen by later reads. As the API does, a
+ * created brand is SELF_DECLARED (TCR is vetting it), and a revet is refused unless UNVERIFIED and not set for revet.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Page } from '../../../../src/shared/accounts.ts';
@@ -93,7 +94,7 @@ export function legalEntityHandlers(context: MockContext): RequestHandler[] {
           );
         }
         entity.brands = [
-          { id: context.nextId(), brand_id: CREATED_BRAND_ID, brand_identity_status: 2, set_for_revet: false },
+          { id: context.nextId(), brand_id: CREATED_BRAND_ID, brand_identity_status: 1, set_for_revet: false },
         ];
         return HttpResponse.json({ brand_id: CREATED_BRAND_ID } satisfies TcrBrandResult);
       },
@@ -104,6 +105,12 @@ export function legalEntityHandlers(context: MockContext): RequestHandler[] {
         const { brand_uuid } = await request.json();
         const brand = entities.flatMap((e) => e.brands).find((b) => b.brand_id === brand_uuid);
         if (!brand) return notFound();
+        const refusal = brand.set_for_revet
+          ? `Brand ${brand_uuid} is set for revet already.`
+          : brand.brand_identity_status !== 2
+            ? `Only an UNVERIFIED brand can be updated and revetted; brand ${brand_uuid} is not.`
+            : null;
+        if (refusal) return HttpResponse.json(errorBody(refusal, 'invalid_state'), { status: 400 });
         brand.set_for_revet = true;
         return HttpResponse.json({ brand_id: brand_uuid } satisfies TcrBrandResult);
       },

@@ -1,15 +1,26 @@
 import { useProvisionBotNumber } from '../../../../api/accounts.ts';
 import type { AccountDetail } from '../../../../shared/accounts.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
-import { AlertDialog, Button, DialogTrigger, Heading, Notice, Stack, Text } from '../../../../ui/index.ts';
+import {
+  AlertDialog,
+  Button,
+  DialogTrigger,
+  Heading,
+  Notice,
+  Stack,
+  Text,
+  useFocusTarget,
+} from '../../../../ui/index.ts';
 
 /**
  * The account's bot numbers (spec 2): none, with Provision bot number behind a confirmation; one, the main one;
  * several, the one flagged as the call-rescue number is the main one and the rest are listed; several with none
- * flagged, the screen says it cannot tell which is the main one.
+ * flagged, the screen says it cannot tell which is the main one. Once a number is bought the button is gone: focus
+ * moves to the section's heading, from where the new number is read next.
  */
 export function BotNumbers({ account }: { account: AccountDetail }) {
   const provision = useProvisionBotNumber(account.id);
+  const [headingRef, focusHeading] = useFocusTarget<HTMLHeadingElement>();
   const numbers = account.bot_numbers;
   const flagged = numbers.filter((n) => n.is_call_rescue_number);
   const main = numbers.length === 1 ? numbers[0] : flagged[0];
@@ -18,7 +29,7 @@ export function BotNumbers({ account }: { account: AccountDetail }) {
   return (
     <section aria-labelledby="bot-numbers-title">
       <Stack gap="md">
-        <Heading level={2} size="md" id="bot-numbers-title">
+        <Heading level={2} size="md" id="bot-numbers-title" ref={headingRef} tabIndex={-1}>
           Bot number
         </Heading>
         {numbers.length === 0 ? (
@@ -28,7 +39,11 @@ export function BotNumbers({ account }: { account: AccountDetail }) {
               <Button variant="primary" isPending={provision.isPending} pendingLabel="Provisioning bot number">
                 Provision bot number
               </Button>
-              <AlertDialog title="Provision bot number?" confirmLabel="Provision" onConfirm={() => provision.mutate()}>
+              <AlertDialog
+                title="Provision bot number?"
+                confirmLabel="Provision"
+                onConfirm={() => provision.mutate(undefined, { onSuccess: focusHeading })}
+              >
                 {account.bot_number_area_code
                   ? `A new number in area code ${account.bot_number_area_code} is bought for ${account.name}.`
                   : `A new number is bought for ${account.name} in its bot number area code.`}

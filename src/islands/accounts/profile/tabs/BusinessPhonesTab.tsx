@@ -3,7 +3,7 @@ import { useAddBusinessPhone, useSetCallRescue } from '../../../../api/businessP
 import { useScheduleTestCalls } from '../../../../api/testCalls.ts';
 import type { AccountDetail } from '../../../../shared/accounts.ts';
 import type { BusinessPhone } from '../../../../shared/billingAndPhones.ts';
-import { businessPhoneRules } from '../../../../shared/billingAndPhonesRules.ts';
+import { businessPhoneRules, newBusinessPhoneNumberRules } from '../../../../shared/billingAndPhonesRules.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
 import { firstError } from '../../../../shared/validation.ts';
 import {
@@ -36,7 +36,7 @@ export default function BusinessPhonesTab({ account }: { account: AccountDetail 
             Add business phone
           </Button>
           <Modal size="sm">
-            <Dialog>{({ close }) => <AddPhoneForm accountId={account.id} onDone={close} />}</Dialog>
+            <Dialog>{({ close }) => <AddPhoneForm account={account} onDone={close} />}</Dialog>
           </Modal>
         </DialogTrigger>
         <Button
@@ -75,14 +75,17 @@ function phoneColumns(accountId: number): DataTableColumn<BusinessPhone>[] {
   ];
 }
 
-/** Saves at once; shows the new state while it saves and the saved one again if saving fails (spec 4). */
+/**
+ * Saves at once; shows the new state while it saves and the saved one again if saving fails (spec 4). While it saves
+ * it is read-only, not disabled: a disabled control loses focus, and the keyboard user their place in the table.
+ */
 function CallRescueToggle({ accountId, phone }: { accountId: number; phone: BusinessPhone }) {
   const save = useSetCallRescue(accountId, phone.id);
   return (
     <Switch
       aria-label={`Call rescue for ${formatPhone(phone.number)}`}
       isSelected={save.isPending ? save.variables : phone.is_enabled_for_call_rescue}
-      isDisabled={save.isPending}
+      isReadOnly={save.isPending}
       onChange={(enabled) => save.mutate(enabled)}
     />
   );
@@ -90,9 +93,13 @@ function CallRescueToggle({ accountId, phone }: { accountId: number; phone: Busi
 
 const isTenDigits = (number: string) => firstError(businessPhoneRules.number, number) === undefined;
 
-/** The Add business phone dialog: Yes stays disabled until the number has exactly 10 digits (spec 5). */
-function AddPhoneForm({ accountId, onDone }: { accountId: number; onDone: () => void }) {
-  const add = useAddBusinessPhone(accountId);
+/**
+ * The Add business phone dialog: Yes stays disabled until the number has exactly 10 digits (spec 5); a number the
+ * account already lists is refused on the field, as the API would.
+ */
+function AddPhoneForm({ account, onDone }: { account: AccountDetail; onDone: () => void }) {
+  const add = useAddBusinessPhone(account.id);
+  const numberRules = newBusinessPhoneNumberRules(account.business_phones.map((phone) => phone.number));
   const form = useAppForm({
     defaultValues: { number: '', digits_after_call: '' },
     onSubmit: async ({ value }) => {
@@ -107,7 +114,7 @@ function AddPhoneForm({ accountId, onDone }: { accountId: number; onDone: () => 
           Add business phone
         </Heading>
         <form.FormErrorBanner />
-        <form.AppField name="number" validators={{ onDynamic: rules(businessPhoneRules.number) }}>
+        <form.AppField name="number" validators={{ onDynamic: rules(numberRules) }}>
           {(field) => (
             <field.TextField label="Number" type="tel" description="10 digits, e.g. (787) 555-0142." autoFocus />
           )}

@@ -1,4 +1,5 @@
 import { useUpdateAccount } from '../../../../api/accounts.ts';
+import { unlessFieldsNamed } from '../../../../api/errors.ts';
 import { accountWriteMessages } from '../../../../shared/accountRules.ts';
 import type { AccountDetail } from '../../../../shared/accounts.ts';
 import { FEATURES_TAB_FLAGS } from '../../../../shared/featureFlags.ts';
@@ -8,7 +9,7 @@ import { Inline, Stack, useAppForm } from '../../../../ui/index.ts';
 export default function FeaturesTab({ account }: { account: AccountDetail }) {
   const save = useUpdateAccount(account.id, {
     success: accountWriteMessages.saved,
-    error: accountWriteMessages.saveFailed,
+    error: unlessFieldsNamed(accountWriteMessages.saveFailed),
   });
   const form = useAppForm({
     defaultValues: account.features,

@@ -37,20 +37,36 @@ const STEP_TITLES: Record<TwilioChainStep, string> = {
   a2p_use_case: 'A2P use case',
 };
 
-const CONFIGURATION_VALUES = [
-  'cached_subaccount_status',
-  'subaccount_account_sid',
-  'subaccount_auth_token',
-  'messaging_service_sid',
-  ...TWILIO_CHAIN.map((s) => s.sid),
-] as const satisfies ReadonlyArray<keyof Configuration>;
+/** The sub-account's own values, by the label the tab shows them under. */
+const SUBACCOUNT_VALUES = {
+  cached_subaccount_status: 'Status',
+  subaccount_account_sid: 'Account SID',
+  subaccount_auth_token: 'Auth token',
+  messaging_service_sid: 'Messaging service SID',
+} as const satisfies Partial<Record<keyof Configuration, string>>;
+
+/**
+ * The sub-account's mark (spec 2: a check once every value is present). Otherwise it names what is missing: the
+ * chain while a step is to do, else the sub-account's values (a seeded sub-account has a full chain and no token).
+ */
+function configurationMark(configuration: Configuration): { complete: boolean; label: string } {
+  if (!TWILIO_CHAIN.every(({ sid }) => Boolean(configuration[sid]))) {
+    return { complete: false, label: 'Registration incomplete' };
+  }
+  const missing = Object.entries(SUBACCOUNT_VALUES)
+    .filter(([key]) => !configuration[key as keyof typeof SUBACCOUNT_VALUES])
+    .map(([, label]) => label);
+  return missing.length === 0
+    ? { complete: true, label: 'Every value is present' }
+    : { complete: false, label: `Registration complete; not set: ${missing.join(', ')}` };
+}
 
 /** Messaging: the provider sub-account and its A2P registration chain, one step after another (spec 2, 4). */
 export default function MessagingTab({ account }: { account: AccountDetail }) {
   const configuration = account.twilio_configuration;
   if (!configuration?.subaccount_account_sid) return <CreateSubaccount accountId={account.id} />;
 
-  const complete = CONFIGURATION_VALUES.every((key) => Boolean(configuration[key]));
+  const mark = configurationMark(configuration);
   // Each step shows once the one before it has its id (spec 2): the done ones, then the next to do.
   const steps = TWILIO_CHAIN.slice(1).filter((_, index) => Boolean(configuration[TWILIO_CHAIN[index]!.sid]));
 
@@ -62,17 +78,12 @@ export default function MessagingTab({ account }: { account: AccountDetail }) {
             <Heading level={2} size="md" id="subaccount-title">
               {PROVIDER} sub-account
             </Heading>
-            <StatusMark
-              isPositive={complete}
-              label={complete ? 'Every value is present' : 'Registration incomplete'}
-              showLabel
-            />
+            <StatusMark isPositive={mark.complete} label={mark.label} showLabel />
           </Inline>
           <Stack gap="sm">
-            <Value label="Status" value={configuration.cached_subaccount_status} />
-            <Value label="Account SID" value={configuration.subaccount_account_sid} />
-            <Value label="Auth token" value={configuration.subaccount_auth_token} />
-            <Value label="Messaging service SID" value={configuration.messaging_service_sid} />
+            {Object.entries(SUBACCOUNT_VALUES).map(([key, label]) => (
+              <Value key={key} label={label} value={configuration[key as keyof typeof SUBACCOUNT_VALUES]} />
+            ))}
           </Stack>
         </Stack>
       </Card>

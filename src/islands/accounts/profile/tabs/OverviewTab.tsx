@@ -1,6 +1,6 @@
 import { useUpdateAccount } from '../../../../api/accounts.ts';
 import { parentAccountAdminUrl } from '../../../../api/config.ts';
-import { ApiError, isRefusal } from '../../../../api/errors.ts';
+import { hasFieldErrors, isEditConflict, isRefusal, unlessFieldsNamed } from '../../../../api/errors.ts';
 import { useIndustries, usePickerSearch } from '../../../../api/lookups.ts';
 import { useCurrentUser } from '../../../../api/users.ts';
 import {
@@ -17,6 +17,7 @@ import {
   FormSection,
   FormSectionWide,
   Inline,
+  LiveRegion,
   Notice,
   rules,
   SelectItem,
@@ -38,7 +39,6 @@ function formValues(account: AccountDetail) {
     company_industry: account.company_industry ? String(account.company_industry.id) : '',
     calendar_name: account.calendar_name ?? '',
     stripe_customer_id: account.stripe_customer_id ?? '',
-    salesforce_id: account.salesforce_id ?? '',
     appointment_request_window_days: String(account.appointment_request_window_days),
     /** Days here (spec 2); the API keeps minutes. */
     requests_time_in_advance_minutes: String(account.requests_time_in_advance_minutes / MINUTES_PER_DAY),
@@ -47,6 +47,7 @@ function formValues(account: AccountDetail) {
     parent_account: account.parent_account as Reference | null,
     legal_entity: account.legal_entity as Reference | null,
     campaign_detail: account.campaign_detail as Reference | null,
+    salesforce_account: account.salesforce_account,
     town: account.town ?? '',
     notes: account.notes ?? '',
   };
@@ -65,7 +66,6 @@ function patchOf(values: OverviewValues, isReseller: boolean): UpdateAccountRequ
     company_industry: Number(values.company_industry),
     calendar_name: (values.calendar_name || null) as UpdateAccountRequest['calendar_name'],
     stripe_customer_id: values.stripe_customer_id.trim() || null,
-    salesforce_id: values.salesforce_id.trim() || null,
     appointment_request_window_days: Number(values.appointment_request_window_days),
     requests_time_in_advance_minutes: Math.round(Number(values.requests_time_in_advance_minutes) * MINUTES_PER_DAY),
     bot_number_area_code: values.bot_number_area_code,
@@ -73,13 +73,12 @@ function patchOf(values: OverviewValues, isReseller: boolean): UpdateAccountRequ
     parent_account: values.parent_account?.id ?? null,
     legal_entity: values.legal_entity?.id ?? null,
     campaign_detail: values.campaign_detail?.id ?? null,
+    // Resellers see town and notes; the Salesforce link only the others (spec 1, 6), so each sends only its own.
     ...(isReseller
       ? { town: (values.town || null) as UpdateAccountRequest['town'], notes: values.notes.trim() || null }
-      : {}),
+      : { salesforce_id: values.salesforce_account?.id ?? null }),
   };
 }
-
-const hasFieldErrors = (error: unknown) => error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
 
 /** Overview: the account's fields (spec 2, 3, 5) and its bot numbers. */
 export default function OverviewTab({ account }: { account: AccountDetail }) {
@@ -88,9 +87,10 @@ export default function OverviewTab({ account }: { account: AccountDetail }) {
   const parentAccounts = usePickerSearch('parentAccount');
   const legalEntities = usePickerSearch('legalEntity');
   const campaignDetails = usePickerSearch('campaignDetail');
+  const salesforceAccounts = usePickerSearch('salesforceAccount');
   const save = useUpdateAccount(account.id, {
     success: accountWriteMessages.saved,
-    error: accountWriteMessages.saveFailed,
+    error: unlessFieldsNamed(accountWriteMessages.saveFailed),
   });
   const form = useAppForm({
     defaultValues: formValues(account),
@@ -99,8 +99,9 @@ export default function OverviewTab({ account }: { account: AccountDetail }) {
         formApi.reset(formValues(await save.mutateAsync(patchOf(value, isReseller))));
       } catch (error) {
         // Spec 8: a refused save puts the saved values back; what the server refused field by field stays to fix.
-        // A save the API failed (unreachable, cut off, a 5xx) keeps what the person typed, to save again (issue 11).
-        if (isRefusal(error) && !hasFieldErrors(error)) formApi.reset();
+        // A save the API failed (unreachable, cut off, a 5xx) keeps what the person typed, to save again (issue 11),
+        // and so does one made over someone else's (the form offers to reload theirs or save over it).
+        if (isRefusal(error) && !hasFieldErrors(error) && !isEditConflict(error)) formApi.reset();
         throw error;
       }
     },
@@ -233,9 +234,20 @@ export default function OverviewTab({ account }: { account: AccountDetail }) {
                 />
               )}
             </form.AppField>
-            <form.AppField name="salesforce_id">
-              {(field) => <field.TextField label="Salesforce id" description="Empty means none." />}
-            </form.AppField>
+            {!isReseller && (
+              <form.AppField name="salesforce_account">
+                {(field) => (
+                  <field.ReferenceField
+                    label="Salesforce account"
+                    search={salesforceAccounts}
+                    placeholder="Search Salesforce"
+                    // The record's page in Salesforce when the API knows its address; the sandbox has none (text).
+                    hrefFor={(account) => account.url ?? undefined}
+                    optionDescription={(account) => account.town}
+                  />
+                )}
+              </form.AppField>
+            )}
             <form.AppField name="stripe_customer_id">
               {(field) => <field.TextField label="Stripe customer id" description="Empty means none." />}
             </form.AppField>
@@ -251,9 +263,14 @@ export default function OverviewTab({ account }: { account: AccountDetail }) {
           </FormSection>
 
           <Stack gap="sm">
-            <form.WhileChanged>
-              <Notice tone="warning">**Friendly reminder to save changes.</Notice>
-            </form.WhileChanged>
+            {/* On the page from the start, so the reminder is said when it appears (spec 2, 4). */}
+            <LiveRegion aria-label="Unsaved changes">
+              <form.WhileChanged>
+                <Notice tone="warning" announce={false}>
+                  **Friendly reminder to save changes.
+                </Notice>
+              </form.WhileChanged>
+            </LiveRegion>
             <Inline>
               <form.SubmitButton pendingLabel="Saving...">Save</form.SubmitButton>
             </Inline>

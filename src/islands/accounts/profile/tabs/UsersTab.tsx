@@ -1,5 +1,5 @@
 import { Pencil, UserCheck, UserPlus, UserX } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useUpdateUser } from '../../../../api/users.ts';
 import type { AccountDetail } from '../../../../shared/accounts.ts';
 import { messages } from '../../../../shared/messages.ts';
@@ -16,6 +16,7 @@ import {
   Modal,
   Stack,
   Text,
+  useFocusTarget,
 } from '../../../../ui/index.ts';
 import { CreateUserForm, EditUserForm } from '../users/UserForms.tsx';
 
@@ -23,9 +24,15 @@ type AccountUser = AccountDetail['user_set'][number];
 
 const displayName = (user: AccountUser) => `${user.first_name} ${user.last_name}`.trim() || user.username;
 
-/** Users (spec 2): the account's users, each in view or edit mode, and Create user. */
+/**
+ * Users (spec 2): the account's users, each in view or edit mode, and Create user. When an edit form closes (Save,
+ * or Cancel) focus goes back to that user's Edit button, where the person left the list.
+ */
 export default function UsersTab({ account }: { account: AccountDetail }) {
   const [editing, setEditing] = useState<number | null>(null);
+  /** The user whose edit form closed last: their Edit button takes focus back. */
+  const [edited, setEdited] = useState<number | null>(null);
+  const [editButtonRef, focusEditButton] = useFocusTarget<HTMLButtonElement>();
   return (
     <Stack gap="lg">
       <Inline>
@@ -46,9 +53,25 @@ export default function UsersTab({ account }: { account: AccountDetail }) {
           {account.user_set.map((user) => (
             <Card as="li" key={user.id} padding="md">
               {editing === user.id ? (
-                <EditUserForm accountId={account.id} user={user} onDone={() => setEditing(null)} />
+                <EditUserForm
+                  accountId={account.id}
+                  user={user}
+                  onDone={() => {
+                    setEditing(null);
+                    setEdited(user.id);
+                    focusEditButton();
+                  }}
+                />
               ) : (
-                <UserRow accountId={account.id} user={user} onEdit={() => setEditing(user.id)} />
+                <UserRow
+                  accountId={account.id}
+                  user={user}
+                  editRef={edited === user.id ? editButtonRef : undefined}
+                  onEdit={() => {
+                    setEdited(null);
+                    setEditing(user.id);
+                  }}
+                />
               )}
             </Card>
           ))}
@@ -59,7 +82,17 @@ export default function UsersTab({ account }: { account: AccountDetail }) {
 }
 
 /** A user in view mode: initials, name (greyed when inactive), the Admin marker, email, username and actions. */
-function UserRow({ accountId, user, onEdit }: { accountId: number; user: AccountUser; onEdit: () => void }) {
+function UserRow({
+  accountId,
+  user,
+  onEdit,
+  editRef,
+}: {
+  accountId: number;
+  user: AccountUser;
+  onEdit: () => void;
+  editRef?: Ref<HTMLButtonElement>;
+}) {
   const name = displayName(user);
   const toggle = useUpdateUser(accountId, user.id, {
     success: messages.users.stateSaved,
@@ -83,7 +116,7 @@ function UserRow({ accountId, user, onEdit }: { accountId: number; user: Account
         </Stack>
       </Inline>
       <Inline gap="xs">
-        <IconButton aria-label={`Edit ${name}`} onPress={onEdit}>
+        <IconButton aria-label={`Edit ${name}`} onPress={onEdit} ref={editRef}>
           <Pencil size={16} aria-hidden="true" />
         </IconButton>
         <IconButton

@@ -1,3 +1,4 @@
+import { unlessFieldsNamed } from '../../../../api/errors.ts';
 import { useCreateUser, useUpdateUser } from '../../../../api/users.ts';
 import type { AccountDetail } from '../../../../shared/accounts.ts';
 import { messages } from '../../../../shared/messages.ts';
@@ -73,7 +74,7 @@ export function EditUserForm({
 }) {
   const update = useUpdateUser(accountId, user.id, {
     success: messages.users.updated,
-    error: messages.users.updateFailed,
+    error: unlessFieldsNamed(messages.users.updateFailed),
   });
   const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
   const form = useAppForm({
@@ -112,7 +113,7 @@ export function EditUserForm({
         <AccountFlagFields form={form} fields={FLAG_FIELDS} />
         <Inline gap="sm">
           <form.SubmitButton pendingLabel="Saving...">Save</form.SubmitButton>
-          <Button onPress={onDone}>Cancel</Button>
+          <form.CancelButton onPress={onDone}>Cancel</form.CancelButton>
         </Inline>
       </form.Form>
     </form.AppForm>

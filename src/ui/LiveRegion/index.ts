@@ -1,0 +1,1 @@
+export { LiveRegion, type LiveRegionProps } from './LiveRegion.tsx';

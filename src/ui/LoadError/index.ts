@@ -1,0 +1,1 @@
+export { LoadError, RETRYING_TEXT, type LoadErrorProps } from './LoadError.tsx';
