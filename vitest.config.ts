@@ -6,34 +6,17 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { screenshotMatching } from './tests/support/visualBaselines.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Every story's screenshot (taken in .storybook/vitest.visual.ts) against its baseline in
- * tests/visual/<theme>/<stories file>/<story>.png. Animations are stopped for the picture. The same Chromium on
- * the same fonts renders identically, so the check is strict: a pixel counts as changed past a 2% colour
- * difference, and a story fails when more than 0.05% of its pixels change (a pale tint swapped on a 28px avatar
- * is about 2%).
- */
-function visualBaselines(theme: string) {
-  return {
-    comparatorName: 'pixelmatch' as const,
-    // A stable picture is two equal screenshots in a row; on a loaded machine one can take seconds.
-    timeout: 20_000,
-    comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.0005 },
-    screenshotOptions: { animations: 'disabled' as const, caret: 'hide' as const, scale: 'css' as const },
-    resolveScreenshotPath: ({ testFileName, testName, ext }: { testFileName: string; testName: string; ext: string }) =>
-      path.join(dirname, 'tests/visual', theme, testFileName.replace(/\.stories\.tsx$/, ''), `${testName}${ext}`),
-  };
-}
-
-/**
- * Four projects, all run by `npm test`:
+ * Six projects, all run by `npm test`:
  * - unit: pure logic and client modules in jsdom (tests/unit)
  * - server: the API in-process against PGlite, and PostgreSQL when DATABASE_URL is set (tests/server)
  * - storybook, storybook-dark: every story's play test, axe check and screenshot in Chromium, in each theme
  *   (stories/; baselines in tests/visual)
+ * - tooling: the test machinery's own checks, such as the visual check against real story runs (tests/tooling)
  * - e2e: the started console and API driven in Chromium (tests/e2e)
  */
 export default defineConfig({
@@ -63,6 +46,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         define: {
           'import.meta.env.STORYBOOK_THEME': JSON.stringify(theme),
+          'import.meta.env.VISUAL_PROBE_CSS': JSON.stringify(process.env.VISUAL_PROBE_CSS ?? ''),
         },
         test: {
           name: theme === 'light' ? 'storybook' : 'storybook-dark',
@@ -71,11 +55,22 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' as const }],
-            expect: { toMatchScreenshot: visualBaselines(theme) },
+            expect: { toMatchScreenshot: screenshotMatching(theme) },
           },
+          globalSetup: ['tests/support/visualGlobalSetup.ts'],
           setupFiles: ['.storybook/vitest.setup.ts', '.storybook/vitest.visual.ts'],
         },
       })),
+      {
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['tests/tooling/**/*.test.ts'],
+          // A group of its own (Vitest runs groups one after another): its story runs have the machine, and the
+          // stories' dependency cache, to themselves rather than racing the story projects.
+          sequence: { groupOrder: 1 },
+        },
+      },
       {
         test: {
           name: 'e2e',
@@ -85,6 +80,9 @@ export default defineConfig({
           setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll waits for a state, never a time: a second (Vitest's default) is too short for a page's first
+          // answer on a loaded two-core machine, so it gets as long as Playwright's own waits.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

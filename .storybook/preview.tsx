@@ -62,8 +62,10 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // Every story fails its test on any axe violation.
-    a11y: { test: 'error' },
+    // Every story fails its test on any axe violation. React Aria's live announcer is left out: what it holds was
+    // spoken when it was added, and for 7 s after a pending button has gone it keeps a note that points at the
+    // button's id, which axe would report as an image without a name.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
   },
 };
 export default preview;

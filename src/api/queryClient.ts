@@ -17,6 +17,10 @@ export const queryClient = new QueryClient({
       refetchInterval: (query) =>
         query.state.status === 'error' && !isRefusal(query.state.error) ? TRANSIENT_ERROR_REFETCH_MS : false,
       refetchOnWindowFocus: false,
+      // A query that has just failed is not asked again because a screen mounts to show it (a page's first queries
+      // go out before its screen mounts): a refusal would be refused twice; a failure for want of an answer asks
+      // again by itself (above), and the error view has Try again.
+      retryOnMount: false,
     },
   },
 });

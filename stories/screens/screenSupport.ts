@@ -9,7 +9,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { queryClient } from '../../src/api/queryClient.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { setColorScheme } from '../../src/stores/colorScheme.ts';
@@ -108,12 +108,70 @@ export async function findToast(canvasElement: HTMLElement, text: string): Promi
 }
 
 /**
- * Waits until React Aria's live announcer has dropped what it said about a pending button that is gone (a dialog's
- * confirm button after a save). The announcement points at the button by id for a few seconds, which axe would
- * report as an image without a name.
+ * Small screens for the screen stories: a meta sets `parameters: { viewport: { options: smallViewports } }` and a
+ * story `globals: { viewport: PHONE }` (390px) or `NARROW_PHONE` (320px).
  */
-export async function announcementsGone(): Promise<void> {
-  await waitFor(() => expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(), {
-    timeout: 9000,
+export const smallViewports = {
+  phone: { name: 'Phone (390px)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  narrowPhone: { name: 'Narrow phone (320px)', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+} as const;
+export const PHONE = { value: 'phone', isRotated: false };
+export const NARROW_PHONE = { value: 'narrowPhone', isRotated: false };
+
+/** The element lies wholly inside the viewport, and the page does not scroll sideways. */
+export async function expectInsideViewport(element: Element): Promise<void> {
+  const view = element.ownerDocument.documentElement;
+  await waitFor(() => {
+    const rect = element.getBoundingClientRect();
+    expect(rect.left, 'left edge').toBeGreaterThanOrEqual(0);
+    expect(rect.top, 'top edge').toBeGreaterThanOrEqual(0);
+    expect(rect.right, 'right edge').toBeLessThanOrEqual(view.clientWidth);
+    expect(rect.bottom, 'bottom edge').toBeLessThanOrEqual(view.clientHeight);
   });
+  await expect(view.scrollWidth, 'page width').toBeLessThanOrEqual(view.clientWidth);
+}
+
+/**
+ * Nothing on the page scrolls sideways: the document is no wider than the window, and no box that scrolls (the
+ * shell's page area under the top bar, the top navigation) is wider than itself.
+ */
+export async function expectNoSidewaysScroll(canvasElement: HTMLElement): Promise<void> {
+  const document = canvasElement.ownerDocument;
+  const view = document.documentElement;
+  await expect(view.scrollWidth, 'page width').toBeLessThanOrEqual(view.clientWidth);
+  const scrollers = [...document.body.querySelectorAll('*')]
+    .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+    .filter((element) => element.scrollWidth > element.clientWidth + 1)
+    .map((element) => `${element.tagName.toLowerCase()}: ${element.scrollWidth}px in ${element.clientWidth}px`);
+  await expect(scrollers, 'boxes that scroll sideways').toEqual([]);
+}
+
+/**
+ * The page's polite live regions (role status) as they are now: take them before an action, then check with
+ * `expectSaidThrough` that the action's status text is said through one of them. A region added with its first
+ * words is not read by screen readers; one already on the page is.
+ */
+export function liveRegionsNow(canvasElement: HTMLElement): Set<Element> {
+  return new Set(canvasElement.ownerDocument.querySelectorAll('[role="status"], [aria-live="polite"]'));
+}
+
+/** `text` is inside a polite live region that was on the page before (one of `before`), said whole if `atomic`. */
+export async function expectSaidThrough(
+  before: Set<Element>,
+  text: string | RegExp,
+  canvasElement: HTMLElement,
+  { atomic = true }: { atomic?: boolean } = {},
+): Promise<HTMLElement> {
+  let region: HTMLElement | null = null;
+  await waitFor(
+    () => {
+      const holder = within(canvasElement.ownerDocument.body).getByText(text);
+      region = holder.closest<HTMLElement>('[role="status"], [aria-live="polite"]');
+      expect(region, `a live region around '${String(text)}'`).not.toBeNull();
+    },
+    { timeout: 5000 },
+  );
+  await expect(before.has(region!), 'the live region was on the page before its text').toBe(true);
+  if (atomic) await expect(region).toHaveAttribute('aria-atomic', 'true');
+  return region!;
 }

@@ -85,7 +85,18 @@ export const ErrorAndDismissByKeyboard: Story = {
   },
 };
 
+/**
+ * Closes by itself after 4 s. Story runs otherwise hold every toast for its picture (.storybook/vitest.visual.ts
+ * makes the document read as hidden, which pauses sonner's timer): this one runs with the real timer.
+ */
 export const AutoCloses: Story = {
+  beforeEach: () => {
+    const held = Object.getOwnPropertyDescriptor(document, 'hidden');
+    Reflect.deleteProperty(document, 'hidden');
+    return () => {
+      if (held) Object.defineProperty(document, 'hidden', held);
+    };
+  },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
@@ -96,3 +107,24 @@ export const AutoCloses: Story = {
 };
 
 export const DarkTheme: Story = { ...Success, globals: { theme: 'dark' } };
+
+/**
+ * Every notification is said, the page's first too: the Toaster is a polite live region from the page's start
+ * (before sonner has loaded or drawn anything), the toasts appear inside it, and sonner's own region, created with
+ * the first toast, is silenced so that nothing is said twice.
+ */
+export const AnnouncedFromTheStart: Story = {
+  play: async ({ canvasElement }) => {
+    const document = canvasElement.ownerDocument;
+    const body = within(document.body);
+    const region = document.querySelector('[data-toasts]');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(region).toHaveAttribute('aria-relevant', 'additions text');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const toast = (await body.findByText('Account updated successfully')).closest('[data-sonner-toast]')!;
+    await expect(toast.closest('[aria-live]:not([aria-live="off"])')).toBe(region);
+    await expect(toast.closest('section')).toHaveAttribute('aria-live', 'off');
+    await expect(document.querySelector('[data-toasts]')).toBe(region);
+  },
+};

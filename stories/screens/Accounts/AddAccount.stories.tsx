@@ -9,7 +9,12 @@ import {
   resellerUser,
   salesforceAccounts,
 } from '../../../tests/support/api-mocks/index.ts';
-import { prepareScreen, type ScreenParameters } from '../screenSupport.ts';
+import {
+  expectSaidThrough,
+  liveRegionsNow,
+  prepareScreen,
+  type ScreenParameters,
+} from '../screenSupport.ts';
 
 const meta = {
   title: 'Screens/Accounts/Add account',
@@ -44,20 +49,71 @@ const resumedWith = (account: AccountDetail): Partial<ScreenParameters> => ({
 });
 
 /**
+ * Picks a Salesforce account as staff do: types in the search, waits out the 1 s pause, chooses the `index`th match
+ * with the keyboard, and waits for the search the chosen name starts (its spinner shows meanwhile), so the picture
+ * shows the form as it stays, the list closed (Step1SalesforceListOpen shows the open list over the form).
+ */
+async function pickSalesforceAccount(canvasElement: HTMLElement, text: string, expected: string[], index: number) {
+  const canvas = within(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  // The field is drawn until react-aria's combo box loads (on intent), then replaced: look it up each time.
+  const search = () => canvas.getByRole('combobox', { name: 'Salesforce account' });
+  await userEvent.click(await canvas.findByRole('combobox', { name: 'Salesforce account' }, { timeout: 3000 }));
+  await waitFor(() => expect(search()).toHaveFocus());
+  await userEvent.keyboard(text);
+  const results = within(await body.findByRole('listbox', {}, { timeout: 4000 }));
+  await waitFor(() => expect(results.getAllByRole('option').map((option) => option.textContent)).toEqual(expected), {
+    timeout: 4000,
+  });
+  await userEvent.keyboard(`${'{ArrowDown}'.repeat(index + 1)}{Enter}`);
+  await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+  await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 500));
+  return search();
+}
+
+/**
  * Staff search Salesforce: after the 1 s pause, the matching practices with their towns; the one chosen with the
- * keyboard fills the form, in Spanish and on Puerto Rico's time unless changed (spec 2). The story ends with the
- * list closed: while it is open, react-aria's ComboBox hides the rest of the page with aria-hidden (not inert),
- * which axe reports for the focusable fields behind it.
+ * keyboard fills every field it carries, industry and calendar taken onto the console's lists, in Spanish and on
+ * Puerto Rico's time unless changed (spec 2). Its town and notes show, optional, as they are saved too.
  */
 export const Step1SalesforceSearch: Story = {
   name: 'Step 1: Salesforce search',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await expect(await currentStep(canvasElement)).toHaveTextContent('Create account');
-    // The field is drawn until react-aria's combo box loads (on intent), then replaced: look it up each time.
+    await expect(canvas.queryByRole('button', { name: /Town/ })).toBeNull();
+    const match = salesforceAccounts[0]!;
+    const search = await pickSalesforceAccount(
+      canvasElement,
+      'Sonrisas',
+      ['Sonrisas Dental Group CaguasCaguas', 'Sonrisas Pediátricas HumacaoHumacao'],
+      0,
+    );
+    await expect(search).toHaveValue(match.name);
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(match.name);
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(match.email);
+    await expect(canvas.getByRole('textbox', { name: 'Office phone' })).toHaveValue(match.phone);
+    await expect(canvas.getByRole('textbox', { name: 'Salesforce id' })).toHaveValue(match.id);
+    await expect(canvas.getByRole('button', { name: /Language/ })).toHaveTextContent('Spanish');
+    await expect(canvas.getByRole('button', { name: /Timezone/ })).toHaveTextContent('PR');
+    await expect(canvas.getByRole('button', { name: /Industry/ })).toHaveTextContent('Dental');
+    await expect(canvas.getByRole('button', { name: /Calendar/ })).toHaveTextContent('Dentrix');
+    await expect(canvas.getByRole('button', { name: /Town/ })).toHaveTextContent('Caguas');
+    await expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveValue(match.notes);
+    await expect(canvas.getByRole('textbox', { name: 'Notes' })).not.toBeRequired();
+    await expect(canvas.queryByText(/not recognised/)).toBeNull();
+  },
+};
+
+/** The Salesforce search's list open over the step's form. The story ends with it open, for its axe check. */
+export const Step1SalesforceListOpen: Story = {
+  name: 'Step 1: Salesforce list open',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
     const search = () => canvas.getByRole('combobox', { name: 'Salesforce account' });
-    await userEvent.click(await canvas.findByRole('combobox', { name: 'Salesforce account' }, { timeout: 3000 }));
+    // Focused from the keyboard's side (no pointer over the field in the picture).
+    (await canvas.findByRole('combobox', { name: 'Salesforce account' }, { timeout: 3000 })).focus();
     await waitFor(() => expect(search()).toHaveFocus());
     await userEvent.keyboard('Sonrisas');
     const results = within(await body.findByRole('listbox', {}, { timeout: 4000 }));
@@ -69,19 +125,40 @@ export const Step1SalesforceSearch: Story = {
         ]),
       { timeout: 4000 },
     );
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
-    // Choosing writes the match's name into the search box, which searches once more after the pause (its spinner
-    // shows meanwhile): let that search end, so the picture shows the form as it stays.
-    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 500));
-    const match = salesforceAccounts[0]!;
-    await expect(search()).toHaveValue(match.name);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(search()).toHaveAttribute('aria-activedescendant', results.getAllByRole('option')[0]!.id);
+  },
+};
+
+/**
+ * A Salesforce account whose industry and calendar the console does not list: those two stay empty, and a note
+ * under the search says which texts were not recognised, through a live region there from the start.
+ */
+export const Step1SalesforceNotRecognised: Story = {
+  name: 'Step 1: Salesforce values not recognised',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const match = salesforceAccounts[1]!;
+    await canvas.findByRole('textbox', { name: 'Name' });
+    const regions = liveRegionsNow(canvasElement);
+    await pickSalesforceAccount(
+      canvasElement,
+      'Sonrisas',
+      ['Sonrisas Dental Group CaguasCaguas', 'Sonrisas Pediátricas HumacaoHumacao'],
+      1,
+    );
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(match.name);
-    await expect(canvas.getByRole('textbox', { name: 'Office phone' })).toHaveValue(match.phone);
-    await expect(canvas.getByRole('textbox', { name: 'Salesforce id' })).toHaveValue(match.id);
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue(match.email);
+    // Said as it appears, through a region that was there before it.
+    await expectSaidThrough(
+      regions,
+      'From Salesforce, not recognised and left empty: industry “Pediatric Dentistry”, calendar “Agenda de papel”.',
+      canvasElement,
+    );
+    await expect(canvas.getByRole('button', { name: /Industry/ })).toHaveTextContent('Choose an industry');
+    await expect(canvas.getByRole('button', { name: /Calendar/ })).toHaveTextContent('Choose a calendar');
+    await expect(canvas.getByRole('button', { name: /Town/ })).toHaveTextContent('Humacao');
     await expect(canvas.getByRole('button', { name: /Language/ })).toHaveTextContent('Spanish');
-    await expect(canvas.getByRole('button', { name: /Timezone/ })).toHaveTextContent('PR');
-    await expect(canvas.getByRole('button', { name: /Industry/ })).toHaveTextContent('Dental');
   },
 };
 
@@ -135,5 +212,39 @@ export const Step3Finished: Story = {
       'href',
       `/app/accounts/${newAccount.id}/overview`,
     );
+  },
+};
+
+/** An address naming an account that does not exist (`?account=99999`): the not-found view, not a lasting skeleton. */
+export const UnknownAccount: Story = {
+  parameters: { screen: { path: '/app/accounts/create?account=99999' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'The page is not found' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to accounts' })).toHaveAttribute('href', '/app/accounts');
+    await expect(canvas.queryByRole('list', { name: 'Add account steps' })).toBeNull();
+  },
+};
+
+/**
+ * The bot number provisioned from the keyboard: the step's form gives way to Finished, focus moves to its heading
+ * (not to the page's body), and the step is announced through a live region that was on the page before.
+ */
+export const Step2ProvisionedMovesFocus: Story = {
+  name: 'Step 2: provisioned, focus on the next step',
+  parameters: { screen: resumedWith(newAccount) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Provision bot number' }, { timeout: 3000 }));
+    await expect(form.getByRole('heading', { level: 2, name: 'Provision bot number' })).toBeVisible();
+    const regions = liveRegionsNow(canvasElement);
+    form.getByRole('button', { name: 'Provision bot number' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const heading = await canvas.findByRole('heading', { name: 'The account is ready' }, { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(heading));
+    await expectSaidThrough(regions, 'Step 3 of 3: Finished', canvasElement);
+    await expect(await currentStep(canvasElement)).toHaveTextContent('Finished');
   },
 };

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CampaignDetailCreateScreen from '../../../src/islands/tcr/campaign-details/CampaignDetailCreateScreen.tsx';
 import CampaignDetailEditScreen from '../../../src/islands/tcr/campaign-details/CampaignDetailEditScreen.tsx';
 import { answering, failing, pending } from '../../../tests/support/api-mocks/index.ts';
-import { announcementsGone, findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+import { findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
 
 const meta = {
   title: 'Screens/TCR/Campaign detail form',
@@ -46,6 +46,29 @@ export const Create: Story = {
   },
 };
 
+/** Each text left empty says spec 5's message at once (Save, disabled, would never show them); typing clears it. */
+export const RequiredOnceLeft: Story = {
+  render: () => <CampaignDetailCreateScreen />,
+  parameters: { screen: { path: '/app/tcr/campaign_details/create' } },
+  play: async ({ canvasElement }) => {
+    const fields = await form(canvasElement, 'Create campaign details');
+    const name = fields.getByRole('textbox', { name: 'Name' });
+    const messageFlow = fields.getByRole('textbox', { name: 'Message flow' });
+    const description = fields.getByRole('textbox', { name: 'Description' });
+    await userEvent.click(name);
+    await userEvent.click(messageFlow);
+    await expect(name).toHaveAccessibleDescription('Name is required');
+    await expect(fields.queryByText('Message flow is required')).toBeNull();
+    await userEvent.click(description);
+    await userEvent.click(name);
+    await expect(messageFlow).toHaveAccessibleDescription(/Message flow is required$/);
+    await expect(description).toHaveAccessibleDescription(/Description is required$/);
+    await userEvent.type(name, 'Recall texts');
+    await expect(fields.queryByText('Name is required')).toBeNull();
+    await expect(fields.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
 /** Saved: spec 8's toast; the address becomes the new detail's page and the form stays, now editing it. */
 export const Created: Story = {
   render: () => <CampaignDetailCreateScreen />,
@@ -57,8 +80,11 @@ export const Created: Story = {
     await userEvent.type(fields.getByRole('textbox', { name: 'Description' }), 'Recall reminders.');
     await userEvent.click(fields.getByRole('button', { name: 'Save' }));
     await findToast(canvasElement, 'Campaign details has been saved successfully.');
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Recall texts' })).toBeVisible();
+    const heading = await within(canvasElement).findByRole('heading', { level: 1, name: 'Recall texts' });
+    await expect(heading).toBeVisible();
     await expect(location.pathname).toMatch(/^\/app\/tcr\/campaign_details\/\d+$/);
+    // Save is disabled once saved (nothing changed since): focus is on the page's heading, not on its body.
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(heading));
   },
 };
 
@@ -144,12 +170,14 @@ export const Removed: Story = {
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
     await findToast(canvasElement, 'Campaign details has been removed successfully.');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign details removed' })).toBeVisible();
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Campaign details removed' });
+    await expect(heading).toBeVisible();
+    // The form and its Remove button are gone: focus is on the page's new heading.
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(heading));
     await expect(canvas.getByRole('link', { name: 'Back to campaign details' })).toHaveAttribute(
       'href',
       '/app/tcr/campaign_details',
     );
-    await announcementsGone();
   },
 };
 
@@ -166,5 +194,26 @@ export const SaveFlaggedError: Story = {
     await findToast(canvasElement, 'Error occurred while save campaign details.');
     await expect(await fields.findByText('TCR refused the message flow.')).toBeVisible();
     await expect(name).toHaveValue('Recordatorios de citas 2026');
+  },
+};
+
+/**
+ * Saved from the keyboard: spec 8's toast, and Save disabled again (nothing changed since), so focus moves to the
+ * page's heading, now the saved name, rather than falling to the page's body.
+ */
+export const SavedKeepsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const fields = await form(canvasElement, 'Edit Recordatorios de citas');
+    await userEvent.type(fields.getByRole('textbox', { name: 'Name' }), ' 2026');
+    const save = fields.getByRole('button', { name: 'Save' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await findToast(canvasElement, 'Campaign details has been saved successfully.');
+    const heading = await within(canvasElement).findByRole('heading', {
+      level: 1,
+      name: 'Recordatorios de citas 2026',
+    });
+    await waitFor(() => expect(save).toBeDisabled());
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(heading));
   },
 };

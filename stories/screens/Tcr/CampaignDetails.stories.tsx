@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CampaignDetailsScreen from '../../../src/islands/tcr/campaign-details/CampaignDetailsScreen.tsx';
 import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
-import { announcementsGone, findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+import {
+  expectInsideViewport,
+  expectNoSidewaysScroll,
+  findToast,
+  NARROW_PHONE,
+  PHONE,
+  prepareScreen,
+  smallViewports,
+  withHandlers,
+  type ScreenParameters,
+} from '../screenSupport.ts';
 
 const meta = {
   title: 'Screens/TCR/Campaign details',
@@ -11,6 +21,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/app/tcr/campaign_details' } satisfies ScreenParameters,
+    viewport: { options: smallViewports },
     docs: {
       description: {
         component:
@@ -78,7 +89,7 @@ export const EmptySearch: Story = {
   parameters: { screen: { path: '/app/tcr/campaign_details?search=Vieques' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('searchbox', { name: 'Search campaign details' })).toHaveValue('Vieques');
+    await expect(await canvas.findByRole('searchbox', { name: 'Search by name' })).toHaveValue('Vieques');
     await expect(await canvas.findByRole('heading', { name: 'No campaign details match' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Campaign details pages' })).toBeNull();
   },
@@ -110,7 +121,9 @@ export const RemoveConfirmed: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
     await findToast(canvasElement, 'Campaign details has been removed successfully.');
     await expect(await canvas.findByRole('heading', { name: 'No campaign details match' })).toBeVisible();
-    await announcementsGone();
+    // The row took its Remove button with it: focus is on the list's heading, not on the page's body.
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Campaign details' });
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(heading));
   },
 };
 
@@ -126,5 +139,45 @@ export const RemoveRefused: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Campaign details cannot be removed' });
     await expect(dialog).toHaveTextContent('Campaign details with associated accounts cannot be deleted.');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
+  },
+};
+
+/** A phone (390px): the campaign details as cards, each titled by its name as a link, with its Remove button. */
+export const PhoneCards: Story = {
+  globals: { viewport: PHONE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Campaign details' });
+    await expect(within(cards).getAllByRole('listitem')).toHaveLength(20);
+    await expect(within(cards).getByRole('link', { name: 'Recordatorios de citas' })).toHaveAttribute(
+      'href',
+      '/app/tcr/campaign_details/31',
+    );
+    const first = within(within(cards).getAllByRole('listitem')[0]!);
+    await expectInsideViewport(first.getByRole('link'));
+    await expectInsideViewport(first.getByRole('button', { name: /^Remove / }));
+    await expect(canvas.queryByRole('table', { name: 'Campaign details' })).toBeNull();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/**
+ * The narrowest phone (320px): each card's labels go above their values, so the previews read in lines and the
+ * Remove button shows whole; nothing scrolls sideways.
+ */
+export const NarrowPhoneCards: Story = {
+  globals: { viewport: NARROW_PHONE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Campaign details' });
+    const card = within(cards).getAllByRole('listitem')[0]!;
+    const remove = within(card).getByRole('button', { name: /^Remove / });
+    // Whole inside its card, whose edges are inside the window (it lies below the fold: only the sides count).
+    const [button, box] = [remove.getBoundingClientRect(), card.getBoundingClientRect()];
+    await expect(button.left).toBeGreaterThanOrEqual(box.left);
+    await expect(button.right).toBeLessThanOrEqual(box.right);
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ManualScalingScreen from '../../../src/islands/tcr/scaling/ManualScalingScreen.tsx';
 import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
-import { announcementsGone, findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+import {
+  expectInsideViewport,
+  expectNoSidewaysScroll,
+  findToast,
+  PHONE,
+  prepareScreen,
+  smallViewports,
+  withHandlers,
+  type ScreenParameters,
+} from '../screenSupport.ts';
 
 const meta = {
   title: 'Screens/TCR/Manual scaling',
@@ -10,6 +19,7 @@ const meta = {
   beforeEach: prepareScreen,
   parameters: {
     layout: 'fullscreen',
+    viewport: { options: smallViewports },
     screen: { path: '/app/tcr/scaling' } satisfies ScreenParameters,
     docs: {
       description: {
@@ -84,7 +94,7 @@ export const EmptySearch: Story = {
   parameters: { screen: { path: '/app/tcr/scaling?search=Vieques' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('searchbox', { name: 'Search accounts' })).toHaveValue('Vieques');
+    await expect(await canvas.findByRole('searchbox', { name: 'Search by name' })).toHaveValue('Vieques');
     await expect(await canvas.findByRole('heading', { name: 'No accounts match' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Accounts pages' })).toBeNull();
   },
@@ -132,7 +142,6 @@ export const ParentScaled: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Scale' }));
     await findToast(canvasElement, 'Parent account has been scaling successfully.');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await announcementsGone();
   },
 };
 
@@ -148,5 +157,21 @@ export const ScaleFailed: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Scale' }));
     await findToast(canvasElement, 'Error occurred while scaling account.');
     await expect(await dialog.findByText("Not under the brand's legal entity: account 1041.")).toBeVisible();
+  },
+};
+
+/** A phone (390px): the accounts as cards with TCR Ready, brand ids and their Scale button; no sideways scrolling. */
+export const PhoneCards: Story = {
+  globals: { viewport: PHONE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Accounts' });
+    await expect(within(cards).getAllByRole('listitem')).toHaveLength(20);
+    const scale = within(cards).getByRole('button', { name: 'Scale Clínica Dental Bayamón' });
+    await expect(scale).toBeEnabled();
+    await expectInsideViewport(scale);
+    await expect(within(cards).getAllByRole('img', { name: 'TCR ready' }).length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('table', { name: 'Accounts' })).toBeNull();
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { loadFailure } from '../../../api/errors.ts';
 import { useCampaignDetailList } from '../../../api/campaignDetails.ts';
 import { pageCount, useStartOverPastTheEnd } from '../../../api/paging.ts';
 import { campaignManagementMessages as m } from '../../../shared/campaignManagementRules.ts';
@@ -10,21 +11,29 @@ import {
   setCampaignDetailSearch,
 } from '../../../stores/campaignDetailList.ts';
 import {
-  Banner,
   Box,
   DataTable,
   EmptyState,
+  LoadError,
   Heading,
   Inline,
   Link,
   ListSearchField,
   Pagination,
   Stack,
+  useFocusTarget,
 } from '../../../ui/index.ts';
 import { TcrLayout } from '../TcrLayout.tsx';
 import { campaignDetailColumns } from './campaignDetailColumns.tsx';
 
-/** /app/tcr/campaign_details: the campaign details, searched by name and paged (spec 2). */
+/** What the list asks for, from the address. */
+const listParams = ({ page, search }: { page: number; search: string }) => ({ page, search: search || undefined });
+
+/**
+ * /app/tcr/campaign_details: the campaign details, searched by name and paged (spec 2). Its list is asked once the
+ * connected user is known, not beside it: asked beside it, the story pictures of this list came out in one of two
+ * rasterizations of the same page from run to run (issue 18 keeps it).
+ */
 export default function CampaignDetailsScreen() {
   return (
     <TcrLayout section="campaign_details">
@@ -35,13 +44,19 @@ export default function CampaignDetailsScreen() {
 
 function CampaignDetails() {
   const state = useStore($campaignDetailList);
-  const list = useCampaignDetailList({ page: state.page, search: state.search || undefined });
+  const list = useCampaignDetailList(listParams(state));
   const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setCampaignDetailPage);
+  const failure = loadFailure(list);
+  const failed = failure.isFailed && !pastTheEnd;
+  // A removed row takes its Remove button with it: focus goes to the list's heading, not to the page's body.
+  const [headingRef, focusHeading] = useFocusTarget<HTMLHeadingElement>();
 
   return (
     <Stack gap="lg">
       <Inline justify="between" gap="md">
-        <Heading level={1}>Campaign details</Heading>
+        <Heading level={1} ref={headingRef} tabIndex={-1}>
+          Campaign details
+        </Heading>
         <Link href="/app/tcr/campaign_details/create" variant="button">
           Create campaign details
         </Link>
@@ -49,7 +64,6 @@ function CampaignDetails() {
 
       <Box maxWidth="md">
         <ListSearchField
-          aria-label="Search campaign details"
           placeholder="Search by name"
           value={state.search}
           onCommit={setCampaignDetailSearch}
@@ -57,14 +71,13 @@ function CampaignDetails() {
         />
       </Box>
 
-      {list.isError && !pastTheEnd ? (
-        <Banner tone="error">{m.detailsLoadFailed}</Banner>
-      ) : (
+      <LoadError message={m.detailsLoadFailed} {...failure} isFailed={failed} />
+      {!failed && (
         <DataTable
           aria-label="Campaign details"
           items={list.data?.results ?? []}
           getKey={(detail) => detail.id}
-          columns={campaignDetailColumns}
+          columns={campaignDetailColumns(focusHeading)}
           getRowHref={campaignDetailHref}
           isLoading={list.isFetching}
           emptyState={<EmptyState title="No campaign details match" description="Try another search." />}

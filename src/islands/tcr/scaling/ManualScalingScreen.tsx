@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { loadFailure } from '../../../api/errors.ts';
 import { pageCount, useStartOverPastTheEnd } from '../../../api/paging.ts';
 import { useScalingList } from '../../../api/scaling.ts';
 import { campaignManagementMessages } from '../../../shared/campaignManagementRules.ts';
@@ -11,10 +12,10 @@ import {
   type ScalingView,
 } from '../../../stores/scalingList.ts';
 import {
-  Banner,
   Box,
   DataTable,
   EmptyState,
+  LoadError,
   Heading,
   Inline,
   ListSearchField,
@@ -32,7 +33,17 @@ const VIEWS: Record<ScalingView, { label: string; plural: string }> = {
   parent_accounts: { label: 'Parent accounts', plural: 'parent accounts' },
 };
 
-/** /app/tcr/scaling: Manual scaling (spec 2), accounts without a parent or parent accounts, each scaled on its own. */
+/** What the list asks for, from the address. */
+const listParams = (state: ReturnType<typeof $scalingList.get>) => ({
+  view: state.filters.view,
+  page: state.page,
+  search: state.search,
+});
+
+/**
+ * /app/tcr/scaling: Manual scaling (spec 2), accounts without a parent or parent accounts, each scaled on its own.
+ * Its list is asked once the connected user is known, as on Campaign details (see there).
+ */
 export default function ManualScalingScreen() {
   return (
     <TcrLayout section="scaling">
@@ -44,8 +55,10 @@ export default function ManualScalingScreen() {
 function ManualScaling() {
   const state = useStore($scalingList);
   const { view } = state.filters;
-  const list = useScalingList({ view, page: state.page, search: state.search });
+  const list = useScalingList(listParams(state));
   const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setScalingPage);
+  const failure = loadFailure(list);
+  const failed = failure.isFailed && !pastTheEnd;
   const count = list.data?.count ?? 0;
   const { label, plural } = VIEWS[view];
 
@@ -63,7 +76,6 @@ function ManualScaling() {
         </SegmentedControl>
         <Box flexGrow={1} maxWidth="md">
           <ListSearchField
-            aria-label={`Search ${plural}`}
             placeholder="Search by name"
             value={state.search}
             onCommit={setScalingSearch}
@@ -72,9 +84,8 @@ function ManualScaling() {
         </Box>
       </Inline>
 
-      {list.isError && !pastTheEnd ? (
-        <Banner tone="error">{campaignManagementMessages.scalingLoadFailed(plural)}</Banner>
-      ) : (
+      <LoadError message={campaignManagementMessages.scalingLoadFailed(plural)} {...failure} isFailed={failed} />
+      {!failed && (
         <DataTable
           aria-label={label}
           items={list.data?.results ?? []}
