@@ -50,17 +50,28 @@ export const truncatedTrigger = style({
   color: 'inherit',
   font: 'inherit',
   textAlign: 'start',
-  textDecorationLine: 'underline',
-  textDecorationStyle: 'dotted',
-  textDecorationColor: vars.color.borderStrong,
-  textUnderlineOffset: '3px',
   borderRadius: vars.radius.sm,
   cursor: 'help',
   outline: 'none',
   WebkitTapHighlightColor: 'transparent',
   selectors: {
     '&[data-focus-visible]': focusRing,
-    '&[data-hovered]': { textDecorationColor: 'currentColor' },
+  },
+});
+
+/**
+ * The cut text in the trigger, with a dotted underline on each of its lines. The line is a repeating image, each
+ * line of text starting its own: Chromium painted a dotted text decoration one of two ways from run to run on the
+ * same page (same layout), which no picture can hold.
+ */
+export const truncatedCut = style({
+  background: `linear-gradient(to right, ${vars.color.borderStrong} 1px, transparent 1px) 0 100% / 3px 1px repeat-x`,
+  boxDecorationBreak: 'clone',
+  WebkitBoxDecorationBreak: 'clone',
+  selectors: {
+    [`${truncatedTrigger}[data-hovered] &`]: {
+      backgroundImage: 'linear-gradient(to right, currentColor 1px, transparent 1px)',
+    },
   },
 });
 

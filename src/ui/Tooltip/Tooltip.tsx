@@ -104,7 +104,9 @@ export function TruncatedText({ children, maxLength = TRUNCATE_LENGTH, placement
         className={[styles.truncatedTrigger, className].filter(Boolean).join(' ')}
         onPress={() => setOpen((open) => !open)}
       >
-        <span aria-hidden="true">{cut}</span>
+        <span aria-hidden="true" className={styles.truncatedCut}>
+          {cut}
+        </span>
         <span className={styles.srOnly}>{children}</span>
       </RACButton>
       <Tooltip placement={placement}>{children}</Tooltip>
