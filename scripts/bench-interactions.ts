@@ -15,13 +15,9 @@
  * pointer rests on the control for `--dwell` ms (default 150), as a person's does: code loaded on intent starts
  * then. `--dwell 0` presses at once. `--only <text>` runs the lines whose label contains it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../src/server/db/demo.ts';
 import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
-import { buildConsoleIfStale, freePort, startApi, startConsole, waitForHttp } from './lib/stack.ts';
+import { startBenchStack } from './lib/benchStack.ts';
 
 const option = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -385,15 +381,7 @@ async function newContext(browser: Browser, session: string, baseURL: string, wa
 
 // --- Running -------------------------------------------------------------------------------------------------
 
-buildConsoleIfStale();
-const [API_PORT, CONSOLE_PORT] = [await freePort(), await freePort()];
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rescue-bench-interactions-'));
-const consoleUrl = `http://127.0.0.1:${CONSOLE_PORT}`;
-const api = startApi({
-  port: API_PORT,
-  env: { DATABASE_URL: undefined, DATA_DIR: dataDir, CORS_ORIGINS: consoleUrl, LOG_LEVEL: 'warn' },
-});
-const web = startConsole({ port: CONSOLE_PORT, env: { PUBLIC_API_URL: api.url } });
+const { consoleUrl, session, stop } = await startBenchStack('bench-interactions');
 const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
 
 const median = (values: number[]): number => {
@@ -404,16 +392,6 @@ const median = (values: number[]): number => {
 
 let over = 0;
 try {
-  await Promise.all([waitForHttp(api, '/health'), waitForHttp(web, '/login')]);
-  const tokens = await (
-    await fetch(`${api.url}/api/admin_token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'demo', password: DEMO_PASSWORD }),
-    })
-  ).json();
-  const session = JSON.stringify({ ...tokens, expiresIn: Date.now() + 15 * 60_000 });
-
   console.log(`\nInput to changed paint, median of ${RUNS} runs (pointer resting ${DWELL_MS} ms before a press):`);
   const requestStarts: Record<string, number[]> = {};
   if (wanted('cold')) {
@@ -457,8 +435,7 @@ try {
   }
 } finally {
   await browser.close();
-  await Promise.all([api.stop(), web.stop()]);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 if (over > 0) {
   console.log(`\n${over} line(s) over target.`);

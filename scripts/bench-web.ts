@@ -10,14 +10,13 @@
  * has loaded once they reach for it (React, react-aria and the form). Their budget applies to the second figure:
  * signing in needs it.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { DEMO_PASSWORD, DEMO_USERS } from '../src/server/db/demo.ts';
+import { DEMO_USERS } from '../src/server/db/demo.ts';
 import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
-import { buildConsoleIfStale, freePort, startApi, startConsole, waitForHttp } from './lib/stack.ts';
+import { startBenchStack } from './lib/benchStack.ts';
 
 const BUDGETS_KB = { 'signed-out': 90, list: 120, screen: 140 } as const;
 
@@ -65,17 +64,7 @@ const SCREENS: Screen[] = [
 ];
 
 const listFiles = process.argv.includes('--files');
-// Free ports, so that two runs (or a run beside the e2e suite) do not collide.
-const [API_PORT, CONSOLE_PORT] = [await freePort(), await freePort()];
-
-buildConsoleIfStale();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rescue-bench-web-'));
-const consoleUrl = `http://127.0.0.1:${CONSOLE_PORT}`;
-const api = startApi({
-  port: API_PORT,
-  env: { DATABASE_URL: undefined, DATA_DIR: dataDir, CORS_ORIGINS: consoleUrl, LOG_LEVEL: 'warn' },
-});
-const web = startConsole({ port: CONSOLE_PORT, env: { PUBLIC_API_URL: api.url } });
+const { api, consoleUrl, dataDir, session, stop } = await startBenchStack('bench-web');
 const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
 
 /** The token of a password reset link the API mails to demo (its outbox is a folder of .eml files). */
@@ -157,16 +146,6 @@ const line = (label: string, r: ReturnType<typeof sum>) =>
 
 let over = 0;
 try {
-  await Promise.all([waitForHttp(api, '/health'), waitForHttp(web, '/login')]);
-  const tokens = await (
-    await fetch(`${api.url}/api/admin_token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'demo', password: DEMO_PASSWORD }),
-    })
-  ).json();
-  const session = JSON.stringify({ ...tokens, expiresIn: Date.now() + 15 * 60_000 });
-
   console.log('\nJavaScript a cold load fetches, as served (Chromium accepts br and gzip), beside gzip level 6:');
   for (const screen of SCREENS) {
     const context = await browser.newContext();
@@ -194,8 +173,7 @@ try {
   }
 } finally {
   await browser.close();
-  await Promise.all([api.stop(), web.stop()]);
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 if (over > 0) {
   console.log(`\n${over} screen(s) over budget.`);
