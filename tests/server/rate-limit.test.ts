@@ -175,6 +175,35 @@ describe.each(databaseKinds)('sign-in throttling on %s', (kind) => {
     expect((await behind(other, 'e', alice, xff(address()))).statusCode).toBe(429);
   });
 
+  it('counts a client behind a trusted proxy by its address: an IPv6 /64 as one, a mapped IPv4 as the IPv4, junk as the proxy', async () => {
+    const config = { signInPerUsernameAndIp: window(2), signInPerIp: window(1_000) };
+    const proxy = '10.1.2.3';
+    const behind = signInWith(
+      h.appWith({ trustProxy: ['10.0.0.0/8'], rateLimits: { ...TEST_CONFIG.rateLimits, ...config } }),
+    );
+    const from = (client: string) => ({ 'x-forwarded-for': client });
+
+    // Every address of one /64 is one client's to choose: they share a counter; the next /64 has its own.
+    const v6 = stranger();
+    expect((await behind(v6, 'a', proxy, from('2001:db8:7:1::1'))).statusCode).toBe(401);
+    expect((await behind(v6, 'b', proxy, from('2001:db8:7:1:dead:beef:0:2'))).statusCode).toBe(401);
+    expect((await behind(v6, 'c', proxy, from('2001:db8:7:1::3'))).statusCode).toBe(429);
+    expect((await behind(v6, 'd', proxy, from('2001:db8:7:2::1'))).statusCode).toBe(401);
+
+    // An IPv4 address written as IPv4-mapped IPv6 is the same client.
+    const v4 = stranger();
+    const alice = address();
+    expect((await behind(v4, 'a', proxy, from(alice))).statusCode).toBe(401);
+    expect((await behind(v4, 'b', proxy, from(`::ffff:${alice}`))).statusCode).toBe(401);
+    expect((await behind(v4, 'c', proxy, from(alice))).statusCode).toBe(429);
+
+    // Forwarded values that are no address never make a counter of their own: they count as the proxy.
+    const junk = stranger();
+    expect((await behind(junk, 'a', proxy, from('not-an-ip'))).statusCode).toBe(401);
+    expect((await behind(junk, 'b', proxy, from('also junk'))).statusCode).toBe(401);
+    expect((await behind(junk, 'c', proxy, from('999.1.1.1'))).statusCode).toBe(429);
+  });
+
   it('counts a wrong current password on a self password change as a failed sign-in from that address', async () => {
     const app = limits({ signInPerUsernameAndIp: window(2) });
     const signIn = signInWith(app);

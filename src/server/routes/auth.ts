@@ -11,6 +11,7 @@ import type { AuthService } from '../services/auth.ts';
 import { isInvalidCredentials } from '../errors.ts';
 import type { SignInLimits } from '../services/rate-limits.ts';
 import { REUSE_GRACE_MS } from '../services/refresh-tokens.ts';
+import { clientAddress } from '../http/client-address.ts';
 
 interface AuthRoutesOptions {
   auth: AuthService;
@@ -46,7 +47,12 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
 
   app.post('/api/admin_token', { config: { contract: signIn } }, async (request): Promise<TokenPair> => {
     const { username, password } = parseOrThrow(signInRequest, request.body);
-    return signInLimits.guard(username, request.ip, () => auth.signIn(username, password), isInvalidCredentials);
+    return signInLimits.guard(
+      username,
+      clientAddress(request),
+      () => auth.signIn(username, password),
+      isInvalidCredentials,
+    );
   });
 
   app.post('/api/token/refresh', { config: { contract: refresh } }, async (request): Promise<TokenPair> => {

@@ -16,6 +16,7 @@ import type { RouteContract } from '../http/contract.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import type { PasswordResetService } from '../services/password-reset.ts';
 import type { ResetLimits } from '../services/rate-limits.ts';
+import { clientAddress } from '../http/client-address.ts';
 
 interface PasswordResetRoutesOptions {
   passwordReset: PasswordResetService;
@@ -64,7 +65,7 @@ export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions>
 
   app.post('/password_reset', { config: { contract: requestReset } }, async (request): Promise<PasswordResetStatus> => {
     const { email } = parseOrThrow(passwordResetRequest, request.body);
-    await limits.take(email, request.ip);
+    await limits.take(email, clientAddress(request));
     await passwordReset.request(email);
     return OK;
   });

@@ -22,6 +22,7 @@ import { ApiError } from '../errors.ts';
 import type { AuthService } from '../services/auth.ts';
 import type { SignInLimits } from '../services/rate-limits.ts';
 import { userNotFound, type UserAdminService } from '../services/user-admin.ts';
+import { clientAddress } from '../http/client-address.ts';
 
 interface UserRoutesOptions {
   auth: AuthService;
@@ -86,7 +87,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { a
       const patch = parseOrThrow(updateUserRequest, request.body);
       const update = () => users.update(id, patch, actor);
       const updated = patch.current_password
-        ? await signInLimits.guard(actor.username, request.ip, update, isWrongCurrentPassword)
+        ? await signInLimits.guard(actor.username, clientAddress(request), update, isWrongCurrentPassword)
         : await update();
       auth.userChanged(id);
       return updated;
