@@ -242,4 +242,48 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       expect(unknown.json()).toEqual(INVALID_TOKEN);
     });
   });
+
+  describe('a link asked for before its user changed', () => {
+    const reseller = () => eq(schema.users.id, h.fixtures.userIds.reseller);
+    const validate = (token: string) =>
+      h.app.inject({ method: 'POST', url: '/password_reset/validate_token/', payload: { token } });
+
+    /** Asks for a link, makes the change, and expects the link refused by both calls; then undoes the change. */
+    async function expectLinkDiesWith(change: Partial<typeof schema.users.$inferInsert>) {
+      const [before] = await h.database.db.select().from(schema.users).where(reseller());
+      const token = await tokenFor(USERS.reseller.email);
+      expect((await validate(token)).statusCode).toBe(200);
+      await h.database.db.update(schema.users).set(change).where(reseller());
+      try {
+        expect((await validate(token)).statusCode).toBe(404);
+        const response = await confirm(h.app, { token, password: 'Flamboyan-Breeze-31' });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual(INVALID_TOKEN);
+      } finally {
+        const { email, password_hash, is_active } = before!;
+        await h.database.db.update(schema.users).set({ email, password_hash, is_active }).where(reseller());
+      }
+    }
+
+    it('dies when the e-mail changes', async () => {
+      await expectLinkDiesWith({ email: 'rita.new@rescue.test' });
+    });
+
+    it('dies when the password changes', async () => {
+      await expectLinkDiesWith({ password_hash: 'pbkdf2_sha256$1$changed$elsewhere' });
+    });
+
+    it('dies when the user is deactivated, and stays dead once reactivated', async () => {
+      const token = await tokenFor(USERS.reseller.email);
+      await h.database.db.update(schema.users).set({ is_active: false }).where(reseller());
+      await h.database.db.update(schema.users).set({ is_active: true }).where(reseller());
+      expect((await validate(token)).statusCode).toBe(404);
+      expect((await confirm(h.app, { token, password: 'Flamboyan-Breeze-31' })).statusCode).toBe(400);
+    });
+
+    it('still works when nothing about the user changed', async () => {
+      const token = await tokenFor(USERS.reseller.email);
+      expect((await validate(token)).statusCode).toBe(200);
+    });
+  });
 });

@@ -2,9 +2,10 @@
  * Password reset by e-mail (spec 7). A request always gets the same answer, whether or not the e-mail
  * belongs to anyone: the lookup runs every time, and the token and the mail are made after the answer.
  * Tokens carry 256 random bits, are stored as SHA-256 hashes, last 60 minutes and work once: a successful
- * confirmation deletes every reset token of the user and ends all their sessions.
+ * confirmation deletes every reset token of the user and ends all their sessions. A token is also sealed to what
+ * its user was when it was asked for (see sealOf): a later change of password, e-mail or session leaves it unusable.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { apiErrorCodes, apiErrors } from '../../shared/messages.ts';
 import type { Db } from '../db/client.ts';
@@ -18,6 +19,27 @@ import { hashToken, revokeUserRefreshTokens } from './refresh-tokens.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const TOKEN_BYTES = 32;
+/** The random part of a token: TOKEN_BYTES in base64url. The seal follows it. */
+const RANDOM_CHARS = Math.ceil((TOKEN_BYTES * 4) / 3);
+
+/** What a reset token is sealed to: the user's password (its hash), e-mail and session version. */
+interface ResetUserState {
+  id: number;
+  email: string;
+  password_hash: string;
+  session_version: number;
+}
+
+/**
+ * The seal of a token's random part to its user's state, as Django's token generator binds its tokens: a password
+ * change or reset, an e-mail change, or a deactivation (which, like a password change, raises the session version)
+ * gives another seal, so a link asked for before it no longer works. It reveals nothing: the password hash goes in
+ * with the random part, through SHA-256.
+ */
+function sealOf(random: string, user: ResetUserState): string {
+  const state = [random, user.id, user.password_hash, user.email.toLowerCase(), user.session_version].join('\n');
+  return createHash('sha256').update(state).digest('base64url').slice(0, 22);
+}
 
 export interface PasswordResetService {
   /** Starts a reset for every active user with this e-mail; resolves before any token or mail is made. */
@@ -80,6 +102,8 @@ export function createPasswordResetService({
         first_name: users.first_name,
         last_name: users.last_name,
         email: users.email,
+        password_hash: users.password_hash,
+        session_version: users.session_version,
       })
       .from(password_reset_tokens)
       .innerJoin(users, eq(users.id, password_reset_tokens.user_id))
@@ -92,11 +116,14 @@ export function createPasswordResetService({
         ),
       )
       .limit(1);
-    return row;
+    if (!row) return undefined;
+    const random = token.slice(0, RANDOM_CHARS);
+    return token.slice(RANDOM_CHARS) === sealOf(random, { ...row, id: row.user_id }) ? row : undefined;
   }
 
-  async function sendReset(user: { id: number; email: string }) {
-    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  async function sendReset(user: ResetUserState) {
+    const random = randomBytes(TOKEN_BYTES).toString('base64url');
+    const token = random + sealOf(random, user);
     await db.insert(password_reset_tokens).values({
       token_hash: hashToken(token),
       user_id: user.id,
@@ -109,7 +136,12 @@ export function createPasswordResetService({
     async request(email) {
       // Like django-rest-passwordreset: active users with a usable password, e-mail compared case-insensitively.
       const matching = await db
-        .select({ id: users.id, email: users.email })
+        .select({
+          id: users.id,
+          email: users.email,
+          password_hash: users.password_hash,
+          session_version: users.session_version,
+        })
         .from(users)
         .where(
           and(
