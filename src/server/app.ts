@@ -96,10 +96,8 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
     exposedHeaders: ['Retry-After', 'ETag'],
     maxAge: 600,
   });
-  // DRF accepts form posts too; keep that for sign-in from simple clients.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  // Bodies are JSON only (415 otherwise), unlike DRF, which takes form posts too: any web page can make a
+  // browser post a form here, and a form post to sign-in or password reset would spend its victim's limits.
 
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ detail: apiErrors.notFound, code: apiErrorCodes.notFound });

@@ -39,14 +39,35 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
       expect(claims.exp - claims.iat).toBe(1800);
     });
 
-    it('accepts a form-encoded body like DRF', async () => {
-      const response = await h.app.inject({
+    it('refuses a form post (any page can make a browser send one) with a 415, and counts no attempt', async () => {
+      const app = h.appWith({
+        rateLimits: { ...TEST_CONFIG.rateLimits, signInPerUsernameAndIp: { limit: 1, windowSeconds: 3600 } },
+      });
+      const formPost = (url: string, fields: Record<string, string>) =>
+        app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: '198.51.100.9',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(fields).toString(),
+        });
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await formPost('/api/admin_token', { username: USERS.staff.username, password: 'wrong' });
+        expect(response.statusCode).toBe(415);
+        expect(response.json()).toEqual({
+          detail: 'Unsupported media type in request.',
+          code: 'unsupported_media_type',
+        });
+      }
+      expect((await formPost('/password_reset/', { email: USERS.staff.email })).statusCode).toBe(415);
+      // None of them counted: the owner still signs in from that address (the limit there is one failure).
+      const owner = await app.inject({
         method: 'POST',
         url: '/api/admin_token',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username: USERS.staff.username, password: PASSWORD }).toString(),
+        remoteAddress: '198.51.100.9',
+        payload: { username: USERS.staff.username, password: PASSWORD },
       });
-      expect(response.statusCode).toBe(200);
+      expect(owner.statusCode).toBe(200);
     });
 
     it.each([
