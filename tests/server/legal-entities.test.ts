@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema.ts';
+import { searchTerms } from '../../src/server/services/legal-entities.ts';
 import { legalEntity, legalEntityPage } from '../../src/shared/legalEntities.ts';
 import { createHarness, databaseKinds, type Harness } from './harness.ts';
 
@@ -167,6 +168,10 @@ describe.each(databaseKinds)('legal entities on %s', (kind) => {
       expect((await list(`?search=${encodeURIComponent('clínica,dorado')}`)).json().count).toBe(0);
       expect(names((await list(`?search=${encodeURIComponent('entidad legal 12')}`)).json())).toEqual([
         'Entidad Legal 12',
+      ]);
+      // A term said again, in any case, is the same question: the same answer as once.
+      expect(names((await list(`?search=${encodeURIComponent('legal LEGAL Legal,dorado dorado')}`)).json())).toEqual([
+        'Entidad Legal 07',
       ]);
     });
 
@@ -436,5 +441,20 @@ describe.each(databaseKinds)('legal entities on %s', (kind) => {
       });
       expect(anonymous.statusCode).toBe(401);
     });
+  });
+});
+
+describe('legal entity search terms', () => {
+  it('splits on commas and spaces, drops empty terms, and asks each term once whatever its case', () => {
+    expect(searchTerms('legal, dorado')).toEqual(['legal', 'dorado']);
+    expect(searchTerms(' ,, ')).toEqual([]);
+    expect(searchTerms(undefined)).toEqual([]);
+    expect(searchTerms('j j j j j j j j')).toEqual(['j']);
+    expect(searchTerms('Dental dental DENTAL,clinica')).toEqual(['Dental', 'clinica']);
+  });
+
+  it('keeps at most eight different terms', () => {
+    expect(searchTerms('a b c d e f g h i j')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+    expect(searchTerms('a a a a a a a a a b')).toEqual(['a', 'b']);
   });
 });

@@ -39,12 +39,21 @@ function termCondition(term: string): SQL {
   return or(sql`lower(${legal_entities.name}) like lower(${`%${escaped}%`})`, ofAccount)!;
 }
 
-/** Like DRF's SearchFilter: terms split on commas and spaces (the console joins name and account with a comma). */
+/**
+ * Like DRF's SearchFilter: terms split on commas and spaces (the console joins name and account with a comma).
+ * Every term is matched without regard to case, so a term said again (`j j j`, `Dental dental`) asks nothing more
+ * and is asked once: each costs a subquery over the accounts.
+ */
+export function searchTerms(search: string | undefined): string[] {
+  const terms = new Map<string, string>();
+  for (const term of (search ?? '').split(/[\s,]+/)) {
+    if (term && !terms.has(term.toLowerCase())) terms.set(term.toLowerCase(), term);
+  }
+  return [...terms.values()].slice(0, MAX_SEARCH_TERMS);
+}
+
 export function searchCondition(search: string | undefined): SQL | undefined {
-  const terms = (search ?? '')
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .slice(0, MAX_SEARCH_TERMS);
+  const terms = searchTerms(search);
   return terms.length === 0 ? undefined : and(...terms.map(termCondition));
 }
 
