@@ -9,12 +9,7 @@ import {
   resellerUser,
   salesforceAccounts,
 } from '../../../tests/support/api-mocks/index.ts';
-import {
-  expectSaidThrough,
-  liveRegionsNow,
-  prepareScreen,
-  type ScreenParameters,
-} from '../screenSupport.ts';
+import { expectSaidThrough, liveRegionsNow, prepareScreen, type ScreenParameters } from '../screenSupport.ts';
 
 const meta = {
   title: 'Screens/Accounts/Add account',
