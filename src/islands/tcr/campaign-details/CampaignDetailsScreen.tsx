@@ -26,9 +26,6 @@ import {
 import { TcrLayout } from '../TcrLayout.tsx';
 import { campaignDetailColumns } from './campaignDetailColumns.tsx';
 
-/** What the list asks for, from the address. */
-const listParams = ({ page, search }: { page: number; search: string }) => ({ page, search: search || undefined });
-
 /**
  * /app/tcr/campaign_details: the campaign details, searched by name and paged (spec 2). Its list is asked once the
  * connected user is known, not beside it: asked beside it, the story pictures of this list came out in one of two
@@ -44,7 +41,7 @@ export default function CampaignDetailsScreen() {
 
 function CampaignDetails() {
   const state = useStore($campaignDetailList);
-  const list = useCampaignDetailList(listParams(state));
+  const list = useCampaignDetailList({ page: state.page, search: state.search || undefined });
   const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setCampaignDetailPage);
   const failure = loadFailure(list);
   const failed = failure.isFailed && !pastTheEnd;

@@ -33,13 +33,6 @@ const VIEWS: Record<ScalingView, { label: string; plural: string }> = {
   parent_accounts: { label: 'Parent accounts', plural: 'parent accounts' },
 };
 
-/** What the list asks for, from the address. */
-const listParams = (state: ReturnType<typeof $scalingList.get>) => ({
-  view: state.filters.view,
-  page: state.page,
-  search: state.search,
-});
-
 /**
  * /app/tcr/scaling: Manual scaling (spec 2), accounts without a parent or parent accounts, each scaled on its own.
  * Its list is asked once the connected user is known, as on Campaign details (see there).
@@ -55,7 +48,7 @@ export default function ManualScalingScreen() {
 function ManualScaling() {
   const state = useStore($scalingList);
   const { view } = state.filters;
-  const list = useScalingList(listParams(state));
+  const list = useScalingList({ view, page: state.page, search: state.search });
   const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setScalingPage);
   const failure = loadFailure(list);
   const failed = failure.isFailed && !pastTheEnd;
