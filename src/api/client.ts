@@ -26,6 +26,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sign-in and refresh go without a bearer token and without the 401 handling. */
   anonymous?: boolean;
+  /** The call outlives the page (sign-out, sent as the page leaves). */
+  keepalive?: boolean;
   /**
    * The version a save is made over, for a record this page read inside another (see `savedOver`); a record read
    * at the save's own address needs none: its version was kept when it was read.
@@ -87,6 +89,7 @@ export function createApiClient({ baseUrl, session, fetch: fetchImpl, now = Date
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
+        keepalive: options.keepalive,
       });
       remember(path, options, response);
       return response;

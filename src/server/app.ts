@@ -69,6 +69,7 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
   });
 
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.decorate('publicUrl', publicApiUrl(config));
   // Every route that declares a contract goes into the OpenAPI document (routes/openapi.ts).
   const contracts: RegisteredContract[] = [];

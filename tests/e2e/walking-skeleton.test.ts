@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/demo.ts';
-import { launch, newPage, openPage, signInAsDemo } from './browser.ts';
+import { apiUrl, launch, newPage, openPage, signInAsDemo } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -101,10 +101,22 @@ describe('signed in as demo', () => {
     await page.reload();
     expect(await page.getByRole('searchbox', { name: 'Search by name, email or phone' }).inputValue()).toBe('dental');
 
-    // Sign out from the profile menu.
+    // Sign out from the profile menu: the API ends that sign-in, so its tokens no longer work anywhere.
+    const tokens = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('rescue-console.auth') ?? 'null') as { access: string; refresh: string },
+    );
     await page.getByRole('button', { name: /account menu/i }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
+    const currentUser = () =>
+      fetch(`${apiUrl()}/users/current_user`, { headers: { Authorization: `Bearer ${tokens.access}` } });
+    await expect.poll(async () => (await currentUser()).status).toBe(401);
+    const refreshed = await fetch(`${apiUrl()}/api/token/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh: tokens.refresh }),
+    });
+    expect(refreshed.status).toBe(401);
     await page.goto('/app/accounts');
     await page.waitForURL('**/login');
   });

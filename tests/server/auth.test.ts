@@ -180,7 +180,8 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
       await pastGrace(first.refresh);
       expect((await refresh(first.refresh)).json()).toEqual(INVALID_REFRESH);
       expect((await refresh(second.refresh)).json()).toEqual(INVALID_REFRESH);
-      expect((await h.get('/users/current_user', second.access)).statusCode).toBe(200);
+      // Its access tokens are refused from then on too, not when they expire.
+      expect((await h.get('/users/current_user', second.access)).json()).toEqual(INVALID_ACCESS);
     });
 
     it('rejects an unknown refresh token', async () => {

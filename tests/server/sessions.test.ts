@@ -1,11 +1,13 @@
 /**
  * A password change or a deactivation ends a user's sessions: every access and refresh token issued before it is
  * refused, by every API process (each remembers verified tokens and users, services/connected-users.ts), whoever
- * made the change; tokens issued after it work at once, even within the same second.
+ * made the change; tokens issued after it work at once, even within the same second. Signing out ends one sign-in
+ * the same way (services/sign-in-sessions.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/services/passwords.ts';
+import { hashToken } from '../../src/server/services/refresh-tokens.ts';
 import { createStaffUser } from '../../src/server/services/users.ts';
 import type { TokenPair } from '../../src/shared/auth.ts';
 import { PASSWORD } from './fixtures.ts';
@@ -113,6 +115,53 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     await h.database.query('update users set is_active = false where id = $1', [second.id]);
     await h.database.query('update users set is_active = true where id = $1', [second.id]);
     await expectEnded(second.old, 'another writer');
+  });
+
+  const signOut = (app: FastifyInstance, token: string) =>
+    app.inject({ method: 'POST', url: '/api/token/blacklist', payload: { refresh: token } });
+
+  it('signs out: the refresh and the access token of that sign-in are refused by every process, others go on', async () => {
+    const { username, old } = await signedInStaff();
+    const elsewhere = await signIn(other, username);
+    const response = await signOut(h.app, old.refresh);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({});
+    await expectEnded(old);
+    expect(await currentUserStatus(h.app, elsewhere.access)).toBe(200);
+    expect(await currentUserStatus(other, elsewhere.access)).toBe(200);
+    expect((await refresh(h.app, elsewhere.refresh)).statusCode).toBe(200);
+  });
+
+  it('signs out with a token the sign-in has already rotated, and again without complaint', async () => {
+    const { old } = await signedInStaff();
+    const next = (await refresh(h.app, old.refresh)).json<TokenPair>();
+    expect(await currentUserStatus(other, next.access)).toBe(200);
+    expect((await signOut(other, old.refresh)).json()).toEqual({});
+    await expectEnded(next, 'another writer');
+    const again = await signOut(h.app, next.refresh);
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses to sign out a token never issued, or none', async () => {
+    const unknown = await signOut(h.app, 'made-up-token');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(INVALID_REFRESH);
+    const missing = await h.app.inject({ method: 'POST', url: '/api/token/blacklist', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ refresh: ['This field is required.'] });
+  });
+
+  it('ends a sign-in whose rotated refresh token is used again, its access tokens included', async () => {
+    const { old } = await signedInStaff();
+    const next = (await refresh(h.app, old.refresh)).json<TokenPair>();
+    expect(await currentUserStatus(other, next.access)).toBe(200);
+    // A thief replays the rotated token once the grace window is over: the sign-in ends.
+    await h.database.query(
+      `update refresh_tokens set revoked_at = revoked_at - interval '1 minute' where token_hash = $1`,
+      [hashToken(old.refresh)],
+    );
+    expect((await refresh(other, old.refresh)).json()).toEqual(INVALID_REFRESH);
+    await expectEnded(next, 'another writer');
   });
 
   it('keeps the sessions through other changes (names, email, flags)', async () => {

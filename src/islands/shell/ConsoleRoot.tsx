@@ -3,6 +3,7 @@ import { QueryClientProvider, type AnyUseQueryOptions } from '@tanstack/react-qu
 import { useEffect, useState, type ReactNode } from 'react';
 import { provideNotifier } from '../../api/notifier.ts';
 import { queryClient } from '../../api/queryClient.ts';
+import { signOut } from '../../api/auth.ts';
 import { api, LOGIN_PATH } from '../../api/session.ts';
 import { useCurrentUser } from '../../api/users.ts';
 import { CONSOLE_NAME } from '../../shared/pageTitle.ts';
@@ -33,8 +34,8 @@ const NAV_ITEMS: { section: ConsoleSection; href: string; label: string }[] = [
 // Mutations say what they did through the design system's toasts (spec 2: bottom left, 4 s).
 provideNotifier({ success: (text) => void notify.success(text), error: (text) => void notify.error(text) });
 
-function signOut(): void {
-  clearSession();
+function signOutAndLeave(): void {
+  signOut();
   queryClient.clear();
   window.location.assign(LOGIN_PATH);
 }
@@ -115,7 +116,7 @@ function SignedInGate({ section, prefetch, children }: ConsoleRootProps & { pref
         label: user.data.username,
         items: [
           { id: 'profile', label: 'Profile', href: '/app/user_profile' },
-          { id: 'sign-out', label: 'Sign out', onAction: signOut },
+          { id: 'sign-out', label: 'Sign out', onAction: signOutAndLeave },
         ],
         colorScheme: { value: colorScheme, onChange: setColorScheme },
       }}

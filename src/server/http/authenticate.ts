@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff user; set by requireStaff, null on public routes. */
     user: ConnectedUser | null;
+    /** The sign-in their access token belongs to (its refresh token family); set with `user`. */
+    sessionId: string | null;
   }
 }
 
@@ -18,7 +20,7 @@ export function requireStaff(auth: AuthService) {
     // Like DRF: another scheme (or none) means no credentials; a malformed bearer header is an invalid token.
     if (!header || scheme?.toLowerCase() !== 'bearer') throw notAuthenticated();
     if (!token || extra.length > 0) throw invalidAccessToken();
-    request.user = await auth.authenticate(token);
+    ({ user: request.user, sessionId: request.sessionId } = await auth.authenticate(token));
   };
 }
 

@@ -1,9 +1,11 @@
 /**
- * POST /api/admin_token (sign in) and POST /api/token/refresh (rotate the refresh token, services/refresh-tokens.ts). Sign-in
+ * POST /api/admin_token (sign in), POST /api/token/refresh (rotate the refresh token, services/refresh-tokens.ts) and
+ * POST /api/token/blacklist (sign out, the shape of simplejwt's blacklist view). Sign-in
  * counts failed attempts per username and client address, per address and per username (services/rate-limits.ts,
  * 429 with Retry-After past a limit); the limit is checked before the memory-hard hash runs.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { refreshRequest, signInRequest, tokenPair, type TokenPair } from '../../shared/auth.ts';
 import type { RouteContract } from '../http/contract.ts';
 import { parseOrThrow } from '../http/validation.ts';
@@ -24,7 +26,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     description:
       'Staff only. Answers 401 (no_active_account) for wrong credentials, an inactive or a non-staff user, and 429 ' +
       'when the failed attempts per username and client address, per client address or per username pass their ' +
-      "limits. A successful sign-in clears the username's failures from that address. Form posts are accepted too.",
+      "limits. A successful sign-in clears the username's failures from that address. The body is JSON only: a form " +
+      'post, which any page can make a browser send, answers 415 and counts no attempt.',
     tags: ['Authentication'],
     body: signInRequest,
     response: { 200: tokenPair },
@@ -45,6 +48,19 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     errors: [400, 401],
   } satisfies RouteContract;
 
+  const signOut = {
+    summary: 'Sign out',
+    description:
+      'Ends the sign-in the refresh token belongs to (any of its tokens, used or not): its refresh tokens and the ' +
+      'access tokens issued to it are refused from the next call on, by every API process. Answers `{}`, again ' +
+      'for a sign-in already ended; 401 (token_not_valid) for a token never issued.',
+    tags: ['Authentication'],
+    body: refreshRequest,
+    response: { 200: z.object({}) },
+    public: true,
+    errors: [400, 401],
+  } satisfies RouteContract;
+
   app.post('/api/admin_token', { config: { contract: signIn } }, async (request): Promise<TokenPair> => {
     const { username, password } = parseOrThrow(signInRequest, request.body);
     return signInLimits.guard(
@@ -58,5 +74,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
   app.post('/api/token/refresh', { config: { contract: refresh } }, async (request): Promise<TokenPair> => {
     const { refresh } = parseOrThrow(refreshRequest, request.body);
     return auth.refresh(refresh);
+  });
+
+  app.post('/api/token/blacklist', { config: { contract: signOut } }, async (request) => {
+    const { refresh } = parseOrThrow(refreshRequest, request.body);
+    await auth.signOut(refresh);
+    return {};
   });
 };

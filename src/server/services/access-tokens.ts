@@ -1,7 +1,8 @@
 /**
- * Access tokens: short-lived HS256 JWTs whose subject is the user id, whose `type` is 'access' and whose `sv` is the
+ * Access tokens: short-lived HS256 JWTs whose subject is the user id, whose `type` is 'access', whose `sv` is the
  * user's session_version when it was issued (a password change or deactivation raises it; auth.ts refuses tokens
- * of an older one).
+ * of an older one) and whose `sid` names the sign-in they belong to (its refresh token family; auth.ts refuses
+ * tokens of a sign-in that has ended, sign-in-sessions.ts).
  */
 import { createSecretKey, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -10,6 +11,8 @@ import { setBounded } from './bounded-map.ts';
 export interface AccessTokenClaims {
   userId: number;
   sessionVersion: number;
+  /** The sign-in (refresh token family) the token was issued to. */
+  sessionId: string;
 }
 
 export interface IssueOptions {
@@ -19,7 +22,7 @@ export interface IssueOptions {
 }
 
 export interface AccessTokens {
-  issue(userId: number, sessionVersion: number, options?: IssueOptions): Promise<string>;
+  issue(claims: AccessTokenClaims, options?: IssueOptions): Promise<string>;
   /** The claims of a valid access token, or null for anything else (bad signature, expired, wrong type). */
   verify(token: string): Promise<AccessTokenClaims | null>;
 }
@@ -38,9 +41,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
   const verified = new Map<string, AccessTokenClaims & { expiresAt: number }>();
 
   return {
-    issue(userId, sessionVersion, options = {}) {
+    issue({ userId, sessionVersion, sessionId }, options = {}) {
       const now = Math.floor((options.issuedAtMs ?? Date.now()) / 1000);
-      return new SignJWT({ type: 'access', sv: sessionVersion })
+      return new SignJWT({ type: 'access', sv: sessionVersion, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt(now)
@@ -51,7 +54,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
     async verify(token) {
       const known = verified.get(token);
       if (known) {
-        if (known.expiresAt > Date.now()) return { userId: known.userId, sessionVersion: known.sessionVersion };
+        if (known.expiresAt > Date.now()) {
+          return { userId: known.userId, sessionVersion: known.sessionVersion, sessionId: known.sessionId };
+        }
         verified.delete(token);
         return null;
       }
@@ -59,9 +64,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
         const userId = Number(payload.sub);
         if (payload.type !== 'access' || !Number.isSafeInteger(userId) || userId <= 0) return null;
-        // Tokens from before session versions existed carry none: refused, the console refreshes once.
-        if (!isCount(payload.sv)) return null;
-        const claims = { userId, sessionVersion: payload.sv };
+        // Tokens from before session versions or ids existed carry none: refused, the console refreshes once.
+        if (!isCount(payload.sv) || typeof payload.sid !== 'string' || payload.sid === '') return null;
+        const claims = { userId, sessionVersion: payload.sv, sessionId: payload.sid };
         setBounded(verified, token, { ...claims, expiresAt: payload.exp! * 1000 }, VERIFIED_CACHE_SIZE);
         return claims;
       } catch {

@@ -1,8 +1,9 @@
 /**
- * Sign-in, refresh and bearer authentication (spec 7). Only active staff may hold a session; every
+ * Sign-in, refresh, sign-out and bearer authentication (spec 7). Only active staff may hold a session; every
  * other case answers with the same error so the API never reveals which usernames exist. Tokens carry the
  * user's session_version when issued; a password change or a deactivation raises it (a trigger, whoever makes
- * the change), which refuses every access and refresh token issued before.
+ * the change), which refuses every access and refresh token issued before. Access tokens also name their sign-in,
+ * and one of a sign-in that has ended (signed out, a reused refresh token) is refused (sign-in-sessions.ts).
  */
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -13,15 +14,18 @@ import { users } from '../db/schema.ts';
 import { invalidAccessToken, invalidCredentials, invalidRefreshToken } from '../errors.ts';
 import { createAccessTokens } from './access-tokens.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords.ts';
-import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
+import { familyOf, issueRefreshToken, revokeFamily, rotateRefreshToken } from './refresh-tokens.ts';
 import { createConnectedUsers } from './connected-users.ts';
+import { createSignInSessions } from './sign-in-sessions.ts';
 
 export interface AuthService {
   signIn(username: string, password: string): Promise<TokenPair>;
   refresh(refreshToken: string): Promise<TokenPair>;
-  /** The user behind a bearer access token; throws the 401 of an invalid token. */
-  authenticate(accessToken: string): Promise<ConnectedUser>;
-  /** A user was changed through this process: their next call reads them again. */
+  /** Ends the sign-in a refresh token belongs to (any of its tokens); throws the 401 of a token never issued. */
+  signOut(refreshToken: string): Promise<void>;
+  /** The user behind a bearer access token and the sign-in it belongs to; throws the 401 of an invalid token. */
+  authenticate(accessToken: string): Promise<{ user: ConnectedUser; sessionId: string }>;
+  /** A user, or some of their sign-ins, were changed through this process: their next calls read them again. */
   userChanged(userId: number): void;
   close(): Promise<void>;
 }
@@ -32,6 +36,7 @@ export function createAuthService(database: Database, config: AuthConfig): AuthS
   const { db } = database;
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const connectedUsers = createConnectedUsers(database);
+  const sessions = createSignInSessions(database);
   const rotation = {
     accessTokens,
     successorKey: createHmac('sha256', config.jwtSecret).update('refresh-token-successor').digest('hex'),
@@ -62,13 +67,21 @@ export function createAuthService(database: Database, config: AuthConfig): AuthS
         sessionVersion,
         ttlSeconds: config.refreshTokenTtlSeconds,
       });
-      return { access: await accessTokens.issue(user.id, sessionVersion), refresh: refresh.token };
+      const claims = { userId: user.id, sessionVersion, sessionId: refresh.familyId };
+      return { access: await accessTokens.issue(claims), refresh: refresh.token };
     },
 
     async refresh(refreshToken) {
       const pair = await rotateRefreshToken(db, refreshToken, rotation);
       if (!pair) throw invalidRefreshToken();
       return pair;
+    },
+
+    async signOut(refreshToken) {
+      const familyId = await familyOf(db, refreshToken);
+      if (!familyId) throw invalidRefreshToken();
+      await revokeFamily(db, familyId);
+      sessions.forget(familyId);
     },
 
     async authenticate(accessToken) {
@@ -79,10 +92,17 @@ export function createAuthService(database: Database, config: AuthConfig): AuthS
       if (known && claims.sessionVersion > known.sessionVersion) known = await connectedUsers.reload(claims.userId);
       if (!known || known.sessionVersion !== claims.sessionVersion) throw invalidAccessToken();
       if (!known.user.is_active || !known.user.is_staff) throw invalidAccessToken();
-      return known.user;
+      if (!(await sessions.get(claims.sessionId))) throw invalidAccessToken();
+      return { user: known.user, sessionId: claims.sessionId };
     },
 
-    userChanged: (userId) => connectedUsers.forget(userId),
-    close: () => connectedUsers.close(),
+    userChanged(userId) {
+      connectedUsers.forget(userId);
+      // Which of their sign-ins ended is not known here: each is read again when next presented.
+      sessions.forgetAll();
+    },
+    close: async () => {
+      await Promise.all([connectedUsers.close(), sessions.close()]);
+    },
   };
 }

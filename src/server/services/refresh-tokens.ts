@@ -6,13 +6,15 @@
  * answers the very pair its rotation answered, while that successor is still unused: the successor token and
  * the access token are derived from the old token under a server key (never stored), so they can be made
  * again. A token issued under an older session_version of its user (password changed, deactivated) is refused.
+ * A family is one sign-in: it goes on while one of its tokens is neither rotated nor revoked, and a trigger
+ * (drizzle/0009) tells every API process when it ends, which refuses its access tokens too (sign-in-sessions.ts).
  */
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TokenPair } from '../../shared/auth.ts';
 import type { Db } from '../db/client.ts';
 import { refresh_tokens, users } from '../db/schema.ts';
-import type { AccessTokens } from './access-tokens.ts';
+import type { AccessTokenClaims, AccessTokens } from './access-tokens.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -25,27 +27,32 @@ interface NewRefreshToken {
   userId: number;
   sessionVersion: number;
   ttlSeconds: number;
+  /** The sign-in the token belongs to (a new one by default). */
   familyId?: string;
   /** The token itself (a rotation's is derived); a random one by default. */
   token?: string;
   createdAt?: Date;
 }
 
-export async function issueRefreshToken(db: Executor, input: NewRefreshToken): Promise<{ token: string; id: number }> {
+export async function issueRefreshToken(
+  db: Executor,
+  input: NewRefreshToken,
+): Promise<{ token: string; id: number; familyId: string }> {
   const token = input.token ?? randomBytes(32).toString('base64url');
   const createdAt = input.createdAt ?? new Date();
+  const familyId = input.familyId ?? randomUUID();
   const [row] = await db
     .insert(refresh_tokens)
     .values({
       token_hash: hashToken(token),
       user_id: input.userId,
       session_version: input.sessionVersion,
-      family_id: input.familyId ?? randomUUID(),
+      family_id: familyId,
       created_at: createdAt,
       expires_at: new Date(createdAt.getTime() + input.ttlSeconds * 1000),
     })
     .returning({ id: refresh_tokens.id });
-  return { token, id: row!.id };
+  return { token, id: row!.id, familyId };
 }
 
 export interface Rotation {
@@ -106,17 +113,15 @@ export async function rotateRefreshToken(db: Db, token: string, rotation: Rotati
       .update(refresh_tokens)
       .set({ revoked_at: createdAt, replaced_by_id: next.id })
       .where(eq(refresh_tokens.id, current.id));
-    return {
-      access: await successorAccess(rotation, current.user_id, current.session_version, createdAt, successor.jti),
-      refresh: successor.token,
-    };
+    const claims = { userId: current.user_id, sessionVersion: current.session_version, sessionId: current.family_id };
+    return { access: await successorAccess(rotation, claims, createdAt, successor.jti), refresh: successor.token };
   });
 }
 
 /** The pair a rotation answered, made again: only within the grace window and while the successor is unused. */
 async function repeatRotation(
   tx: Executor,
-  current: { user_id: number; revoked_at: Date | null; replaced_by_id: number | null },
+  current: { user_id: number; family_id: string; revoked_at: Date | null; replaced_by_id: number | null },
   successor: { token: string; jti: string },
   rotation: Rotation,
 ): Promise<TokenPair | null> {
@@ -132,10 +137,8 @@ async function repeatRotation(
     .from(refresh_tokens)
     .where(eq(refresh_tokens.id, current.replaced_by_id));
   if (!next || next.revoked_at !== null || next.token_hash !== hashToken(successor.token)) return null;
-  return {
-    access: await successorAccess(rotation, current.user_id, next.session_version, next.created_at, successor.jti),
-    refresh: successor.token,
-  };
+  const claims = { userId: current.user_id, sessionVersion: next.session_version, sessionId: current.family_id };
+  return { access: await successorAccess(rotation, claims, next.created_at, successor.jti), refresh: successor.token };
 }
 
 /** The successor of a refresh token: a token and an access token id, derived from it under the server key. */
@@ -145,20 +148,53 @@ function deriveSuccessor(key: string, token: string) {
 }
 
 /** The successor pair's access token; its issue time is the successor row's, so making it again gives the same. */
-const successorAccess = (rotation: Rotation, userId: number, sessionVersion: number, createdAt: Date, jti: string) =>
-  rotation.accessTokens.issue(userId, sessionVersion, { issuedAtMs: createdAt.getTime(), jti });
+const successorAccess = (rotation: Rotation, claims: AccessTokenClaims, createdAt: Date, jti: string) =>
+  rotation.accessTokens.issue(claims, { issuedAtMs: createdAt.getTime(), jti });
 
-async function revokeFamily(db: Executor, familyId: string) {
+/** Ends one sign-in: every token of its family is refused from now on (sign-out, reuse of a rotated token). */
+export async function revokeFamily(db: Executor, familyId: string) {
   await db
     .update(refresh_tokens)
     .set({ revoked_at: new Date() })
     .where(and(eq(refresh_tokens.family_id, familyId), isNull(refresh_tokens.revoked_at)));
 }
 
-/** Ends every session of a user (their password changed, or they were deactivated). */
-export async function revokeUserRefreshTokens(db: Executor, userId: number): Promise<void> {
+/**
+ * Ends every session of a user (their password changed, or they were deactivated), or every one but the sign-in
+ * making the change (they changed their own username or email).
+ */
+export async function revokeUserRefreshTokens(
+  db: Executor,
+  userId: number,
+  options: { exceptFamily?: string } = {},
+): Promise<void> {
   await db
     .update(refresh_tokens)
     .set({ revoked_at: new Date() })
-    .where(and(eq(refresh_tokens.user_id, userId), isNull(refresh_tokens.revoked_at)));
+    .where(
+      and(
+        eq(refresh_tokens.user_id, userId),
+        isNull(refresh_tokens.revoked_at),
+        options.exceptFamily === undefined ? undefined : ne(refresh_tokens.family_id, options.exceptFamily),
+      ),
+    );
+}
+
+/** The family of a stored refresh token (whatever its state), or null for a token never issued. */
+export async function familyOf(db: Executor, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ family_id: refresh_tokens.family_id })
+    .from(refresh_tokens)
+    .where(eq(refresh_tokens.token_hash, hashToken(token)));
+  return row?.family_id ?? null;
+}
+
+/** Whether a sign-in goes on: one of its tokens is still neither rotated nor revoked. */
+export async function familyLive(db: Executor, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refresh_tokens.id })
+    .from(refresh_tokens)
+    .where(and(eq(refresh_tokens.family_id, familyId), isNull(refresh_tokens.revoked_at)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -117,6 +117,7 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
     http.post<never, never, TokenPair>(apiUrl('/api/token/refresh'), () =>
       HttpResponse.json({ access: 'mock-access-token-2', refresh: 'mock-refresh-token-2' }),
     ),
+    http.post(apiUrl('/api/token/blacklist'), () => HttpResponse.json({})),
     http.get<never, never, ConnectedUser>(apiUrl('/users/current_user'), () => HttpResponse.json(currentUser)),
 
     // --- Password reset (spec 7): the same answer for any email; MOCK_RESET_TOKEN is the one valid link ---
