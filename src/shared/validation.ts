@@ -82,11 +82,16 @@ export function confirmPasswordError(confirm: string, password: string, isRequir
 }
 
 /**
- * A staff user changing their own password or email confirms it with their current password (the API refuses the
- * change without it). `savedEmail` is the email as stored; a typed password or another email needs it.
+ * A staff user changing their own password, email or username confirms it with their current password (the API
+ * refuses the change without it). `saved` is the user as stored; a typed password, another email or another
+ * username needs it (the console's profile form does not edit the username, so it sends none).
  */
-export function needsCurrentPassword(change: { password: string; email: string }, savedEmail: string): boolean {
-  return change.password !== '' || change.email.trim() !== savedEmail;
+export function needsCurrentPassword(
+  change: { password: string; email: string; username?: string },
+  saved: { email: string; username: string },
+): boolean {
+  const usernameChanged = change.username !== undefined && change.username.trim() !== saved.username;
+  return change.password !== '' || change.email.trim() !== saved.email || usernameChanged;
 }
 
 /** The current password: required only while the change needs it (needsCurrentPassword). */

@@ -164,6 +164,44 @@ describe.each(databaseKinds)('sessions on %s', (kind) => {
     await expectEnded(next, 'another writer');
   });
 
+  const patchOwn = (access: string, id: number, payload: object) =>
+    h.app.inject({ method: 'PATCH', url: `/users/${id}`, headers: { authorization: `Bearer ${access}` }, payload });
+
+  it('asks for the current password before a person changes their own username', async () => {
+    const { id, username, old } = await signedInStaff();
+    const missing = await patchOwn(old.access, id, { username: `${username}-renamed` });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ current_password: ['The current password is required'] });
+    const wrong = await patchOwn(old.access, id, { username: `${username}-renamed`, current_password: 'not-it' });
+    expect(wrong.json()).toEqual({
+      current_password: ['Your current password was entered incorrectly. Please enter it again.'],
+    });
+    // The same username, sent back as it is, is no change.
+    expect((await patchOwn(old.access, id, { username, first_name: 'Kept' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['username', (username: string) => ({ username: `${username}-new` })],
+    ['email', (username: string) => ({ email: `${username}.new@rescue.test` })],
+  ])('ends the other sessions of a person who changes their own %s, and keeps this one', async (_, change) => {
+    const { id, username, old: elsewhere } = await signedInStaff();
+    const here = await signIn(h.app, username);
+    const response = await patchOwn(here.access, id, { ...change(username), current_password: PASSWORD });
+    expect(response.statusCode, response.body).toBe(200);
+    await expectEnded(elsewhere);
+    expect(await currentUserStatus(h.app, here.access)).toBe(200);
+    expect(await currentUserStatus(other, here.access)).toBe(200);
+    expect((await refresh(other, here.refresh)).statusCode).toBe(200);
+  });
+
+  it('ends every session of a person who deactivates themselves, this one too', async () => {
+    const { id, username, old: elsewhere } = await signedInStaff();
+    const here = await signIn(h.app, username);
+    expect((await patchOwn(here.access, id, { is_active: false })).statusCode).toBe(200);
+    await expectEnded(elsewhere);
+    await expectEnded(here);
+  });
+
   it('keeps the sessions through other changes (names, email, flags)', async () => {
     const { id, old } = await signedInStaff();
     await patchBySuperuser(id, { first_name: 'Renamed', email: 'renamed@rescue.test', can_switch_accounts: true });

@@ -61,10 +61,11 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { a
     description:
       'Any subset of the user fields, is_active alone, or a password with its confirmation. Staff users and ' +
       'superusers are changed only by themselves or by a superuser (403 permission_denied otherwise); account ' +
-      'users by any staff user. A staff user changing their own password or email sends current_password ' +
-      '(a field error when missing or wrong; a wrong one counts as a failed sign-in of their username from the ' +
-      'calling address, and past the sign-in limits the call answers 429). ' +
-      "A new password or a deactivation ends the user's sessions: tokens issued before are refused.",
+      'users by any staff user. A staff user changing their own password, email or username sends ' +
+      'current_password (a field error when missing or wrong; a wrong one counts as a failed sign-in of their ' +
+      'username from the calling address, and past the sign-in limits the call answers 429). ' +
+      "A new password or a deactivation ends the user's sessions: tokens issued before are refused. A staff user " +
+      'changing their own username or email ends their other sessions; the calling one goes on.',
     tags,
     body: updateUserRequest,
     response: { 200: user },
@@ -85,7 +86,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { a
       // Whom the caller may change is settled before what they sent is looked at.
       await users.assertMayChange(id, actor);
       const patch = parseOrThrow(updateUserRequest, request.body);
-      const update = () => users.update(id, patch, actor);
+      const update = () => users.update(id, patch, actor, request.sessionId!);
       const updated = patch.current_password
         ? await signInLimits.guard(actor.username, clientAddress(request), update, isWrongCurrentPassword)
         : await update();

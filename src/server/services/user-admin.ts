@@ -29,7 +29,8 @@ export interface UserAdminService {
   /** Throws the 404 of an unknown user or the 403 of one `actor` may not change. */
   assertMayChange(id: number, actor: ConnectedUser): Promise<void>;
   /** `actor`: the signed-in staff user making the change (who may change whom, the audit log). */
-  update(id: number, patch: UpdateUserRequest, actor: ConnectedUser): Promise<User>;
+  /** `sessionId`: the caller's sign-in, which a change of their own username or email leaves going on. */
+  update(id: number, patch: UpdateUserRequest, actor: ConnectedUser, sessionId: string): Promise<User>;
   accountName(accountId: number): Promise<AccountName>;
 }
 
@@ -146,7 +147,7 @@ export function createUserAdminService(db: Db): UserAdminService {
       checkMayChange(await findTarget(id), actor);
     },
 
-    async update(id, patch, actor) {
+    async update(id, patch, actor, sessionId) {
       const { is_staff, is_superuser, password_hash: storedHash, ...current } = await findTarget(id);
       checkMayChange({ id, is_staff, is_superuser }, actor);
 
@@ -169,8 +170,9 @@ export function createUserAdminService(db: Db): UserAdminService {
         const problems = checkPassword(newPassword, { ...current, ...fields });
         if (problems.length > 0) errors.password = problems;
       }
-      const change = { password: newPassword ?? '', email: fields.email ?? current.email };
-      if (actor.id === id && needsCurrentPassword(change, current.email)) {
+      const change = { password: newPassword ?? '', email: fields.email ?? current.email, username: fields.username };
+      const ownSignIn = actor.id === id;
+      if (ownSignIn && needsCurrentPassword(change, current)) {
         if (!currentPassword) errors.current_password = [messages.users.currentPasswordRequired];
         else if (!(await verifyPassword(currentPassword, storedHash))) {
           errors.current_password = [messages.users.currentPasswordWrong];
@@ -199,8 +201,12 @@ export function createUserAdminService(db: Db): UserAdminService {
             after: { ...updated, ...(passwordHash === undefined ? {} : { password_hash: passwordHash }) },
           });
           // A new password or a deactivation ends every session the user had (the trigger of drizzle/0007 also
-          // raises their session version, which refuses their access tokens).
+          // raises their session version, which refuses their access tokens). A person who changes their own
+          // username or email keeps this sign-in and ends the others: whoever else held one is out.
           if (passwordHash !== undefined || fields.is_active === false) await revokeUserRefreshTokens(tx, id);
+          else if (ownSignIn && (updated.username !== current.username || updated.email !== current.email)) {
+            await revokeUserRefreshTokens(tx, id, { exceptFamily: sessionId });
+          }
           return updated;
         })
         .catch(rethrowUnique);

@@ -77,7 +77,7 @@ function ProfileForm({ user, account }: { user: ConnectedUser; account: Referenc
         ...rest,
         account: chosen?.id,
         ...(password ? { password, confirm_password } : {}),
-        ...(needsCurrentPassword(value, user.email) ? { current_password } : {}),
+        ...(needsCurrentPassword(value, user) ? { current_password } : {}),
       };
       await save.mutateAsync({ patch, username: user.username });
       formApi.reset({ ...value, password: '', confirm_password: '', current_password: '' });
@@ -123,14 +123,14 @@ function ProfileForm({ user, account }: { user: ConnectedUser; account: Referenc
           </form.AppField>
           <PasswordFields form={form} fields={PASSWORD_FIELDS} isRequired={false} />
           {/* Asked for only while a new password is typed or the email differs from the saved one. */}
-          <form.Subscribe selector={(state) => needsCurrentPassword(state.values, user.email)}>
+          <form.Subscribe selector={(state) => needsCurrentPassword(state.values, user)}>
             {(needed) =>
               needed ? (
                 <form.AppField
                   name="current_password"
                   validators={{
                     onDynamic: ({ value, fieldApi }) =>
-                      currentPasswordError(value, needsCurrentPassword(fieldApi.form.state.values, user.email)),
+                      currentPasswordError(value, needsCurrentPassword(fieldApi.form.state.values, user)),
                   }}
                 >
                   {(field) => (
