@@ -65,7 +65,8 @@ export function useUpdateAccount(id: number, toasts: MutationToasts) {
 /** POST /account_admin/{id}/provision_bot_number; the account is fetched again afterwards (spec 7). */
 export function useProvisionBotNumber(id: number) {
   return useMutation({
-    mutationFn: () => api.request<AccountDetail>(`/account_admin/${id}/provision_bot_number`, { method: 'POST' }),
+    mutationFn: () =>
+      api.request<AccountDetail>(`/account_admin/${id}/provision_bot_number`, { method: 'POST', idempotent: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.detail(id) }),
     meta: { error: accountWriteMessages.provisionFailed },
   });

@@ -29,6 +29,11 @@ export interface RequestOptions {
   /** The call outlives the page (sign-out, sent as the page leaves). */
   keepalive?: boolean;
   /**
+   * It costs money or creates something at a provider: it goes with a new Idempotency-Key, kept when the call is
+   * sent again after a refresh, so the API carries the action out once.
+   */
+  idempotent?: boolean;
+  /**
    * The version a save is made over, for a record this page read inside another (see `savedOver`); a record read
    * at the save's own address needs none: its version was kept when it was read.
    */
@@ -43,6 +48,12 @@ export interface ApiClient {
 }
 
 const REFRESH_PATH = '/api/token/refresh';
+
+/** A random key of one action (getRandomValues: randomUUID exists only on https and localhost pages). */
+function newActionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /** Builds `?a=1&b=x,y`: arrays are comma-joined (spec 7), empty values are left out. */
 export function toQueryString(query: Record<string, QueryValue> = {}): string {
@@ -77,9 +88,15 @@ export function createApiClient({ baseUrl, session, fetch: fetchImpl, now = Date
     if (version && kept && (response.ok || response.status === 412)) versions.set(path, version);
   }
 
-  async function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
+  async function send(
+    path: string,
+    options: RequestOptions,
+    token: string | undefined,
+    actionKey?: string,
+  ): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (actionKey) headers['Idempotency-Key'] = actionKey;
     if (token) headers.Authorization = `Bearer ${token}`;
     const version = isWrite(options) ? (options.ifMatch ?? versions.get(path)) : undefined;
     if (version) headers['If-Match'] = version;
@@ -143,13 +160,14 @@ export function createApiClient({ baseUrl, session, fetch: fetchImpl, now = Date
 
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     if (options.anonymous) return parse<T>(await send(path, options, undefined));
+    const actionKey = options.idempotent ? newActionKey() : undefined;
     const sentWith = await currentAccessToken();
-    const response = await send(path, options, sentWith);
+    const response = await send(path, options, sentWith, actionKey);
     if (response.status !== 401 || !sentWith) return parse<T>(response);
     // Another call may already have refreshed while this one was in flight: replay with that token.
     const latest = session.getTokens()?.access;
     const token = latest && latest !== sentWith && !refreshing ? latest : await refresh(TOKEN_VALIDITY_AFTER_401_MS);
-    return parse<T>(await send(path, options, token));
+    return parse<T>(await send(path, options, token, actionKey));
   }
 
   function startPeriodicRefresh(): () => void {

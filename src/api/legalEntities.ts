@@ -97,6 +97,7 @@ export function useCreateTcrBrand(legalEntityId: number) {
     mutationFn: () =>
       api.request<TcrBrandResult>('/campaign_management/tcr_brands/create_tcr_brand', {
         method: 'POST',
+        idempotent: true,
         body: { legal_entity_id: legalEntityId },
       }),
     onSettled: refetchEntity(legalEntityId),
@@ -110,6 +111,7 @@ export function useUpdateTcrBrand(legalEntityId: number) {
     mutationFn: (brandId: string) =>
       api.request<TcrBrandResult>('/campaign_management/tcr_brands/update_tcr_brand', {
         method: 'POST',
+        idempotent: true,
         body: { brand_uuid: brandId },
       }),
     onSettled: refetchEntity(legalEntityId),

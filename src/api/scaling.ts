@@ -72,6 +72,7 @@ export function useScale(view: ScalingView, targetId: number) {
     mutationFn: (choice: ScaleChoice) =>
       api.request<ScalingResponse>('/campaign_management/scaling', {
         method: 'POST',
+        idempotent: true,
         body: { ...(isParent ? { parent_account: targetId } : { account_ids: [targetId] }), ...choice },
       }),
     meta: isParent

@@ -76,6 +76,7 @@ const ASSIGNMENTS = {
     send: ({ numbers, target }: Assignment) =>
       api.request<AssignmentResponse>('/campaign_management/twilio/assign_campaign_to_phones', {
         method: 'POST',
+        idempotent: true,
         body: { phone_numbers: numbers.map((phone_number) => ({ phone_number, target_campaign: target })) },
       }),
     success: m.assignedToCampaign,
@@ -85,6 +86,7 @@ const ASSIGNMENTS = {
     send: ({ numbers, target }: Assignment) =>
       api.request<AssignmentResponse>('/campaign_management/twilio/assign_account_to_phones', {
         method: 'POST',
+        idempotent: true,
         body: { phone_numbers: numbers, target_account: target },
       }),
     success: m.assignedToAccount,

@@ -38,6 +38,7 @@ export function useScheduleTestCalls(accountId: number) {
     mutationFn: () =>
       api.request<CallRescueTest[]>('/call_rescue_test_for_account/create_call_rescue_test', {
         method: 'POST',
+        idempotent: true,
         body: { account_id: accountId },
       }),
     meta: {

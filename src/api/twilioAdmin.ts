@@ -20,7 +20,11 @@ export type ChainStepBody<S extends TwilioChainStep> = S extends 'end_user'
 export function useChainStep<S extends TwilioChainStep>(accountId: number, step: S) {
   return useMutation({
     mutationFn: (body: ChainStepBody<S>) =>
-      api.request<TwilioConfigurationResponse>(`/twilio_admin/${accountId}/create_${step}`, { method: 'POST', body }),
+      api.request<TwilioConfigurationResponse>(`/twilio_admin/${accountId}/create_${step}`, {
+        method: 'POST',
+        body,
+        idempotent: true,
+      }),
     onSuccess: (twilio_configuration) =>
       updateCachedAccount(accountId, (account) => ({ ...account, twilio_configuration })),
     // Spec 8: the sub-account steps use the account's save texts.

@@ -8,6 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { apiErrorCodes, apiErrors } from '../shared/messages.ts';
 import { publicApiUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import { registerEditVersions } from './http/edit-versions.ts';
 import { ApiError } from './errors.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -83,15 +84,16 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
-  // Before compression, so a version is the digest of the JSON itself.
+  // Before compression, so a version is the digest of the JSON itself, and a kept answer is the JSON text.
   registerEditVersions(app);
+  registerIdempotency(app, database.db);
   // JSON answers over 1 KB go out brotli or gzip, as the client accepts (Vary: Accept-Encoding); a list page of
   // accounts shrinks about tenfold. Request bodies stay plain: nothing the console sends is large.
   app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'Idempotency-Key'],
     // The console says when to try again after a 429, and keeps the version it edits (ETag); a cross-origin
     // script reads only exposed headers.
     exposedHeaders: ['Retry-After', 'ETag'],

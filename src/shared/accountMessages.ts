@@ -38,6 +38,10 @@ export const accountWriteMessages = {
   invalidChoice: (value: unknown) => `"${String(value)}" is not a valid choice.`,
   /** POST provision_bot_number on an account without an area code. */
   areaCodeMissing: 'The account has no bot number area code. Save one before provisioning a bot number.',
+  /** POST provision_bot_number on an account that has one already, without asking for another. */
+  botNumberExists: 'The account already has a bot number. Send "additional": true to buy another one.',
+  /** POST provision_bot_number while another provisioning of the account runs. */
+  provisionBusy: 'A bot number is being provisioned for this account already. Reload the account in a moment.',
   /** Toasts of spec 8. */
   createFailed: 'There was an error creating the account.',
   provisionFailed: 'There was an error provisioning bot number.',

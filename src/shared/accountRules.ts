@@ -69,6 +69,8 @@ export type Town = (typeof TOWNS)[number];
 
 export const accountWriteErrorCodes = {
   areaCodeMissing: 'bot_number_area_code_missing',
+  botNumberExists: 'bot_number_exists',
+  provisionBusy: 'bot_number_provisioning',
 } as const;
 
 export { accountWriteMessages };

@@ -205,6 +205,15 @@ export const updateAccountRequest = z.strictObject({
 });
 export type UpdateAccountRequest = z.infer<typeof updateAccountRequest>;
 
+/**
+ * POST provision_bot_number: an account that has a bot number gets another only when the caller asks for it, so a
+ * repeated call (two tabs, a script run twice) buys nothing.
+ */
+export const provisionBotNumberRequest = z
+  .object({ additional: z.boolean({ error: 'Must be a valid boolean.' }).default(false) })
+  .default({ additional: false });
+export type ProvisionBotNumberRequest = z.infer<typeof provisionBotNumberRequest>;
+
 /** Error body of provision_bot_number when the account has no area code. */
 export const areaCodeMissingError = z.object({
   detail: z.literal(m.areaCodeMissing),

@@ -91,6 +91,13 @@ export const apiErrors = {
   fieldRequired: 'This field is required.',
   /** A save sent with If-Match over a version someone else has replaced since (412). */
   editConflict: 'Someone else saved this record after you opened it.',
+  /** A call that costs money or creates something at a provider, sent without a key (http/idempotency.ts). */
+  idempotencyKeyRequired:
+    'This call needs an Idempotency-Key header (8 to 255 characters): a new key for each action, the same key when the action is sent again.',
+  /** The same Idempotency-Key with another request. */
+  idempotencyKeyReused: 'This Idempotency-Key was sent with another request. Use a new key for a new action.',
+  /** A repeat while the first call with its key still runs (409, Retry-After). */
+  idempotencyKeyInUse: 'This action is still being carried out. Try again in a moment to see its result.',
 } as const;
 
 /** The `code` of each error body, beside its detail text. */
@@ -109,4 +116,7 @@ export const apiErrorCodes = {
   invalidResetToken: 'password_reset_token_invalid',
   throttled: 'throttled',
   editConflict: 'edit_conflict',
+  idempotencyKeyRequired: 'idempotency_key_required',
+  idempotencyKeyReused: 'idempotency_key_reused',
+  idempotencyKeyInUse: 'idempotency_key_in_use',
 } as const;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/demo.ts';
@@ -84,13 +85,21 @@ export async function signedInPage(browser: Browser, viewport = { width: 1280, h
   return context.newPage();
 }
 
-/** A call to the real API as demo (GET, or POST with a body): what a test needs to know, or to have beforehand. */
+/**
+ * A call to the real API as demo (GET, or POST with a body): what a test needs to know, or to have beforehand. A
+ * POST is one action: it goes with a new Idempotency-Key, which the calls that cost money require.
+ */
 export async function apiAsDemo(path: string, body?: unknown): Promise<Response> {
   const { access } = await demoSession();
+  const post = body !== undefined;
   return fetch(`${apiUrl()}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${access}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    method: post ? 'POST' : 'GET',
+    headers: {
+      Authorization: `Bearer ${access}`,
+      'Content-Type': 'application/json',
+      ...(post ? { 'Idempotency-Key': randomUUID() } : {}),
+    },
+    body: post ? JSON.stringify(body) : undefined,
   });
 }
 

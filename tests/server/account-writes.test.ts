@@ -9,7 +9,7 @@ import { createSecretBox } from '../../src/server/services/secret-box.ts';
 import { accountDetail } from '../../src/shared/accounts.ts';
 import type { FeatureFlags } from '../../src/shared/featureFlags.ts';
 import { USERS } from './fixtures.ts';
-import { createHarness, databaseKinds, TEST_CONFIG, type Harness } from './harness.ts';
+import { createHarness, databaseKinds, type Harness, oneAction, TEST_CONFIG } from './harness.ts';
 
 const NOT_FOUND = { detail: 'Not found.', code: 'not_found' };
 const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' };
@@ -56,8 +56,13 @@ describe.each(databaseKinds)('account writes on %s', (kind) => {
     h.app.inject({ method: 'POST', url: '/account_admin', headers: headers(token), payload: payload as object });
   const patch = (id: number | string, payload: unknown, token: string | null = access) =>
     h.app.inject({ method: 'PATCH', url: `/account_admin/${id}`, headers: headers(token), payload: payload as object });
-  const provision = (id: number | string, token: string | null = access, app = h.app) =>
-    app.inject({ method: 'POST', url: `/account_admin/${id}/provision_bot_number`, headers: headers(token) });
+  const provision = (id: number | string, token: string | null = access, app = h.app, payload?: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/account_admin/${id}/provision_bot_number`,
+      headers: { ...headers(token), ...oneAction() },
+      ...(payload ? { payload } : {}),
+    });
 
   /** A complete wizard payload with a fresh name. */
   const newAccount = (overrides: Body = {}): Body => {
@@ -583,7 +588,7 @@ describe.each(databaseKinds)('account writes on %s', (kind) => {
     it('buys a number in the area code; the first one is the call-rescue number', async () => {
       const { id } = await created({ bot_number_area_code: '939' });
       const response = await provision(id);
-      expect(response.statusCode).toBe(201);
+      expect(response.statusCode, response.body).toBe(201);
       const body = response.json();
       expect(accountDetail.strict().parse(body)).toEqual(body);
       expect(body.bot_numbers).toEqual([
@@ -600,9 +605,28 @@ describe.each(databaseKinds)('account writes on %s', (kind) => {
         }),
       ]);
 
-      const second = (await provision(id)).json();
+      // Another number only when asked for: a second click, a second tab or a script run twice buys nothing.
+      const again = await provision(id);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({
+        detail: 'The account already has a bot number. Send "additional": true to buy another one.',
+        code: 'bot_number_exists',
+      });
+      expect(await botNumbers(id)).toHaveLength(1);
+      const second = (await provision(id, access, h.app, { additional: true })).json();
       expect(second.bot_numbers).toHaveLength(2);
       expect(second.bot_numbers[1]).toEqual({ number: expect.stringMatching(/^\+1939/), is_call_rescue_number: false });
+    });
+
+    it('buys one number when several provisionings of an account arrive at once, in two API processes', async () => {
+      const { id } = await created({ bot_number_area_code: '787' });
+      const other = h.appWith({});
+      const answers = await Promise.all([provision(id), provision(id, access, other), provision(id)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+      for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+        expect(['bot_number_exists', 'bot_number_provisioning']).toContain(refused.json().code);
+      }
+      expect(await botNumbers(id)).toHaveLength(1);
     });
 
     it("buys into the account's messaging sub-account when it has one", async () => {

@@ -15,7 +15,7 @@ import {
   retryDelayMs,
 } from '../../src/server/services/call-rescue-job.ts';
 import { createSecretBox } from '../../src/server/services/secret-box.ts';
-import { createHarness, databaseKinds, TEST_CONFIG, type Harness } from './harness.ts';
+import { createHarness, databaseKinds, type Harness, oneAction, TEST_CONFIG } from './harness.ts';
 
 const SCHEDULED = 0;
 const CALLING = 1;
@@ -142,7 +142,7 @@ describe.each(databaseKinds)('call-rescue job on %s', (kind) => {
     const response = await h.app.inject({
       method: 'POST',
       url: '/call_rescue_test_for_account/create_call_rescue_test',
-      headers: { authorization: `Bearer ${access}` },
+      headers: { authorization: `Bearer ${access}`, ...oneAction() },
       payload: { account_id: h.fixtures.accountIds.bayamon },
     });
     expect(response.statusCode).toBe(201);

@@ -5,7 +5,7 @@ import * as schema from '../../src/server/db/schema.ts';
 import { monitorPageIdsQuery, monitorPageStrategy } from '../../src/server/services/call-rescue-tests.ts';
 import { callRescueMonitorQuery, testCallErrorText } from '../../src/shared/callRescue.ts';
 import { ACCOUNTS } from './fixtures.ts';
-import { createHarness, databaseKinds, type Harness, TEST_API_URL as API } from './harness.ts';
+import { createHarness, databaseKinds, type Harness, oneAction, TEST_API_URL as API } from './harness.ts';
 
 const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' };
 const INVALID_ACCESS = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
@@ -53,7 +53,7 @@ describe.each(databaseKinds)('scheduling test calls on %s', (kind) => {
     h.app.inject({
       method: 'POST',
       url: SCHEDULE_URL,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...oneAction() },
       payload: payload as object,
     });
   const db = () => h.database.db;

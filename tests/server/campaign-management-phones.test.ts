@@ -10,7 +10,7 @@ import {
   phoneRow,
   verifiedBrandId,
 } from './campaign-management-data.ts';
-import { createHarness, databaseKinds, type Harness, TEST_API_URL as API } from './harness.ts';
+import { createHarness, databaseKinds, type Harness, oneAction, TEST_API_URL as API } from './harness.ts';
 
 const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' };
 const INVALID_PAGE = { detail: 'Invalid page.', code: 'not_found' };
@@ -63,7 +63,7 @@ describe.each(databaseKinds)('campaign management phones on %s', (kind) => {
   const auth = () => ({ authorization: `Bearer ${access}` });
   const numbersOf = (body: { results: Array<{ number: string }> }) => body.results.map((row) => row.number);
   const post = (app: Harness['app'], url: string, payload: unknown) =>
-    app.inject({ method: 'POST', url, headers: auth(), payload: payload as object });
+    app.inject({ method: 'POST', url, headers: { ...auth(), ...oneAction() }, payload: payload as object });
   const ASSIGN_CAMPAIGN = '/campaign_management/twilio/assign_campaign_to_phones';
   const ASSIGN_ACCOUNT = '/campaign_management/twilio/assign_account_to_phones';
 

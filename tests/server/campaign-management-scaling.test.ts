@@ -12,7 +12,7 @@ import {
   phoneRow,
   verifiedBrandId,
 } from './campaign-management-data.ts';
-import { createHarness, databaseKinds, type Harness } from './harness.ts';
+import { createHarness, databaseKinds, type Harness, oneAction } from './harness.ts';
 
 const CREATE = '/campaign_management/tcr_campaigns/create_tcr_campaign';
 const SCALE = '/campaign_management/scaling';
@@ -79,7 +79,12 @@ describe.each(databaseKinds)('TCR campaigns and scaling on %s', (kind) => {
   afterAll(() => h?.close());
 
   const post = (url: string, payload: unknown, app = h.app) =>
-    app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${access}` }, payload: payload as object });
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${access}`, ...oneAction() },
+      payload: payload as object,
+    });
   const campaignRows = () => h.database.db.select().from(schema.campaigns);
 
   describe('POST /campaign_management/tcr_campaigns/create_tcr_campaign', () => {

@@ -3,7 +3,7 @@
  * and PostgreSQL when DATABASE_URL is set (a throwaway database per harness, dropped on close, so runs never
  * see each other's rows).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -23,6 +23,9 @@ import { ACCOUNTS, INDUSTRY_NAMES, PASSWORD, USERS, lastSyncTime } from './fixtu
 export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** The API's public address in tests: the base of every absolute address its answers carry. */
+/** The header of one person's action on a call that costs money (http/idempotency.ts): a new key each time. */
+export const oneAction = () => ({ 'idempotency-key': randomUUID() });
+
 export const TEST_API_URL = 'http://api.rescue.test';
 
 export const TEST_CONFIG: Config = {

@@ -8,7 +8,7 @@ import { SandboxFailures } from '../../src/server/providers/sandbox.ts';
 import type { Brand, TcrProvider } from '../../src/server/providers/tcr/interface.ts';
 import { createTcrSandbox, SANDBOX_VETTING_MS, settledStatusOf } from '../../src/server/providers/tcr/sandbox.ts';
 import { tcrBrandResult } from '../../src/shared/legalEntities.ts';
-import { createHarness, databaseKinds, TEST_CONFIG, type Harness } from './harness.ts';
+import { createHarness, databaseKinds, type Harness, oneAction, TEST_CONFIG } from './harness.ts';
 
 const CREATE = '/campaign_management/tcr_brands/create_tcr_brand';
 const UPDATE = '/campaign_management/tcr_brands/update_tcr_brand';
@@ -27,7 +27,7 @@ describe.each(databaseKinds)('TCR brands on %s', (kind) => {
     app.inject({
       method: 'POST',
       url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...oneAction() },
       payload: payload as object,
     });
   /** A fresh legal entity, optionally with a stored brand and another EIN. */

@@ -10,7 +10,7 @@ import { createMessagingSandbox } from '../../src/server/providers/messaging/san
 import { SandboxFailures } from '../../src/server/providers/sandbox.ts';
 import { createSecretBox } from '../../src/server/services/secret-box.ts';
 import type { TwilioConfigurationResponse } from '../../src/shared/twilioAdmin.ts';
-import { createHarness, databaseKinds, TEST_CONFIG, type Harness } from './harness.ts';
+import { createHarness, databaseKinds, type Harness, oneAction, TEST_CONFIG } from './harness.ts';
 
 const NOT_FOUND = { detail: 'Not found.', code: 'not_found' };
 const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' };
@@ -124,7 +124,7 @@ describe.each(databaseKinds)('twilio_admin on %s', (kind) => {
     const response = await on.inject({
       method: 'POST',
       url: `/twilio_admin/${accountId}/${path}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...oneAction() },
       ...(body === undefined ? {} : { payload: body }),
     });
     bodies.push(response.body);

@@ -158,6 +158,28 @@ describe('api client session rules (spec 7)', () => {
     expect(api.calls.data).toEqual(['Bearer access-1', 'Bearer access-2']);
   });
 
+  it('sends a call that costs money with one new key per action, the same key when it is sent again', async () => {
+    const api = fakeApi();
+    api.expireAccess(); // the first attempt of each call gets 401 and is sent again after the refresh
+    const { session } = memorySession(validTokens(), () => NOW);
+    const client = createApiClient({ baseUrl: () => 'http://api', session, fetch: api.fetch, now: () => NOW });
+    await client.request('/account_admin/1/provision_bot_number', { method: 'POST', idempotent: true });
+    api.expireAccess();
+    await client.request('/account_admin/1/provision_bot_number', { method: 'POST', idempotent: true });
+    await client.request('/account_admin/1', { method: 'PATCH', body: {} });
+    const keys = api.fetch.mock.calls
+      .filter(([input]) => !String(input).endsWith('/api/token/refresh'))
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(5);
+    const [first, firstAgain, second, secondAgain, patch] = keys;
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(firstAgain).toBe(first);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+    expect(secondAgain).toBe(second);
+    expect(patch).toBeNull();
+  });
+
   it('surfaces API errors with their status and field errors', async () => {
     const fetch = vi.fn(async () => Response.json({ username: ['The username is required'] }, { status: 400 }));
     const { session } = memorySession(null, () => NOW);

@@ -419,3 +419,27 @@ export const rate_limit_counters = pgTable(
     index('rate_limit_counters_expires_idx').on(t.expires_at),
   ],
 );
+
+/**
+ * The calls that cost money or create something at a provider, by the Idempotency-Key their caller sent
+ * (http/idempotency.ts): a repeat of one answers the first result instead of buying again. A row per (user, key);
+ * `status` is null while the first call runs. Rows older than a day no longer answer and are swept in batches.
+ */
+export const idempotent_requests = pgTable(
+  'idempotent_requests',
+  {
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    /** SHA-256 of the method, the path and the JSON body: the same key with another request is refused. */
+    request_hash: text().notNull(),
+    status: integer(),
+    response: text(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotent_requests_pkey', columns: [t.user_id, t.key] }),
+    index('idempotent_requests_created_idx').on(t.created_at),
+  ],
+);

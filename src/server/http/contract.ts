@@ -20,6 +20,8 @@ export interface RouteContract {
   response: Partial<Record<200 | 201 | 204, z.ZodType | null>>;
   /** Public routes (sign-in, refresh, password reset) need no bearer token. */
   public?: boolean;
+  /** It costs money or creates something at a provider: it takes an Idempotency-Key (http/idempotency.ts). */
+  idempotent?: boolean;
   /**
    * The error statuses the route answers, when the generator's guess (400 for input, 401 unless public, 404 for
    * path ids and pages, 429 for public routes, 502 for the rest) would be wrong.

@@ -8,6 +8,7 @@ import { accountDetail, type AccountDetail } from '../../shared/accounts.ts';
 import {
   createAccountRequest,
   createAccountRequestFor,
+  provisionBotNumberRequest,
   updateAccountRequest,
   type UpdateAccountRequest,
 } from '../../shared/accountWrites.ts';
@@ -101,10 +102,14 @@ export const accountWritesRoutes: FastifyPluginAsync<AccountWritesOptions> = asy
       config: {
         contract: {
           summary: "Provision a bot number in the account's bot number area code",
+          idempotent: true,
           description:
             "Buys a local number through the messaging provider (on the account's sub-account when it has one). " +
-            "The account's first number becomes its call-rescue number. Without an area code: 400 " +
+            "The account's first number becomes its call-rescue number. An account that has a bot number gets " +
+            'another only with `"additional": true` (409 bot_number_exists otherwise); one provisioning of an ' +
+            'account runs at a time (409 bot_number_provisioning). Without an area code: 400 ' +
             'bot_number_area_code_missing; a provider failure: 502 provider_error.',
+          body: provisionBotNumberRequest,
           tags: TAGS,
           response: { 201: accountDetail },
           errors: [400, 401, 404, 409, 502],
@@ -114,7 +119,7 @@ export const accountWritesRoutes: FastifyPluginAsync<AccountWritesOptions> = asy
     async (request, reply): Promise<AccountDetail> => {
       const actor = staffUser(request);
       const id = parseId(request.params.id);
-      await writes.provisionBotNumber(actor.id, id);
+      await writes.provisionBotNumber(actor.id, id, parseOrThrow(provisionBotNumberRequest, request.body ?? {}));
       reply.code(201);
       return getAccountDetail(db, id, { salesforce: providers.salesforce, log: request.log });
     },

@@ -29,6 +29,7 @@ export const callRescueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { aut
       config: {
         contract: {
           summary: 'Schedule test calls for an account',
+          idempotent: true,
           description:
             'One test call per business phone enabled for call rescue, placed within a minute. Refusals answer 400 ' +
             'with code call_rescue_tests_scheduled_for_account, call_rescue_tests_disabled_for_account, ' +

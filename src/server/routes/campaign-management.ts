@@ -83,6 +83,7 @@ export const campaignManagementRoutes: FastifyPluginAsync<RouteDeps> = async (ap
       config: {
         contract: {
           summary: 'Assign phone numbers to campaigns (one carrier order per campaign)',
+          idempotent: true,
           description:
             'Only numbers of completed orders are stored. Read status, error_code and error_description of the answer.',
           tags,
@@ -101,6 +102,7 @@ export const campaignManagementRoutes: FastifyPluginAsync<RouteDeps> = async (ap
       config: {
         contract: {
           summary: 'Assign phone numbers to an account (one carrier order)',
+          idempotent: true,
           description:
             'Numbers are stored only when the order completes. Read status, error_code and error_description.',
           tags,
@@ -119,6 +121,7 @@ export const campaignManagementRoutes: FastifyPluginAsync<RouteDeps> = async (ap
       config: {
         contract: {
           summary: "Register a TCR campaign for a brand from a campaign detail's texts",
+          idempotent: true,
           tags,
           body: createTcrCampaignRequest,
           response: { 201: campaign },
@@ -217,6 +220,7 @@ export const campaignManagementRoutes: FastifyPluginAsync<RouteDeps> = async (ap
       config: {
         contract: {
           summary: "Scale accounts (or a parent account's accounts) to the brand's campaign of a use case",
+          idempotent: true,
           description:
             "Moves their TCR phone numbers to the campaign, registering one from the accounts' campaign detail when the brand has none of that use case.",
           tags,

@@ -114,6 +114,7 @@ export const legalEntitiesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
       config: {
         contract: {
           summary: 'Register a TCR brand for a legal entity',
+          idempotent: true,
           description: 'Costs money at the registry. Refused (400 invalid_state) when the legal entity has a brand.',
           tags,
           body: createTcrBrandRequest,
@@ -133,6 +134,7 @@ export const legalEntitiesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
       config: {
         contract: {
           summary: 'Update and revet a TCR brand',
+          idempotent: true,
           description:
             'brand_uuid is the registry brand id (brands[].brand_id). Only an UNVERIFIED brand not set for revet.',
           tags,

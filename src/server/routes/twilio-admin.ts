@@ -51,7 +51,14 @@ export const twilioAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { co
       `/twilio_admin/:id/${path}`,
       {
         config: {
-          contract: { summary, tags: TAGS, body, response: { 200: twilioConfigurationResponse }, errors: ERRORS },
+          contract: {
+            summary,
+            tags: TAGS,
+            body,
+            response: { 200: twilioConfigurationResponse },
+            errors: ERRORS,
+            idempotent: true,
+          },
         },
       },
       async (request): Promise<TwilioConfigurationResponse> => {

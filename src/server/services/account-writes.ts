@@ -8,6 +8,7 @@ import {
   accountWriteMessages,
   calendarTypeOf,
   type CreateAccountRequest,
+  type ProvisionBotNumberRequest,
   type UpdateAccountRequest,
 } from '../../shared/accountWrites.ts';
 import { apiErrors } from '../../shared/messages.ts';
@@ -26,6 +27,7 @@ import {
 import { ApiError, fieldErrors, notFound, type FieldErrorMap } from '../errors.ts';
 import type { MessagingProvider, SubaccountCredentials } from '../providers/messaging/interface.ts';
 import { recordWrite } from './audit.ts';
+import { withOperationLease } from './operation-leases.ts';
 import type { SecretBox } from './secret-box.ts';
 
 export interface AccountWritesService {
@@ -34,8 +36,11 @@ export interface AccountWritesService {
   update(actorId: number, id: number, patch: UpdateAccountRequest): Promise<void>;
   /** 404 unless the account exists. */
   requireAccount(id: number): Promise<void>;
-  /** Buys a number in the account's area code and stores it as a bot number. */
-  provisionBotNumber(actorId: number, id: number): Promise<void>;
+  /**
+   * Buys a number in the account's area code and stores it as a bot number; one that has a bot number gets another
+   * only with `additional` (409 otherwise). One provisioning of an account runs at a time, in every API process.
+   */
+  provisionBotNumber(actorId: number, id: number, options: ProvisionBotNumberRequest): Promise<void>;
 }
 
 export interface AccountWritesDeps {
@@ -89,6 +94,10 @@ function accountChanges(patch: UpdateAccountRequest): Partial<typeof accounts.$i
 
 export const areaCodeMissing = () =>
   new ApiError(400, { detail: accountWriteMessages.areaCodeMissing, code: accountWriteErrorCodes.areaCodeMissing });
+const botNumberExists = () =>
+  new ApiError(409, { detail: accountWriteMessages.botNumberExists, code: accountWriteErrorCodes.botNumberExists });
+const provisionBusy = () =>
+  new ApiError(409, { detail: accountWriteMessages.provisionBusy, code: accountWriteErrorCodes.provisionBusy });
 
 /** A sub-account token that does not open was sealed with another key or altered: say so instead of a 500. */
 const unreadableCredentials = () =>
@@ -205,30 +214,41 @@ export function createAccountWritesService({
       if (!row) throw notFound();
     },
 
-    async provisionBotNumber(actorId, id) {
-      const [account] = await db
-        .select({ area_code: accounts.bot_number_area_code })
-        .from(accounts)
-        .where(eq(accounts.id, id))
-        .limit(1);
-      if (!account) throw notFound();
-      if (!account.area_code) throw areaCodeMissing();
-      const subaccount = await subaccountOf(id);
-      // The purchase happens outside the transaction: a provider call must not hold row locks.
-      const bought = await messaging.provisionNumber(account.area_code, { subaccount });
-      await db.transaction(async (tx) => {
-        await lockAccount(tx, id);
-        const [{ count } = { count: 0 }] = await tx
-          .select({ count: sql<number>`count(*)::int` })
+    provisionBotNumber: (actorId, id, { additional }) =>
+      withOperationLease(db, `provision_bot_number:${id}`, provisionBusy, async () => {
+        const [account] = await db
+          .select({ area_code: accounts.bot_number_area_code })
+          .from(accounts)
+          .where(eq(accounts.id, id))
+          .limit(1);
+        if (!account) throw notFound();
+        if (!account.area_code) throw areaCodeMissing();
+        const [owned] = await db
+          .select({ id: bot_numbers.id })
           .from(bot_numbers)
-          .where(eq(bot_numbers.account_id, id));
-        // The account's first number is its call-rescue (main) number; later ones leave the main one as it is.
-        const [row] = await tx
-          .insert(bot_numbers)
-          .values({ account_id: id, number: bought.phone_number, is_call_rescue_number: count === 0 })
-          .returning();
-        await recordWrite(tx, { actorId, table: 'bot_numbers', recordId: row!.id, before: null, after: row! });
-      });
-    },
+          .where(eq(bot_numbers.account_id, id))
+          .limit(1);
+        if (owned && !additional) throw botNumberExists();
+        const subaccount = await subaccountOf(id);
+        // The purchase happens outside the transaction: a provider call must not hold row locks.
+        const bought = await messaging.provisionNumber(account.area_code, { subaccount });
+        await storeBotNumber(actorId, id, bought.phone_number);
+      }),
   };
+
+  async function storeBotNumber(actorId: number, id: number, number: string) {
+    await db.transaction(async (tx) => {
+      await lockAccount(tx, id);
+      const [{ count } = { count: 0 }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(bot_numbers)
+        .where(eq(bot_numbers.account_id, id));
+      // The account's first number is its call-rescue (main) number; later ones leave the main one as it is.
+      const [row] = await tx
+        .insert(bot_numbers)
+        .values({ account_id: id, number, is_call_rescue_number: count === 0 })
+        .returning();
+      await recordWrite(tx, { actorId, table: 'bot_numbers', recordId: row!.id, before: null, after: row! });
+    });
+  }
 }

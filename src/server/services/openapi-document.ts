@@ -11,7 +11,7 @@ export type JsonSchema = Record<string, unknown>;
 
 export interface OpenApiParameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required: boolean;
   description?: string;
   schema: JsonSchema;
@@ -106,6 +106,17 @@ function queryParameters(schema: z.ZodType): OpenApiParameter[] {
   });
 }
 
+const IDEMPOTENCY_KEY_PARAMETER: OpenApiParameter = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: true,
+  description:
+    "One new key per action (a UUID), the same key when the action is sent again: a repeat answers the first call's " +
+    'result (Idempotent-Replayed: true) for a day; the same key with another request answers 400, a repeat while ' +
+    'the first call runs 409.',
+  schema: { type: 'string', minLength: 8, maxLength: 255 },
+};
+
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
@@ -130,6 +141,8 @@ function responses(contract: RouteContract, hasPathIds: boolean, method: string)
         ? { description: SUCCESS_DESCRIPTIONS[status] ?? 'No content' }
         : { description: SUCCESS_DESCRIPTIONS[status] ?? 'OK', content: json(toJsonSchema(schema, 'output')) };
   }
+  // A repeat while the first call with its Idempotency-Key still runs.
+  if (contract.idempotent) result[409] = ref('Conflict');
   if (contract.errors) {
     for (const status of contract.errors) result[status] = ref(ERROR_RESPONSES[status]);
     return result;
@@ -224,6 +237,7 @@ export function buildOpenApiDocument(contracts: readonly RegisteredContract[]): 
     const parameters = [
       ...names.map(pathParameter),
       ...(contract.querystring ? queryParameters(contract.querystring) : []),
+      ...(contract.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
     ];
     contract.tags.forEach((tag) => tags.add(tag));
     const operation: OpenApiOperation = {
