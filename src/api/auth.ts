@@ -1,15 +1,20 @@
-import type { SignInRequest, TokenPair } from '../shared/auth.ts';
-import { $auth, clearSession, storeTokens } from '../stores/auth.ts';
+import type { SignInRequest, SignInResponse } from '../shared/auth.ts';
+import { $auth, $knownDevices, clearSession, rememberDevice, storeTokens } from '../stores/auth.ts';
 import { api } from './session.ts';
 
-/** POST /api/admin_token; on success the session starts (tokens stored, valid 15 minutes). */
-export async function signIn(credentials: SignInRequest): Promise<void> {
-  const pair = await api.request<TokenPair>('/api/admin_token', {
+/**
+ * POST /api/admin_token; on success the session starts (tokens stored, valid 15 minutes). The username's device
+ * token from an earlier sign-in here goes along, and the new one is kept.
+ */
+export async function signIn({ username, password }: Pick<SignInRequest, 'username' | 'password'>): Promise<void> {
+  const device = $knownDevices.get()[username.toLowerCase()];
+  const { device: next, ...pair } = await api.request<SignInResponse>('/api/admin_token', {
     method: 'POST',
-    body: credentials,
+    body: { username, password, ...(device ? { device } : {}) },
     anonymous: true,
   });
   storeTokens(pair);
+  rememberDevice(username, next);
 }
 
 /**

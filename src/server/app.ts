@@ -22,6 +22,7 @@ import { createPasswordResetService } from './services/password-reset.ts';
 import { createUserAdminService } from './services/user-admin.ts';
 import { createMailProvider } from './providers/mail/index.ts';
 import { createRateLimits, createResetLimits, createSignInLimits } from './services/rate-limits.ts';
+import { createDeviceTokens } from './services/device-tokens.ts';
 import type { RegisteredContract } from './http/contract.ts';
 import type { RouteDeps } from './http/route-deps.ts';
 import { createProviders, ProviderError, type Providers } from './providers/index.ts';
@@ -153,7 +154,7 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
     logger: app.log,
   });
   app.addHook('onClose', () => passwordReset.settled());
-  app.register(authRoutes, { auth, signInLimits });
+  app.register(authRoutes, { auth, signInLimits, deviceTokens: createDeviceTokens(config.jwtSecret) });
   app.register(userRoutes, {
     auth,
     users: createUserAdminService(database.db),

@@ -17,12 +17,18 @@ const requiredText = (rules: readonly Rule[], max: number) =>
 export const signInRequest = z.object({
   username: requiredText(signInRules.username, 150),
   password: requiredText(signInRules.password, 256),
+  /** The device token an earlier sign-in of this username handed this browser, if any. */
+  device: z.string().max(256).optional(),
 });
 export type SignInRequest = z.infer<typeof signInRequest>;
 
 /** Response of sign-in and of refresh (the refresh token rotates on every use). */
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;
+
+/** Response of sign-in: the pair and a device token of this username, to send with its next sign-ins here. */
+export const signInResponse = tokenPair.extend({ device: z.string() });
+export type SignInResponse = z.infer<typeof signInResponse>;
 
 /** POST /api/token/refresh */
 export const refreshRequest = z.object({

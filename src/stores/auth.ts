@@ -6,6 +6,20 @@ import { SESSION_GRACE_MS, TOKEN_VALIDITY_MS } from '../shared/constants.ts';
 /** The session tokens, kept in local storage (spec 3) and shared by every tab. */
 export const $auth = persistentJSON<AuthTokens | null>('rescue-console.auth', null);
 
+/**
+ * The device token of each username that signed in from this browser (the API's answer to a sign-in): sent with
+ * that username's next sign-ins, so others' failed attempts never lock them out here. Kept through sign-out.
+ */
+export const $knownDevices = persistentJSON<Record<string, string>>('rescue-console.devices', {});
+/** A shared desk may see a few people sign in; older ones are dropped. */
+const KNOWN_DEVICES_MAX = 10;
+
+export function rememberDevice(username: string, device: string): void {
+  const name = username.toLowerCase();
+  const others = Object.entries($knownDevices.get()).filter(([known]) => known !== name);
+  $knownDevices.set(Object.fromEntries([...others.slice(-(KNOWN_DEVICES_MAX - 1)), [name, device]]));
+}
+
 export type SessionStatus = 'signed-out' | 'valid' | 'expired';
 
 /**

@@ -28,14 +28,14 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
     ]);
 
   describe('POST /api/admin_token', () => {
-    it('returns an access and a refresh token to active staff', async () => {
+    it('returns an access, a refresh and a device token to active staff', async () => {
       const response = await signIn({ username: USERS.staff.username, password: PASSWORD });
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(Object.keys(body).sort()).toEqual(['access', 'refresh']);
+      expect(Object.keys(body).sort()).toEqual(['access', 'device', 'refresh']);
       expect(body.access.split('.')).toHaveLength(3);
       const claims = JSON.parse(Buffer.from(body.access.split('.')[1], 'base64url').toString());
-      expect(claims).toMatchObject({ sub: String(h.fixtures.userIds.staff), type: 'access' });
+      expect(claims).toMatchObject({ sub: String(h.fixtures.userIds.staff), type: 'access', sid: expect.any(String) });
       expect(claims.exp - claims.iat).toBe(1800);
     });
 

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema.ts';
+import { createDeviceTokens } from '../../src/server/services/device-tokens.ts';
 import { createRateLimits } from '../../src/server/services/rate-limits.ts';
+import { createStaffUser } from '../../src/server/services/users.ts';
 import { PASSWORD, USERS } from './fixtures.ts';
 import { createHarness, databaseKinds, TEST_CONFIG, type Harness } from './harness.ts';
 
@@ -101,6 +103,72 @@ describe.each(databaseKinds)('sign-in throttling on %s', (kind) => {
     }
     expectThrottled(await signIn(target, 'd', address()), LONG);
     expect((await signIn(stranger(), 'd', address())).statusCode).toBe(401);
+  });
+
+  describe('device tokens', () => {
+    /** A staff user of this test alone: the per-username counters are the database's, shared by every test. */
+    const newOwner = async () => {
+      const username = `owner-${++n}`;
+      await createStaffUser(h.database.db, { username, email: `${username}@rescue.test`, password: PASSWORD });
+      return username;
+    };
+    const signInFrom =
+      (app: FastifyInstance) => (username: string, password: string, remoteAddress: string, device?: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/admin_token',
+          payload: { username, password, ...(device === undefined ? {} : { device }) },
+          remoteAddress,
+        });
+    const deviceOf = (response: LightMyRequestResponse) => {
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ device: string }>().device;
+    };
+
+    it("lets the owner in from a browser they signed in from while strangers' failures lock the username", async () => {
+      const signIn = signInFrom(limits({ signInPerUsernameAndIp: window(2), signInPerUsername: window(4) }));
+      const owner = await newOwner();
+      const desk = address();
+      const device = deviceOf(await signIn(owner, PASSWORD, desk));
+      expect(device).toMatch(/^[\w-]+\.\d+\.[\w-]+$/);
+      for (const from of [address(), address()]) {
+        expect((await signIn(owner, 'wrong', from)).statusCode).toBe(401);
+        expect((await signIn(owner, 'wrong', from)).statusCode).toBe(401);
+      }
+      // Without the token the owner is a stranger too, from anywhere.
+      expectThrottled(await signIn(owner, PASSWORD, desk), LONG);
+      const again = deviceOf(await signIn(owner, PASSWORD, desk, device));
+      expect(again).not.toBe(device);
+      // The laptop moves to another network: the device is still known.
+      deviceOf(await signIn(owner, PASSWORD, address(), again));
+    });
+
+    it('counts failures with a device token for that device alone, and never against the username', async () => {
+      const signIn = signInFrom(limits({ signInPerUsernameAndIp: window(2), signInPerUsername: window(3) }));
+      const owner = await newOwner();
+      const desk = address();
+      const device = deviceOf(await signIn(owner, PASSWORD, desk));
+      expect((await signIn(owner, 'wrong', desk, device)).statusCode).toBe(401);
+      expect((await signIn(owner, 'wrong', desk, device)).statusCode).toBe(401);
+      expectThrottled(await signIn(owner, PASSWORD, desk, device), LONG);
+      // The device's failures spent nothing of the username's or the address's own limits.
+      deviceOf(await signIn(owner, PASSWORD, desk));
+    });
+
+    it('treats a device token of another username, an altered one or an expired one as none', async () => {
+      const signIn = signInFrom(limits({ signInPerUsernameAndIp: window(1), signInPerUsername: window(2) }));
+      const owner = await newOwner();
+      const desk = address();
+      const own = deviceOf(await signIn(owner, PASSWORD, desk));
+      const theirs = deviceOf(await signIn(await newOwner(), PASSWORD, desk));
+      const expired = createDeviceTokens(TEST_CONFIG.jwtSecret, () => Date.now() - 91 * 24 * 3600 * 1000).issue(owner);
+      const altered = `${own.slice(0, -2)}${own.endsWith('AA') ? 'BB' : 'AA'}`;
+      for (const from of [address(), address()]) expect((await signIn(owner, 'wrong', from)).statusCode).toBe(401);
+      for (const device of [theirs, altered, expired, 'not-a-token']) {
+        expectThrottled(await signIn(owner, PASSWORD, desk, device), LONG);
+      }
+      deviceOf(await signIn(owner, PASSWORD, desk, own));
+    });
   });
 
   it('counts concurrent failures exactly: a burst gets the limit of password checks and 429 for the rest', async () => {

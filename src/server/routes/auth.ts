@@ -6,7 +6,14 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { refreshRequest, signInRequest, tokenPair, type TokenPair } from '../../shared/auth.ts';
+import {
+  refreshRequest,
+  signInRequest,
+  signInResponse,
+  tokenPair,
+  type SignInResponse,
+  type TokenPair,
+} from '../../shared/auth.ts';
 import type { RouteContract } from '../http/contract.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import type { AuthService } from '../services/auth.ts';
@@ -14,23 +21,27 @@ import { isInvalidCredentials } from '../errors.ts';
 import type { SignInLimits } from '../services/rate-limits.ts';
 import { REUSE_GRACE_MS } from '../services/refresh-tokens.ts';
 import { clientAddress } from '../http/client-address.ts';
+import type { DeviceTokens } from '../services/device-tokens.ts';
 
 interface AuthRoutesOptions {
   auth: AuthService;
   signInLimits: SignInLimits;
+  deviceTokens: DeviceTokens;
 }
 
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, signInLimits }) => {
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, signInLimits, deviceTokens }) => {
   const signIn = {
     summary: 'Sign in',
     description:
       'Staff only. Answers 401 (no_active_account) for wrong credentials, an inactive or a non-staff user, and 429 ' +
       'when the failed attempts per username and client address, per client address or per username pass their ' +
-      "limits. A successful sign-in clears the username's failures from that address. The body is JSON only: a form " +
-      'post, which any page can make a browser send, answers 415 and counts no attempt.',
+      "limits. A successful sign-in clears the username's failures from that address and answers a device token of " +
+      'the username: sent back as `device` with its next sign-ins from that browser, they are counted for that ' +
+      "device alone, so others' failures never lock the owner out there. The body is JSON only: a form post, which " +
+      'any page can make a browser send, answers 415 and counts no attempt.',
     tags: ['Authentication'],
     body: signInRequest,
-    response: { 200: tokenPair },
+    response: { 200: signInResponse },
     public: true,
     errors: [400, 401, 429],
   } satisfies RouteContract;
@@ -61,14 +72,16 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
     errors: [400, 401],
   } satisfies RouteContract;
 
-  app.post('/api/admin_token', { config: { contract: signIn } }, async (request): Promise<TokenPair> => {
-    const { username, password } = parseOrThrow(signInRequest, request.body);
-    return signInLimits.guard(
+  app.post('/api/admin_token', { config: { contract: signIn } }, async (request): Promise<SignInResponse> => {
+    const { username, password, device } = parseOrThrow(signInRequest, request.body);
+    const pair = await signInLimits.guard(
       username,
       clientAddress(request),
       () => auth.signIn(username, password),
       isInvalidCredentials,
+      device === undefined ? null : deviceTokens.verify(device, username),
     );
+    return { ...pair, device: deviceTokens.issue(username) };
   });
 
   app.post('/api/token/refresh', { config: { contract: refresh } }, async (request): Promise<TokenPair> => {

@@ -184,11 +184,15 @@ export function createRateLimits(db: Db, options: RateLimitsOptions = {}): RateL
   };
 }
 
-/** Kinds of the sign-in counters: failures per username and address, per address, per username. */
+/**
+ * Kinds of the sign-in counters: failures per username and address, per address, per username; and per known
+ * device, for attempts that carry a device token of their username (services/device-tokens.ts).
+ */
 export const SIGN_IN_KINDS = {
   usernameAndIp: 'sign_in_username_ip',
   ip: 'sign_in_ip',
   username: 'sign_in_username',
+  device: 'sign_in_device',
 } as const;
 
 export interface SignInLimitsConfig {
@@ -201,23 +205,38 @@ export interface SignInLimitsConfig {
  * Sign-in throttling: failed password checks are counted per username and client address, per client address,
  * and per username across addresses. `guard` takes the attempt before the password is checked, so a flood never
  * reaches the hash once over a limit; a check that succeeds clears that username's failures from that address
- * and is not itself counted.
+ * and is not itself counted. An attempt from a device where the username signed in before (a valid device token)
+ * is counted for that device alone, with the per-username-and-address limit: strangers' failures, however many,
+ * never lock the owner out there, and a stolen device token buys no more guesses than one address has.
  */
 export function createSignInLimits(limits: RateLimits, config: SignInLimitsConfig) {
   return {
     /**
-     * Runs `check` (which verifies a password) as a counted attempt of `username` from `ip`: an error that
-     * `isFailure` recognises stays counted; success clears the username's failures from the address; any other
-     * error is given back.
+     * Runs `check` (which verifies a password) as a counted attempt of `username` from `ip`, or from a known
+     * `device` of that username: an error that `isFailure` recognises stays counted; success clears the username's
+     * failures from the address (or the device); any other error is given back.
      */
-    async guard<T>(username: string, ip: string, check: () => Promise<T>, isFailure: (error: unknown) => boolean) {
+    async guard<T>(
+      username: string,
+      ip: string,
+      check: () => Promise<T>,
+      isFailure: (error: unknown) => boolean,
+      device: string | null = null,
+    ) {
       const name = username.toLowerCase();
       // The address has no spaces, so the pair reads back unambiguously whatever the username holds.
-      const usernameAndIp = { kind: SIGN_IN_KINDS.usernameAndIp, key: `${ip} ${name}` };
+      const own =
+        device === null
+          ? { kind: SIGN_IN_KINDS.usernameAndIp, key: `${ip} ${name}` }
+          : { kind: SIGN_IN_KINDS.device, key: device };
       const attempt = await limits.take([
-        { ...usernameAndIp, ...config.perUsernameAndIp },
-        { kind: SIGN_IN_KINDS.ip, key: ip, ...config.perIp },
-        { kind: SIGN_IN_KINDS.username, key: name, ...config.perUsername },
+        { ...own, ...config.perUsernameAndIp },
+        ...(device === null
+          ? [
+              { kind: SIGN_IN_KINDS.ip, key: ip, ...config.perIp },
+              { kind: SIGN_IN_KINDS.username, key: name, ...config.perUsername },
+            ]
+          : []),
       ]);
       let result: T;
       try {
@@ -226,7 +245,7 @@ export function createSignInLimits(limits: RateLimits, config: SignInLimitsConfi
         if (!isFailure(error)) await attempt.giveBack();
         throw error;
       }
-      await attempt.clear([usernameAndIp]);
+      await attempt.clear([own]);
       return result;
     },
   };

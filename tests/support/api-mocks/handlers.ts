@@ -12,7 +12,7 @@
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import type { AccountDetail, AccountListItem, Page, Reference } from '../../../src/shared/accounts.ts';
 import type { CreateAccountRequest, UpdateAccountRequest } from '../../../src/shared/accountWrites.ts';
-import type { ConnectedUser, SignInRequest, TokenPair } from '../../../src/shared/auth.ts';
+import type { ConnectedUser, SignInRequest, SignInResponse, TokenPair } from '../../../src/shared/auth.ts';
 import type {
   BillingSetting,
   BusinessPhone,
@@ -105,14 +105,18 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
 
   return [
     // --- Authentication and the connected user (spec 7) ---
-    http.post<never, SignInRequest, TokenPair | JsonBodyType>(apiUrl('/api/admin_token'), async ({ request }) => {
-      const { password } = await request.json();
+    http.post<never, SignInRequest, SignInResponse | JsonBodyType>(apiUrl('/api/admin_token'), async ({ request }) => {
+      const { username, password } = await request.json();
       if (password !== MOCK_PASSWORD) {
         return HttpResponse.json(errorBody(apiErrors.invalidCredentials, apiErrorCodes.invalidCredentials), {
           status: 401,
         });
       }
-      return HttpResponse.json({ access: 'mock-access-token', refresh: 'mock-refresh-token' });
+      return HttpResponse.json({
+        access: 'mock-access-token',
+        refresh: 'mock-refresh-token',
+        device: `mock-device-token-of-${username.toLowerCase()}`,
+      });
     }),
     http.post<never, never, TokenPair>(apiUrl('/api/token/refresh'), () =>
       HttpResponse.json({ access: 'mock-access-token-2', refresh: 'mock-refresh-token-2' }),
