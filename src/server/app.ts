@@ -10,7 +10,7 @@ import { publicApiUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerEditVersions } from './http/edit-versions.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, isStatementTimeout } from './errors.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -118,6 +118,10 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
         .code(refused ? 400 : 502)
         .send({ detail: error.detail, code: refused ? error.code : 'provider_error' });
     }
+    if (isStatementTimeout(error)) {
+      request.log.warn({ url: request.url }, 'a search ran past its time budget');
+      return reply.code(503).send({ detail: apiErrors.searchTimedOut, code: apiErrorCodes.searchTimedOut });
+    }
     const status = error.statusCode ?? 500;
     if (status === 413)
       return reply.code(413).send({ detail: apiErrors.payloadTooLarge, code: apiErrorCodes.payloadTooLarge });
@@ -134,7 +138,7 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
 
   const auth = createAuthService(database, config);
   app.addHook('onClose', () => auth.close());
-  const accountList = createAccountListService(database.db);
+  const accountList = createAccountListService(database.reads);
   app.register(healthRoutes, { database });
   const { rateLimits } = config;
   const limits = createRateLimits(database.db, {

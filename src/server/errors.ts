@@ -29,6 +29,12 @@ export const invalidCredentials = () =>
   new ApiError(401, { detail: apiErrors.invalidCredentials, code: apiErrorCodes.invalidCredentials }, WWW_AUTHENTICATE);
 
 /** Whether an error is the 401 of wrong credentials (a failed sign-in). */
+/** PostgreSQL canceled the statement: it ran past the statement_timeout of its connection (Database.reads). */
+export function isStatementTimeout(error: unknown): boolean {
+  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return code(error) === '57014' || code((error as { cause?: unknown } | null)?.cause) === '57014';
+}
+
 export const isInvalidCredentials = (error: unknown) =>
   error instanceof ApiError && error.statusCode === 401 && error.body.code === apiErrorCodes.invalidCredentials;
 

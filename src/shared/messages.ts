@@ -91,6 +91,8 @@ export const apiErrors = {
   fieldRequired: 'This field is required.',
   /** A save sent with If-Match over a version someone else has replaced since (412). */
   editConflict: 'Someone else saved this record after you opened it.',
+  /** A search whose statement ran past its time budget (PostgreSQL cancels it; 503). */
+  searchTimedOut: 'This search took too long. Try a longer word, or fewer words.',
   /** A call that costs money or creates something at a provider, sent without a key (http/idempotency.ts). */
   idempotencyKeyRequired:
     'This call needs an Idempotency-Key header (8 to 255 characters): a new key for each action, the same key when the action is sent again.',
@@ -116,6 +118,7 @@ export const apiErrorCodes = {
   invalidResetToken: 'password_reset_token_invalid',
   throttled: 'throttled',
   editConflict: 'edit_conflict',
+  searchTimedOut: 'search_timeout',
   idempotencyKeyRequired: 'idempotency_key_required',
   idempotencyKeyReused: 'idempotency_key_reused',
   idempotencyKeyInUse: 'idempotency_key_in_use',

@@ -86,6 +86,7 @@ describe('unexpected errors', () => {
     const broken = {
       kind: 'pglite',
       db: {} as Database['db'],
+      reads: {} as Database['db'],
       query: async () => {
         throw new Error('connection to 10.0.0.5 refused: secret detail');
       },

@@ -393,7 +393,7 @@ describe.each(databaseKinds)('call rescue monitor on %s', (kind) => {
     expect(byName.count).toBe(smile.length);
     expect(byName.results).toEqual(smile.slice(0, 20).map(row));
     // '%' is a literal: only '100% Smiles_Kids' has one.
-    expect((await monitorPage('?search=%25')).results).toEqual(
+    expect((await monitorPage('?search=100%25')).results).toEqual(
       only((i) => i % 3 === 2)
         .slice(0, 20)
         .map(row),
@@ -406,6 +406,10 @@ describe.each(databaseKinds)('call rescue monitor on %s', (kind) => {
     expect((await monitorPage('?search=555-1001')).results).toEqual(smile.slice(0, 20).map(row));
     // Bayamón's other bot number (+17875550100) called nobody.
     expect((await monitorPage('?search=555-0100')).count).toBe(0);
+    // A term of 1-2 letters matches the start of a name (trigrams cannot serve it): not '100% Smiles_Kids'.
+    const short = await monitorPage('?search=sM');
+    expect(short.count).toBe(smile.length);
+    expect(short.results).toEqual(smile.slice(0, 20).map(row));
     const combined = await monitorPage('?search=smile&call_status=0');
     expect(combined.results).toEqual(only((i) => i % 3 !== 0 && i % 5 === 0).map(row));
     expect(await monitorPage('?search=no-such-practice')).toEqual({

@@ -98,8 +98,8 @@ describe('OpenAPI document and docs page', () => {
         'application/json': {
           schema: {
             type: 'object',
-            properties: { access: { type: 'string' }, refresh: { type: 'string' } },
-            required: ['access', 'refresh'],
+            properties: { access: { type: 'string' }, refresh: { type: 'string' }, device: { type: 'string' } },
+            required: ['access', 'refresh', 'device'],
             additionalProperties: false,
           },
         },
@@ -111,6 +111,7 @@ describe('OpenAPI document and docs page', () => {
     expect(signIn.responses['429']).toEqual({ $ref: '#/components/responses/Throttled' });
     expect(errorsOf('/api/admin_token')).toEqual(['400', '401', '429']);
     expect(errorsOf('/api/token/refresh')).toEqual(['400', '401']);
+    expect(errorsOf('/api/token/blacklist')).toEqual(['400', '401']);
     expect(errorsOf('/password_reset')).toEqual(['400', '429']);
     expect(errorsOf('/password_reset/confirm')).toEqual(['400']);
     expect(errorsOf('/password_reset/validate_token')).toEqual(['400', '404']);

@@ -17,8 +17,20 @@ import * as schema from './schema.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * How long one statement of a search may run on PostgreSQL before it is canceled (the API then answers 503,
+ * app.ts): a search nobody foresaw must not hold a connection, and the person, for seconds.
+ */
+export const SEARCH_TIME_BUDGET_MS = 1500;
+
 export interface Database {
   db: Db;
+  /**
+   * Where searches and lists read: on PostgreSQL a pool of its own whose connections are read-only and cancel a
+   * statement past SEARCH_TIME_BUDGET_MS. PGlite cannot interrupt a statement (it runs on the API's thread), so
+   * there it is `db`, and what bounds a search is its shape (bounded terms, index-served; bench:api's worst inputs).
+   */
+  reads: Db;
   kind: DatabaseKind;
   /** Raw SQL with positional parameters, for maintenance and EXPLAIN; returns the rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
@@ -32,7 +44,7 @@ export interface DatabaseOptions {
   databaseUrl?: string | null;
   /** PGlite keeps its files in `${dataDir}/pglite`; null or undefined keeps it in memory (tests). */
   dataDir?: string | null;
-  /** Size of the PostgreSQL pool. */
+  /** Size of the PostgreSQL pool (the searches' pool is half of it). */
   poolSize?: number;
 }
 
@@ -54,6 +66,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
+    reads: db,
     kind: 'pglite',
     async query<T>(text: string, params?: unknown[]) {
       return (await client.query<T>(text, params)).rows;
@@ -86,18 +99,26 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   // No JIT: the API's queries are short, and where a plan's cost is overestimated (a LIKE filter it thinks
   // rare) compiling it took 20 ms for a query that runs in one.
   const pool = new pg.Pool({ connectionString, max, options: '-c jit=off', Client: PreparingClient });
+  const readPool = new pg.Pool({
+    connectionString,
+    max: Math.max(1, Math.ceil(max / 2)),
+    options: `-c jit=off -c default_transaction_read_only=on -c statement_timeout=${SEARCH_TIME_BUDGET_MS}`,
+    Client: PreparingClient,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  readPool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
   return {
     db,
+    reads: drizzlePostgres({ client: readPool, schema }) as unknown as Db,
     kind: 'postgres',
     async query<T>(text: string, params?: unknown[]) {
       return (await pool.query(text, params)).rows as T[];
     },
     listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), readPool.end()]);
     },
   };
 }

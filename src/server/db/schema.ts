@@ -163,6 +163,14 @@ export const accounts = pgTable(
     index('accounts_phone_digits_prefix_idx').on(sql`${t.office_phone_digits} text_pattern_ops`),
     index('accounts_parent_account_idx').on(t.parent_account_id),
     index('accounts_legal_entity_idx').on(t.legal_entity_id),
+    // The legal entities search by the names of their accounts (services/legal-entities.ts), over the accounts that
+    // have one: name prefixes read the index alone, substrings go through the smaller trigram index.
+    index('accounts_legal_entity_name_idx')
+      .on(sql`lower(${t.name}) collate "C"`, t.legal_entity_id)
+      .where(sql`${t.legal_entity_id} is not null`),
+    index('accounts_legal_entity_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .where(sql`${t.legal_entity_id} is not null`),
     index('accounts_campaign_detail_idx').on(t.campaign_detail_id),
     index('accounts_calendar_type_idx').on(t.calendar_type),
     check('accounts_calendar_type_check', sql`${t.calendar_type} between 0 and 5`),

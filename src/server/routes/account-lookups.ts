@@ -70,7 +70,7 @@ export const accountLookupsRoutes: FastifyPluginAsync<RouteDeps> = async (app, {
         },
       },
     },
-    pagedList(parentAccountListQuery, (query) => parentAccountPage(db, query)),
+    pagedList(parentAccountListQuery, (query) => parentAccountPage(database.reads, query)),
   );
 
   app.get(
@@ -88,7 +88,7 @@ export const accountLookupsRoutes: FastifyPluginAsync<RouteDeps> = async (app, {
     },
     async (request): Promise<Reference[]> => {
       const { search } = parseOrThrow(parentAccountPickerQuery, request.query);
-      return parentAccountPicker(db, search, PARENT_ACCOUNT_PICKER_LIMIT);
+      return parentAccountPicker(database.reads, search, PARENT_ACCOUNT_PICKER_LIMIT);
     },
   );
 

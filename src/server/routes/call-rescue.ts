@@ -21,7 +21,7 @@ const TAGS = ['Call rescue'];
 
 export const callRescueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { auth, database }) => {
   app.addHook('preHandler', requireStaff(auth));
-  const tests = createCallRescueTestService(database.db);
+  const tests = createCallRescueTestService(database.db, database.reads);
 
   app.post(
     '/call_rescue_test_for_account/create_call_rescue_test',

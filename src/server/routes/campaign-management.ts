@@ -50,8 +50,8 @@ type IdParams = { Params: { id: string } };
 
 export const campaignManagementRoutes: FastifyPluginAsync<RouteDeps> = async (app, { auth, database, providers }) => {
   const { db } = database;
-  const phones = createTcrPhonesService(db, providers.tcr);
-  const details = createCampaignDetailsService(db);
+  const phones = createTcrPhonesService(db, providers.tcr, database.reads);
+  const details = createCampaignDetailsService(db, database.reads);
   app.addHook('preHandler', requireStaff(auth));
 
   app.get(

@@ -44,7 +44,7 @@ export const legalEntitiesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
         },
       },
     },
-    pagedList(legalEntityListQuery, (query) => listLegalEntities(db, query)),
+    pagedList(legalEntityListQuery, (query) => listLegalEntities(database.reads, query)),
   );
 
   app.get<{ Params: { id: string } }>(

@@ -18,7 +18,7 @@ import { accounts, bot_numbers, business_phones, call_rescue_tests } from '../db
 import { ApiError, fieldErrors } from '../errors.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../http/paged-list.ts';
 import { MATCHES_FIRST_LIMIT } from './account-list.ts';
-import { escapeLike } from './account-search.ts';
+import { escapeLike, usesTrigramIndex } from './account-search.ts';
 import { recordWrite } from './audit.ts';
 import { CountCache } from './count-cache.ts';
 
@@ -129,7 +129,9 @@ const PHONE_LIKE = /^[\d\s()+.-]+$/;
 
 /**
  * The search box: a case-insensitive substring of the account name or, for a phone-like term, of the phone
- * called or calling (business phones are stored as 10 digits, bot numbers in E.164). Two forms of one rule:
+ * called or calling (business phones are stored as 10 digits, bot numbers in E.164). As in the accounts search,
+ * a term without 3 letters or digits in a row, which trigrams cannot serve, matches the start of the name instead
+ * (the C-collated name index), so "ab" never reads every account. Two forms of one rule:
  * - 'semi-join': the planner picks the way in, by the numbers it knows: from the tests (each one's account
  *   probed by its key) when tests are few, or from the accounts the trigram index finds when they are many.
  *   For counting, and for pages of few matches.
@@ -140,13 +142,15 @@ const PHONE_LIKE = /^[\d\s()+.-]+$/;
  */
 function searchCondition(term: string, form: 'semi-join' | 'per row'): SQL {
   const t = call_rescue_tests;
-  const namePattern = `%${escapeLike(term)}%`;
+  const substring = usesTrigramIndex(term);
+  const namePattern = substring ? `%${escapeLike(term)}%` : `${escapeLike(term)}%`;
+  const accountName = substring ? sql`lower(${accounts.name})` : sql`lower(${accounts.name}) collate "C"`;
   const digits = PHONE_LIKE.test(term) ? term.replace(/\D/g, '') : '';
   const digitsPattern = `%${digits}%`;
   const name =
     form === 'semi-join'
-      ? sql`${t.account_id} in (select ${accounts.id} from ${accounts} where lower(${accounts.name}) like lower(${namePattern}))`
-      : sql`(select lower(${accounts.name}) from ${accounts} where ${accounts.id} = ${t.account_id}) like lower(${namePattern})`;
+      ? sql`${t.account_id} in (select ${accounts.id} from ${accounts} where ${accountName} like lower(${namePattern}))`
+      : sql`(select ${accountName} from ${accounts} where ${accounts.id} = ${t.account_id}) like lower(${namePattern})`;
   if (!digits) return name;
   const phoneCalled =
     form === 'semi-join'
@@ -211,7 +215,8 @@ export interface CallRescueTestService {
   list(query: CallRescueMonitorQuery): Promise<CountedPage<CallRescueTest>>;
 }
 
-export function createCallRescueTestService(db: Db): CallRescueTestService {
+/** `reads`: where the monitor's list reads (Database.reads: on PostgreSQL, read-only with a time budget). */
+export function createCallRescueTestService(db: Db, reads: Db = db): CallRescueTestService {
   // Totals are cached for a few seconds (paging asks the same one again and again); status changes made by
   // the job show within that time, tests scheduled here at once.
   const counts = new CountCache();
@@ -222,7 +227,10 @@ export function createCallRescueTestService(db: Db): CallRescueTestService {
       return scheduled;
     },
     async list(query) {
-      const count = await counts.get(countKey(query), async () => (await monitorCountQuery(db, query))[0]?.count ?? 0);
+      const count = await counts.get(
+        countKey(query),
+        async () => (await monitorCountQuery(reads, query))[0]?.count ?? 0,
+      );
       checkPageExists(query.page, count);
       if (count === 0) return { count, results: [] };
       // One statement: the page's ids (computed once, as an array), then their rows by key.
@@ -230,7 +238,7 @@ export function createCallRescueTestService(db: Db): CallRescueTestService {
       const pageIds = monitorPageIdsQuery(query, monitorPageStrategy(count));
       return {
         count,
-        results: await monitorRows(db, sql`${t.id} = any(array(${pageIds}))`, [desc(t.updated_at), desc(t.id)]),
+        results: await monitorRows(reads, sql`${t.id} = any(array(${pageIds}))`, [desc(t.updated_at), desc(t.id)]),
       };
     },
   };

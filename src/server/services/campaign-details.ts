@@ -88,7 +88,8 @@ async function setAccountsDetail(tx: Db, actorId: number, where: SQL, detailId: 
   }
 }
 
-export function createCampaignDetailsService(db: Db): CampaignDetailsService {
+/** `reads`: where the list reads (Database.reads: on PostgreSQL, read-only with a time budget). */
+export function createCampaignDetailsService(db: Db, reads: Db = db): CampaignDetailsService {
   const load = async (id: number) => {
     const [row] = await db.select().from(campaign_details).where(eq(campaign_details.id, id)).limit(1);
     if (!row) throw notFound();
@@ -101,14 +102,14 @@ export function createCampaignDetailsService(db: Db): CampaignDetailsService {
         ? sql`lower(${campaign_details.name}) like lower(${`%${escapeLike(query.search)}%`})`
         : undefined;
       const [rows, [total]] = await Promise.all([
-        db
+        reads
           .select()
           .from(campaign_details)
           .where(where)
           .orderBy(asc(lowerName), asc(campaign_details.id))
           .limit(PAGE_SIZE)
           .offset(pageOffset(query.page)),
-        db
+        reads
           .select({ count: sql<number>`count(*)::int` })
           .from(campaign_details)
           .where(where),
@@ -116,7 +117,7 @@ export function createCampaignDetailsService(db: Db): CampaignDetailsService {
       const count = total?.count ?? 0;
       checkPageExists(query.page, count);
       const accountIds = await accountIdsByDetail(
-        db,
+        reads,
         rows.map((row) => row.id),
       );
       return { count, results: rows.map((row) => toDetail(row, accountIds.get(row.id)!)) };

@@ -29,13 +29,16 @@ const nameOrder = [asc(sql`lower(${legal_entities.name}) collate "C"`), asc(lega
 
 /**
  * One search term: part of the entity's name, or of the name of one of its accounts. Account names follow the
- * accounts search (substring through the trigram index for 3+ letters or digits, else a name prefix), so a
- * short term never scans the accounts table.
+ * accounts search (substring for 3+ letters or digits, else a name prefix). The entities with such an account are
+ * one set per term, read from the partial indexes over the accounts that have an entity (drizzle/0011): a prefix
+ * is a range of the C-collated name index, read without the table, a substring a bitmap of the trigram one.
  */
 function termCondition(term: string): SQL {
   const escaped = escapeLike(term);
-  const accountPattern = usesTrigramIndex(term) ? `%${escaped}%` : `${escaped}%`;
-  const ofAccount = sql`exists (select 1 from ${accounts} where ${accounts.legal_entity_id} = ${legal_entities.id} and lower(${accounts.name}) like lower(${accountPattern}))`;
+  const accountName = usesTrigramIndex(term)
+    ? sql`lower(${accounts.name}) like lower(${`%${escaped}%`})`
+    : sql`lower(${accounts.name}) collate "C" like lower(${`${escaped}%`})`;
+  const ofAccount = sql`${legal_entities.id} in (select ${accounts.legal_entity_id} from ${accounts} where ${accounts.legal_entity_id} is not null and ${accountName})`;
   return or(sql`lower(${legal_entities.name}) like lower(${`%${escaped}%`})`, ofAccount)!;
 }
 
@@ -86,19 +89,34 @@ async function withRelations(db: Db, rows: LegalEntityRow[]): Promise<LegalEntit
   }));
 }
 
+/**
+ * A page and the number of matches in one pass, so a search evaluates its terms once (a window count over the
+ * matches, before the page is cut). Only a page past the end asks for the count again, to answer 404 or an empty
+ * first page.
+ */
 export async function listLegalEntities(db: Db, query: LegalEntityListQuery): Promise<CountedPage<LegalEntity>> {
   const where = searchCondition(query.search);
-  const [total] = await db.select({ count: count() }).from(legal_entities).where(where);
-  const matches = total?.count ?? 0;
-  checkPageExists(query.page, matches);
-  const rows = await db
-    .select()
+  const page = await db
+    .select({ entity: legal_entities, matches: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(legal_entities)
     .where(where)
     .orderBy(...nameOrder)
     .limit(PAGE_SIZE)
     .offset(pageOffset(query.page));
-  return { count: matches, results: await withRelations(db, rows) };
+  let matches = page[0]?.matches;
+  if (matches === undefined) {
+    const [total] =
+      query.page === 1 ? [{ count: 0 }] : await db.select({ count: count() }).from(legal_entities).where(where);
+    matches = total?.count ?? 0;
+  }
+  checkPageExists(query.page, matches);
+  return {
+    count: matches,
+    results: await withRelations(
+      db,
+      page.map((row) => row.entity),
+    ),
+  };
 }
 
 export async function getLegalEntity(db: Db, id: number): Promise<LegalEntity> {

@@ -189,7 +189,8 @@ export async function updatePhones(tx: Db, actorId: number, numbers: string[], c
   return changed;
 }
 
-export function createTcrPhonesService(db: Db, tcr: TcrProvider): TcrPhonesService {
+/** `reads`: where the list reads (Database.reads: on PostgreSQL, read-only with a time budget). */
+export function createTcrPhonesService(db: Db, tcr: TcrProvider, reads: Db = db): TcrPhonesService {
   const counts = new CountCache();
 
   const knownNumbers = async (numbers: string[]) => {
@@ -206,10 +207,10 @@ export function createTcrPhonesService(db: Db, tcr: TcrProvider): TcrPhonesServi
   return {
     async list(query) {
       const where = phoneFilters(query);
-      const rows = await phonePageQuery(db, where, pageOffset(query.page));
+      const rows = await phonePageQuery(reads, where, pageOffset(query.page));
       const count = await totalFromPage(query.page, rows.length, () =>
         counts.get(JSON.stringify([query.number?.replace(/\D/g, ''), query.account, query.campaign]), async () => {
-          const [row] = await db
+          const [row] = await reads
             .select({ count: sql<number>`count(*)::int` })
             .from(tcr_phone_numbers)
             .where(where);
