@@ -35,6 +35,58 @@ const REACT_ARIA_PRESS_STYLE = `@layer {
 const SESSION_MODULES =
   /[\\/](src[\\/](stores[\\/]auth|shared[\\/]constants|islands[\\/]signed-out[\\/]redirectWhenSignedIn)\.ts$|node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/])/;
 
+const SRC_API_OR_SHARED = /[\\/]src[\\/](api|shared)[\\/]/;
+
+/** The signed-out pages' islands (they hydrate on intent, src/directives/hydrateOnIntent.ts). */
+const SIGNED_OUT_ISLANDS = ['SignInScreen', 'ResetPasswordScreen', 'SetNewPasswordScreen'].map((name) =>
+  fileURLToPath(new URL(`./src/islands/signed-out/${name}.tsx`, import.meta.url)),
+);
+
+/**
+ * The modules the signed-out islands import statically (what their hydration loads), read once per chunking pass
+ * from the module graph. It follows every import, barrels such as src/ui/index.ts included, so it holds more than
+ * these islands use; the `base` group below takes only modules that 20 islands share.
+ * @type {WeakMap<object, Set<string>>}
+ */
+const signedOutPasses = new WeakMap();
+/** @param {string} id @param {import('rolldown').ChunkingContext} context */
+function signedOutLoads(id, context) {
+  // The graph's objects are the same throughout one pass: the first island's record keys that pass's answer.
+  const pass = context.getModuleInfo(SIGNED_OUT_ISLANDS[0] ?? '');
+  if (!pass) return false;
+  let reached = signedOutPasses.get(pass);
+  if (!reached) {
+    reached = new Set();
+    const queue = [...SIGNED_OUT_ISLANDS];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (reached.has(next)) continue;
+      reached.add(next);
+      queue.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+    }
+    signedOutPasses.set(pass, reached);
+  }
+  return reached.has(id);
+}
+
+/**
+ * TanStack Form reports every form's state to TanStack's devtools through an event client that, with no devtools
+ * listening, knocks on `window` a few times and gives up. The console ships no devtools: in the build the client is
+ * one that does nothing (its `on` and `emit` are all form-core calls), and its 6 KB (1 KB brotli) stay out of every
+ * page with a form. Development (`astro dev`, Storybook, tests) keeps the real one.
+ * @returns {import('vite').Plugin}
+ */
+function withoutFormDevtools() {
+  const eventClient = /[\\/]@tanstack[\\/]form-core[\\/]dist[\\/]esm[\\/]EventClient\.js$/;
+  return {
+    name: 'rescue-console:without-form-devtools',
+    apply: 'build',
+    load(id) {
+      if (!eventClient.test(id)) return null;
+      return 'export const formEventClient = { on: () => () => {}, emit: () => {} };';
+    },
+  };
+}
+
 // The console: Astro pages rendered on the server (redirects, runtime config), one React island per screen, served
 // through its own front door (src/console-server: security headers on every answer, precompressed assets).
 export default defineConfig({
@@ -89,11 +141,26 @@ export default defineConfig({
             groups: [
               // What the signed-out pages' own script needs (the signed-in redirect) in a chunk of its own, so their
               // cold load stays that script and not the shared chunk below.
-              { name: 'session', test: SESSION_MODULES, priority: 2 },
+              { name: 'session', test: SESSION_MODULES, priority: 3 },
               // Modules that many islands and lazy parts share go into one chunk instead of dozens of small ones: a
               // page loads fewer files, and gzip compresses the shared code as a whole (each screen 2 to 10 KB
               // lighter). The count is a tuning knob (`npm run bench:web` shows its effect): below about 16 the
-              // lists start paying for the forms' code.
+              // lists start paying for the forms' code. It is cut in two: what the signed-out islands load too
+              // (React, react-aria's core, the basic widgets) in `base`, the rest (TanStack Query, the signed-in
+              // screens' helpers) in `shared`, so signing in does not load what only signed-in screens need (about
+              // 10 KB less; a signed-in page, which loads both, pays 1 to 2 KB for the cut, measured with bench:web).
+              {
+                name: (id, context) => (signedOutLoads(id, context) ? 'base' : null),
+                minShareCount: 20,
+                priority: 2,
+              },
+              {
+                // The API client and the texts it needs, which fewer islands import directly: without this group
+                // `shared` would take them along with its own API modules, and signing in would load it.
+                name: (id, context) => (signedOutLoads(id, context) && SRC_API_OR_SHARED.test(id) ? 'base' : null),
+                minShareCount: 4,
+                priority: 2,
+              },
               { name: 'shared', minShareCount: 20, priority: 1 },
             ],
           },
@@ -101,6 +168,6 @@ export default defineConfig({
       },
     },
     // The console is in English: ship react-aria's strings for en-US only.
-    plugins: [vanillaExtractPlugin(), optimizeLocales.vite({ locales: ['en-US'] })],
+    plugins: [vanillaExtractPlugin(), optimizeLocales.vite({ locales: ['en-US'] }), withoutFormDevtools()],
   },
 });

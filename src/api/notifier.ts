@@ -48,3 +48,22 @@ export const mutationToasts = {
     if (text) current?.error(text);
   },
 };
+
+/**
+ * Runs a call with the toasts a mutation's `meta` would show, through the same callbacks, for a page that does not
+ * load TanStack Query (the signed-out screens: their budget has no room for it). As with `mutateAsync`, the toast
+ * is asked for before the returned promise settles, and a failure is thrown on.
+ */
+export function withToasts<T>(toasts: MutationToasts, call: () => Promise<T>): Promise<T> {
+  const mutation = { meta: toasts };
+  return call().then(
+    (data) => {
+      mutationToasts.onSuccess(data, undefined, undefined, mutation);
+      return data;
+    },
+    (error: unknown) => {
+      mutationToasts.onError(error, undefined, undefined, mutation);
+      throw error;
+    },
+  );
+}

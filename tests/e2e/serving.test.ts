@@ -3,6 +3,7 @@
  * headers, scripts and styles go out in the encoding the client accepts, and Astro's image endpoint is off.
  */
 import { describe, expect, it } from 'vitest';
+import { MIN_BYTES } from '../../src/console-server/precompress.ts';
 import { consoleUrl } from './browser.ts';
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -15,7 +16,7 @@ async function builtAssets(): Promise<string[]> {
 }
 
 /** Smaller files are not worth an encoding (src/console-server/precompress.ts). */
-const MIN_COMPRESSED_BYTES = 1024;
+const MIN_COMPRESSED_BYTES = MIN_BYTES;
 
 describe('the console front door', () => {
   it('sends the security headers on pages, redirects, assets, the icon, the not-found page and refusals', async () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useRequestPasswordReset } from '../../api/passwordReset.ts';
+import { requestPasswordReset } from '../../api/passwordReset.ts';
 import { passwordResetRules } from '../../shared/validation.ts';
-import { Inline, Link, rules, Text, useAppForm, useFocusTarget } from '../../ui/index.ts';
+import { Inline, Link, rules, Text, useTextForm, useFocusTarget } from '../../ui/index.ts';
 import { SignedOutFrame } from './SignedOutFrame.tsx';
 
 /** /reset_password: Request password reset (spec 2): idle, sent, or failed (the form keeps the email). */
@@ -15,15 +15,14 @@ export default function ResetPasswordScreen() {
 
 function RequestReset() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const request = useRequestPasswordReset();
   // Once sent the form is gone: focus moves to the way on, which reads what happens next as its description.
   const [backToLoginRef, focusBackToLogin] = useFocusTarget<HTMLAnchorElement>();
   const nextId = useId();
-  const form = useAppForm({
+  const form = useTextForm({
     defaultValues: { email: '' },
     onSubmit: async ({ value }) => {
       const email = value.email.trim();
-      await request.mutateAsync(email);
+      await requestPasswordReset(email);
       setSentTo(email);
       focusBackToLogin();
     },

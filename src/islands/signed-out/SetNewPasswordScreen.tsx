@@ -1,7 +1,7 @@
-import { useConfirmPasswordReset } from '../../api/passwordReset.ts';
+import { confirmPasswordReset } from '../../api/passwordReset.ts';
 import { PASSWORD_MIN_LENGTH } from '../../shared/passwordRules.ts';
 import { newPasswordConfirmError, newPasswordRules } from '../../shared/validation.ts';
-import { Banner, Link, rules, Text, useAppForm } from '../../ui/index.ts';
+import { Banner, Link, rules, Text, useTextForm } from '../../ui/index.ts';
 import { SignedOutFrame } from './SignedOutFrame.tsx';
 
 /** Spec 2: the hints; the server enforces them (and a few more) and its messages show on the field. */
@@ -38,11 +38,10 @@ export default function SetNewPasswordScreen({ token, refusedLink = null }: SetN
 }
 
 function NewPasswordForm({ token }: { token: string }) {
-  const confirm = useConfirmPasswordReset(token);
-  const form = useAppForm({
+  const form = useTextForm({
     defaultValues: { password: '', confirm_password: '' },
     onSubmit: async ({ value }) => {
-      await confirm.mutateAsync(value.password);
+      await confirmPasswordReset(token, value.password);
       window.location.assign(AFTER_RESET);
     },
   });

@@ -2,7 +2,7 @@ import { signIn } from '../../api/auth.ts';
 import { ApiError } from '../../api/errors.ts';
 import { messages } from '../../shared/messages.ts';
 import { signInRules } from '../../shared/validation.ts';
-import { Banner, Link, rules, useAppForm, type ServerErrors } from '../../ui/index.ts';
+import { Banner, Link, rules, useTextForm, type ServerErrors } from '../../ui/index.ts';
 import { SignedOutFrame } from './SignedOutFrame.tsx';
 import { SIGNED_IN_HOME } from './redirectWhenSignedIn.ts';
 
@@ -21,7 +21,7 @@ export interface SignInScreenProps {
 
 /** /login: Sign in to your account (spec 2). */
 export default function SignInScreen({ passwordWasReset = false }: SignInScreenProps) {
-  const form = useAppForm({
+  const form = useTextForm({
     defaultValues: { username: '', password: '' },
     onSubmit: async ({ value }) => {
       try {

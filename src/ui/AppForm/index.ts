@@ -1,14 +1,12 @@
+export { useAppForm, useTypedAppFormContext, withFieldGroup, withForm } from './AppForm.tsx';
+export { useTextForm } from './TextForm.tsx';
 export {
   checkedOnceLeft,
   rules,
   setServerErrors,
-  useAppForm,
   useFieldContext,
   useFormContext,
   useFormStore,
-  useTypedAppFormContext,
-  withFieldGroup,
-  withForm,
   type FieldRule,
   type ServerErrors,
-} from './AppForm.tsx';
+} from './formParts.tsx';
