@@ -159,6 +159,30 @@ describe.each(databaseKinds)('legal entities on %s', (kind) => {
       expect((await list('?search=or')).json().count).toBe(0);
     });
 
+    it("follows an account's changes, whoever makes them: renamed, moved, without an entity, deleted", async () => {
+      const [account] = await h.database.db
+        .insert(schema.accounts)
+        .values({ name: 'Quokka Pediatric Dentistry', email: 'q@quokka.pr', office_phone: '7875550199' })
+        .returning({ id: schema.accounts.id });
+      const found = async (search: string) => names((await list(`?search=${search}`)).json());
+      const set = (sqlText: string, ...params: unknown[]) =>
+        h.database.query(`update accounts set ${sqlText} where id = $1`, [account!.id, ...params]);
+      expect(await found('quokka')).toEqual([]);
+      await set('legal_entity_id = $2', extraIds[3]);
+      expect(await found('quokka')).toEqual(['Entidad Legal 03']);
+      expect(await found('qu')).toEqual(['Entidad Legal 03']);
+      await set('name = $2', 'Wombat Family Dental');
+      expect(await found('quokka')).toEqual([]);
+      expect(await found('wombat')).toEqual(['Entidad Legal 03']);
+      await set('legal_entity_id = $2', extraIds[4]);
+      expect(await found('wombat')).toEqual(['Entidad Legal 04']);
+      await set('legal_entity_id = null');
+      expect(await found('wombat')).toEqual([]);
+      await set('legal_entity_id = $2', extraIds[4]);
+      await h.database.query('delete from accounts where id = $1', [account!.id]);
+      expect(await found('wombat')).toEqual([]);
+    });
+
     it('takes comma joined name and account terms, each of which must match', async () => {
       expect(names((await list(`?search=${encodeURIComponent('legal,dorado')}`)).json())).toEqual(['Entidad Legal 07']);
       // Spaces split terms too, and empty terms are dropped: "legal" and "1".

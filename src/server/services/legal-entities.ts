@@ -15,7 +15,7 @@ import {
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { apiErrors } from '../../shared/messages.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, brands, legal_entities } from '../db/schema.ts';
+import { accounts, brands, legal_entities, legal_entity_account_names } from '../db/schema.ts';
 import { fieldErrors, notFound } from '../errors.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../http/paged-list.ts';
 import { recordWrite } from './audit.ts';
@@ -30,15 +30,16 @@ const nameOrder = [asc(sql`lower(${legal_entities.name}) collate "C"`), asc(lega
 /**
  * One search term: part of the entity's name, or of the name of one of its accounts. Account names follow the
  * accounts search (substring for 3+ letters or digits, else a name prefix). The entities with such an account are
- * one set per term, read from the partial indexes over the accounts that have an entity (drizzle/0011): a prefix
- * is a range of the C-collated name index, read without the table, a substring a bitmap of the trigram one.
+ * one set per term, read from legal_entity_account_names (drizzle/0011, kept by a trigger): a prefix is a range of
+ * its C-collated index, read without the table, a substring a bitmap of its trigram index over a narrow table.
  */
 function termCondition(term: string): SQL {
   const escaped = escapeLike(term);
+  const names = legal_entity_account_names;
   const accountName = usesTrigramIndex(term)
-    ? sql`lower(${accounts.name}) like lower(${`%${escaped}%`})`
-    : sql`lower(${accounts.name}) collate "C" like lower(${`${escaped}%`})`;
-  const ofAccount = sql`${legal_entities.id} in (select ${accounts.legal_entity_id} from ${accounts} where ${accounts.legal_entity_id} is not null and ${accountName})`;
+    ? sql`${names.name} like lower(${`%${escaped}%`})`
+    : sql`${names.name} collate "C" like lower(${`${escaped}%`})`;
+  const ofAccount = sql`${legal_entities.id} in (select ${names.legal_entity_id} from ${names} where ${accountName})`;
   return or(sql`lower(${legal_entities.name}) like lower(${`%${escaped}%`})`, ofAccount)!;
 }
 

@@ -1,2 +1,0 @@
-CREATE INDEX "accounts_legal_entity_name_idx" ON "accounts" USING btree (lower("name") collate "C","legal_entity_id") WHERE "accounts"."legal_entity_id" is not null;--> statement-breakpoint
-CREATE INDEX "accounts_legal_entity_name_trgm_idx" ON "accounts" USING gin (lower("name") gin_trgm_ops) WHERE "accounts"."legal_entity_id" is not null;
