@@ -239,6 +239,28 @@ export const RemoteSearch: Story = {
   },
 };
 
+/** Clear pressed with the pointer while the list is open: the text and list go, focus stays in the input. */
+export const ClearWhileOpen: Story = {
+  // Ends as the list closes (see RemoteSearch).
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const input = () => canvas.getByRole('combobox', { name: 'Account' });
+    await userEvent.click(input());
+    await waitFor(() => expect(input()).toHaveFocus());
+    await userEvent.keyboard('dental');
+    const listbox = await body.findByRole('listbox', { name: /Account/ });
+    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(1), wait);
+
+    // Hidden from assistive technology while the list is open (react-aria), still there for the pointer.
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear', hidden: true }));
+    await expect(input()).toHaveValue('');
+    await waitFor(() => expect(input()).toHaveFocus());
+    await expect(canvasElement.ownerDocument.activeElement).not.toBe(canvasElement.ownerDocument.body);
+  },
+};
+
 /** The element the combo box's open list leaves the page's other controls in, when one makes them inert. */
 const inertAround = (element: Element) => element.closest('[inert]');
 

@@ -123,6 +123,9 @@ function ClearButton({ inputRef }: { inputRef: RefObject<HTMLInputElement | null
       // While the list is open everything but the input and the list is hidden from assistive technology
       // (RAC's aria-hidden): no Tab stop there then (Tab closes the list and moves on, as in any combobox).
       excludeFromTabOrder={state.isOpen}
+      // A pointer press leaves focus in the input: the button goes away once the text is empty, and focus on it
+      // would then fall to the page.
+      preventFocusOnPress
       aria-label="Clear"
       className={styles.clearButton}
       onPress={() => {
