@@ -43,7 +43,10 @@ describe('account overview', () => {
     const page = await signedInPage(browser);
     await openPage(page, '/app/accounts/13/overview');
     await field(page, 'Name').fill('');
-    await field(page, 'Bot number area code').fill('000');
+    // One digit too many is kept as typed and refused with the rule's message, not cut to a valid code unseen.
+    await field(page, 'Bot number area code').fill('');
+    await field(page, 'Bot number area code').pressSequentially('7870');
+    expect(await field(page, 'Bot number area code').inputValue()).toBe('7870');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Name is required.').waitFor();
     await page.getByText('Value must be a number of three digits and a valid area code.').waitFor();

@@ -254,7 +254,7 @@ export function AccountStep({
             name="bot_number_area_code"
             validators={{ onDynamic: rules(accountRules.bot_number_area_code) }}
           >
-            {(field) => <field.TextField label="Bot number area code" inputMode="numeric" maxLength={3} isRequired />}
+            {(field) => <field.TextField label="Bot number area code" inputMode="numeric" isRequired />}
           </form.AppField>
           {showTownAndNotes && (
             <>

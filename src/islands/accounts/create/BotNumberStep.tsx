@@ -42,7 +42,7 @@ export function BotNumberStep({
         </Text>
         <form.FormErrorBanner />
         <form.AppField name="bot_number_area_code" validators={{ onDynamic: rules(botNumberAreaCodeRules) }}>
-          {(field) => <field.TextField label="Bot number area code" inputMode="numeric" maxLength={3} isRequired />}
+          {(field) => <field.TextField label="Bot number area code" inputMode="numeric" isRequired />}
         </form.AppField>
         <Inline gap="md">
           <form.SubmitButton pendingLabel="Provisioning bot number">Provision bot number</form.SubmitButton>

@@ -255,7 +255,7 @@ export default function OverviewTab({ account }: { account: AccountDetail }) {
 
           <FormSection title="Call rescue">
             <form.AppField name="bot_number_area_code" validators={{ onDynamic: rules(r.bot_number_area_code) }}>
-              {(field) => <field.TextField label="Bot number area code" inputMode="numeric" maxLength={3} isRequired />}
+              {(field) => <field.TextField label="Bot number area code" inputMode="numeric" isRequired />}
             </form.AppField>
             <form.AppField name="call_rescue_tests_enabled">
               {(field) => <field.Switch>Call rescue test calls enabled</field.Switch>}
