@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useDeferredValue } from 'react';
 import { loadFailure } from '../../api/errors.ts';
 import { accountListQuery, useAccountList } from '../../api/accounts.ts';
 import { pageCount, useStartOverPastTheEnd } from '../../api/paging.ts';
@@ -46,7 +47,10 @@ export default function AccountsScreen() {
 
 function AccountList() {
   const state = useStore($accountList);
-  const list = useAccountList(accountListParams(state));
+  // The search box, chips and page marker answer the input at once; the list (its query and table) follows in a
+  // render React may interrupt, so a filter's chip or a page number is painted without waiting for the table.
+  const listed = useDeferredValue(state);
+  const list = useAccountList(accountListParams(listed));
   const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setAccountPage);
   const failure = loadFailure(list);
   const failed = failure.isFailed && !pastTheEnd;
