@@ -29,3 +29,9 @@ export function staffUser(request: FastifyRequest): ConnectedUser {
   if (!request.user) throw notAuthenticated();
   return request.user;
 }
+
+/** The sign-in (refresh token family) of a route behind requireStaff. */
+export function staffSessionId(request: FastifyRequest): string {
+  if (!request.sessionId) throw notAuthenticated();
+  return request.sessionId;
+}

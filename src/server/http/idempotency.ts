@@ -14,7 +14,7 @@ import { apiErrorCodes, apiErrors } from '../../shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import { idempotent_requests } from '../db/schema.ts';
 
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** How long a key answers its first result. */
 const WINDOW = sql`interval '24 hours'`;
 /** Printable ASCII without spaces, as the IETF draft's examples; a UUID fits. */

@@ -14,7 +14,7 @@ import {
   type AccountName,
   type User,
 } from '../../shared/users.ts';
-import { requireStaff, staffUser } from '../http/authenticate.ts';
+import { requireStaff, staffSessionId, staffUser } from '../http/authenticate.ts';
 import type { RouteContract } from '../http/contract.ts';
 import { parseId } from '../http/params.ts';
 import { parseOrThrow } from '../http/validation.ts';
@@ -86,7 +86,7 @@ export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { a
       // Whom the caller may change is settled before what they sent is looked at.
       await users.assertMayChange(id, actor);
       const patch = parseOrThrow(updateUserRequest, request.body);
-      const update = () => users.update(id, patch, actor, request.sessionId!);
+      const update = () => users.update(id, patch, actor, staffSessionId(request));
       const updated = patch.current_password
         ? await signInLimits.guard(actor.username, clientAddress(request), update, isWrongCurrentPassword)
         : await update();

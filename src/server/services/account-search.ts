@@ -22,6 +22,18 @@ export function usesTrigramIndex(term: string): boolean {
   return TRIGRAM_RUN.test(term);
 }
 
+/**
+ * A lower-cased account name matched by a search term as the other search boxes (monitor, legal entities) match
+ * it: a substring for 3+ letters or digits in a row (the trigram indexes), else the start of the name, compared in
+ * the C collation so the C-collated name indexes serve it as a range.
+ */
+export function lowerNameMatches(lowerName: SQL, term: string): SQL {
+  const escaped = escapeLike(term);
+  return usesTrigramIndex(term)
+    ? sql`${lowerName} like lower(${`%${escaped}%`})`
+    : sql`${lowerName} collate "C" like lower(${`${escaped}%`})`;
+}
+
 export function accountSearchCondition(term: string): SQL {
   const escaped = escapeLike(term);
   const conditions: SQL[] = [];

@@ -18,7 +18,7 @@ import { accounts, bot_numbers, business_phones, call_rescue_tests } from '../db
 import { ApiError, fieldErrors } from '../errors.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../http/paged-list.ts';
 import { MATCHES_FIRST_LIMIT } from './account-list.ts';
-import { escapeLike, usesTrigramIndex } from './account-search.ts';
+import { lowerNameMatches } from './account-search.ts';
 import { recordWrite } from './audit.ts';
 import { CountCache } from './count-cache.ts';
 
@@ -142,15 +142,15 @@ const PHONE_LIKE = /^[\d\s()+.-]+$/;
  */
 function searchCondition(term: string, form: 'semi-join' | 'per row'): SQL {
   const t = call_rescue_tests;
-  const substring = usesTrigramIndex(term);
-  const namePattern = substring ? `%${escapeLike(term)}%` : `${escapeLike(term)}%`;
-  const accountName = substring ? sql`lower(${accounts.name})` : sql`lower(${accounts.name}) collate "C"`;
   const digits = PHONE_LIKE.test(term) ? term.replace(/\D/g, '') : '';
   const digitsPattern = `%${digits}%`;
   const name =
     form === 'semi-join'
-      ? sql`${t.account_id} in (select ${accounts.id} from ${accounts} where ${accountName} like lower(${namePattern}))`
-      : sql`(select ${accountName} from ${accounts} where ${accounts.id} = ${t.account_id}) like lower(${namePattern})`;
+      ? sql`${t.account_id} in (select ${accounts.id} from ${accounts} where ${lowerNameMatches(sql`lower(${accounts.name})`, term)})`
+      : lowerNameMatches(
+          sql`(select lower(${accounts.name}) from ${accounts} where ${accounts.id} = ${t.account_id})`,
+          term,
+        );
   if (!digits) return name;
   const phoneCalled =
     form === 'semi-join'

@@ -8,7 +8,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** How long a device stays known after its last sign-in there. */
-export const DEVICE_TOKEN_TTL_SECONDS = 90 * 24 * 3600;
+const DEVICE_TOKEN_TTL_SECONDS = 90 * 24 * 3600;
 
 export interface DeviceTokens {
   /** A new token of this username on this device. */

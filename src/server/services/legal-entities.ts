@@ -19,7 +19,7 @@ import { accounts, brands, legal_entities, legal_entity_account_names } from '..
 import { fieldErrors, notFound } from '../errors.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../http/paged-list.ts';
 import { recordWrite } from './audit.ts';
-import { escapeLike, usesTrigramIndex } from './account-search.ts';
+import { escapeLike, lowerNameMatches } from './account-search.ts';
 
 type LegalEntityRow = typeof legal_entities.$inferSelect;
 
@@ -34,13 +34,10 @@ const nameOrder = [asc(sql`lower(${legal_entities.name}) collate "C"`), asc(lega
  * its C-collated index, read without the table, a substring a bitmap of its trigram index over a narrow table.
  */
 function termCondition(term: string): SQL {
-  const escaped = escapeLike(term);
   const names = legal_entity_account_names;
-  const accountName = usesTrigramIndex(term)
-    ? sql`${names.name} like lower(${`%${escaped}%`})`
-    : sql`${names.name} collate "C" like lower(${`${escaped}%`})`;
+  const accountName = lowerNameMatches(sql`${names.name}`, term);
   const ofAccount = sql`${legal_entities.id} in (select ${names.legal_entity_id} from ${names} where ${accountName})`;
-  return or(sql`lower(${legal_entities.name}) like lower(${`%${escaped}%`})`, ofAccount)!;
+  return or(sql`lower(${legal_entities.name}) like lower(${`%${escapeLike(term)}%`})`, ofAccount)!;
 }
 
 /**

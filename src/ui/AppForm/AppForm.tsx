@@ -1,20 +1,9 @@
-import { createFormHook } from '@tanstack/react-form';
 import { Checkbox, type CheckboxProps } from '../Checkbox/Checkbox.tsx';
 import { ReferenceField, type ReferenceFieldProps } from '../ReferenceField/ReferenceField.tsx';
 import { ReferenceListField, type ReferenceListFieldProps } from '../ReferenceListField/ReferenceListField.tsx';
 import { Select, type SelectProps } from '../Select/Select.tsx';
 import { Switch, type SwitchProps } from '../Switch/Switch.tsx';
-import {
-  BoundTextField,
-  change,
-  errorOf,
-  fieldContext,
-  formComponents,
-  formContext,
-  submitThenChange,
-  useFieldContext,
-  type Bound,
-} from './formParts.tsx';
+import { BoundTextField, change, createConsoleFormHook, errorOf, useFieldContext, type Bound } from './formParts.tsx';
 
 /** A Select whose value is the chosen option's key (text), '' for none. */
 function BoundSelect<T extends object>(props: Omit<SelectProps<T>, Bound | 'selectedKey' | 'onSelectionChange'>) {
@@ -98,22 +87,6 @@ function BoundReferenceListField<T extends { id: number | string; name: string }
   );
 }
 
-const hook = createFormHook({
-  fieldContext,
-  formContext,
-  fieldComponents: {
-    TextField: BoundTextField,
-    Select: BoundSelect,
-    Checkbox: BoundCheckbox,
-    Switch: BoundSwitch,
-    ReferenceField: BoundReferenceField,
-    ReferenceListField: BoundReferenceListField,
-  },
-  formComponents,
-});
-
-type AppFormOptions = Parameters<typeof hook.useAppForm>[0];
-
 /**
  * A form: TanStack Form's `useAppForm` with the console's validation timing (on submit, then on change). Its
  * `onSubmit` may throw what the API said (ApiError): the form element puts it on the fields. Render it as
@@ -121,11 +94,11 @@ type AppFormOptions = Parameters<typeof hook.useAppForm>[0];
  * `<form.AppField name="email" validators={{ onDynamic: rules(emailRules) }}>{(f) => <f.TextField label="Email" />}
  * </form.AppField>`.
  */
-export const useAppForm = ((options: AppFormOptions) =>
-  hook.useAppForm({
-    validationLogic: submitThenChange(),
-    ...options,
-    // Only a default is added: the generic signature is TanStack's own.
-  })) as unknown as typeof hook.useAppForm;
-
-export const { withForm, withFieldGroup, useTypedAppFormContext } = hook;
+export const { useAppForm, withForm, withFieldGroup, useTypedAppFormContext } = createConsoleFormHook({
+  TextField: BoundTextField,
+  Select: BoundSelect,
+  Checkbox: BoundCheckbox,
+  Switch: BoundSwitch,
+  ReferenceField: BoundReferenceField,
+  ReferenceListField: BoundReferenceListField,
+});

@@ -1,4 +1,5 @@
 import {
+  createFormHook,
   createFormHookContexts,
   revalidateLogic,
   useStore,
@@ -6,7 +7,7 @@ import {
   type AnyFormApi,
   type ValidationLogicFn,
 } from '@tanstack/react-form';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Banner } from '../Banner/Banner.tsx';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 import { Form, type FormProps } from '../Form/Form.tsx';
@@ -262,10 +263,23 @@ function WhileChanged({ children }: { children: ReactNode }) {
 }
 
 /** The form-level parts every form gets (`form.Form`, `form.SubmitButton`, …), whatever fields it binds. */
-export const formComponents = { Form: AppFormElement, SubmitButton, CancelButton, FormErrorBanner, WhileChanged };
+const formComponents = { Form: AppFormElement, SubmitButton, CancelButton, FormErrorBanner, WhileChanged };
 
 /** The console's validation timing: on submit, then on every change. */
-export const submitThenChange = () => revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' });
+const submitThenChange = () => revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' });
+
+/**
+ * A form hook bound to the given field widgets, with the shared contexts, form parts and validation timing: each
+ * hook module (AppForm.tsx, TextForm.tsx) says only which fields its forms may use.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own bound on field components
+export function createConsoleFormHook<Fields extends Record<string, ComponentType<any>>>(fieldComponents: Fields) {
+  const hook = createFormHook({ fieldContext, formContext, fieldComponents, formComponents });
+  // Only a default is added: the generic signature is TanStack's own.
+  const useConsoleForm = ((options: Parameters<typeof hook.useAppForm>[0]) =>
+    hook.useAppForm({ validationLogic: submitThenChange(), ...options })) as unknown as typeof hook.useAppForm;
+  return { ...hook, useAppForm: useConsoleForm };
+}
 
 const checkedOnBlur = revalidateLogic({ mode: 'blur', modeAfterSubmission: 'change' });
 const checkedOnChange = revalidateLogic({ mode: 'change', modeAfterSubmission: 'change' });
