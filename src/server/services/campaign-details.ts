@@ -3,7 +3,7 @@
  * with each (accounts.campaign_detail_id). Creating or updating with `accounts` sets the association of those
  * accounts and, on update, clears it for the ones left out, in the same transaction, audited per account.
  */
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ApiError, fieldErrors, notFound } from '../errors.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../http/paged-list.ts';
 import {
@@ -147,6 +147,14 @@ export function createCampaignDetailsService(db: Db, reads: Db = db): CampaignDe
         }
         if (accountIds) {
           const left = eq(accounts.campaign_detail_id, id);
+          // Every account this save touches, locked at once in id order: two saves that share accounts then wait
+          // for each other in turn instead of each holding a row the other needs (a deadlock, answered 500).
+          await tx
+            .select({ id: accounts.id })
+            .from(accounts)
+            .where(accountIds.length > 0 ? or(left, inArray(accounts.id, accountIds)) : left)
+            .orderBy(asc(accounts.id))
+            .for('update');
           await setAccountsDetail(
             tx,
             actorId,
