@@ -61,8 +61,11 @@ export function createUrlListState<F>(filters: ListFilters<F>): UrlListState<F> 
   onMount($state, () => {
     $state.set(current());
     const onPopState = () => $state.set(current());
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
+    // The unmount runs a second after the last listener leaves (nanostores' delay), when a test's window may be
+    // gone: remove from the window it was added to, never look the global up again.
+    const target = window;
+    target.addEventListener('popstate', onPopState);
+    return () => target.removeEventListener('popstate', onPopState);
   });
 
   function commit(next: ListState<F>): void {
