@@ -9,10 +9,14 @@ export {
   type BooleanFilterParam,
 } from './accountFilters.ts';
 
-/** DRF page envelope. */
+/**
+ * DRF page envelope. `count_capped: true` (ours, only when so) says `count` is COUNT_CAP and more match: the list
+ * pages up to the cap, and a narrower search reaches the rest.
+ */
 export function page<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),
+    count_capped: z.literal(true).optional(),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),
@@ -20,6 +24,7 @@ export function page<T extends z.ZodType>(item: T) {
 }
 export interface Page<T> {
   count: number;
+  count_capped?: true;
   next: string | null;
   previous: string | null;
   results: T[];

@@ -5,6 +5,13 @@ export const PAGE_SIZE = 20;
 /** The same size under the name the console's list code reads. */
 export const ACCOUNTS_PAGE_SIZE = PAGE_SIZE;
 export const SEARCH_DEBOUNCE_MS = 1000;
+/**
+ * The accounts list counts a search's or filter's matches up to this many; past it the answer says
+ * `count_capped` and the screen 'Filter Results (10,000+)'. Counting every match of a common term costs a read of
+ * each (hundreds of milliseconds at a million accounts), and nobody pages that far. A multiple of PAGE_SIZE, so
+ * its last page is full.
+ */
+export const COUNT_CAP = 10_000;
 /** Pagination shows this many pages on each side of the current one. */
 export const PAGINATION_SIBLINGS = 2;
 /** Past this many pages the pagination collapses with ellipses. */

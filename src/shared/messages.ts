@@ -11,8 +11,12 @@ export const messages = {
   accounts: {
     loadError: 'ERROR :sad:',
   },
-  /** Spec 2: shown over a list while a search or filter is active; '…' until the count is known. */
-  filterResults: (count: number | undefined) => `Filter Results (${count ?? '…'})`,
+  /**
+   * Spec 2: shown over a list while a search or filter is active; '…' until the count is known, '10,000+' when the
+   * API stopped counting at its cap (count_capped).
+   */
+  filterResults: (count: number | undefined, capped = false) =>
+    `Filter Results (${count === undefined ? '…' : `${count.toLocaleString('en-US')}${capped ? '+' : ''}`})`,
   notFound: 'The page is not found',
   /** A 429 (sign-in, password reset) in plain words: the wait in whole minutes, rounded up (ours; spec 8 has none). */
   throttled: (seconds: number) => {

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountListItem } from '../../src/shared/accounts.ts';
+import { COUNT_CAP } from '../../src/shared/constants.ts';
 import { ACCOUNTS, byName, isOutOfSync, lastSyncTime, type FixtureAccount, type FixtureFlags } from './fixtures.ts';
 import { createHarness, databaseKinds, type Harness, TEST_API_URL as API } from './harness.ts';
 
@@ -304,5 +305,71 @@ describe.each(databaseKinds)('GET /account_admin on %s', (kind) => {
       detail: 'Authentication credentials were not provided.',
       code: 'not_authenticated',
     });
+  });
+});
+
+describe.each(databaseKinds)('GET /account_admin past %s COUNT_CAP matches', (kind) => {
+  let h: Harness;
+  let access: string;
+  const added = COUNT_CAP + 30;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    access = (await h.signIn()).access;
+    // More accounts than the count goes to, all named alike and with scheduling on (one statement each: fast).
+    await h.database.query(
+      `insert into accounts (name, email, office_phone)
+         select 'Capped Dental ' || n, 'capped' || n || '@clinic.test', '(787) 600-' || lpad((n % 10000)::text, 4, '0')
+         from generate_series(1, ${added}) n`,
+    );
+    await h.database.query(
+      `insert into features (account_id, scheduling_enabled)
+         select id, true from accounts where name like 'Capped Dental %'
+         on conflict (account_id) do update set scheduling_enabled = true`,
+    );
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  const list = async (query: string) => {
+    const response = await h.get(`/account_admin${query}`, access);
+    return { status: response.statusCode, body: response.json<ListBody & { count_capped?: boolean }>() };
+  };
+
+  it('says a search matches COUNT_CAP and more, and pages it by name', async () => {
+    const { status, body } = await list('?search=capped%20dental');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ count: COUNT_CAP, count_capped: true, previous: null });
+    expect(body.next).toBe(`${API}/account_admin?search=capped+dental&page=2`);
+    const names = body.results.map((r) => r.name);
+    expect(names).toHaveLength(20);
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('offers pages up to the cap, and refuses the page past it as past the end', async () => {
+    const last = await list(`?search=capped%20dental&page=${COUNT_CAP / 20}`);
+    expect(last.status).toBe(200);
+    expect(last.body.results).toHaveLength(20);
+    expect(last.body.next).toBeNull();
+    const past = await list(`?search=capped%20dental&page=${COUNT_CAP / 20 + 1}`);
+    expect(past).toEqual({ status: 404, body: { detail: 'Invalid page.', code: 'not_found' } });
+  });
+
+  it('caps a filter without a search the same way', async () => {
+    const { body } = await list('?scheduling_enabled=true');
+    expect(body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    const past = await list(`?scheduling_enabled=true&page=${COUNT_CAP / 20 + 1}`);
+    expect(past.status).toBe(404);
+  });
+
+  it('counts a narrower search exactly and says nothing of a cap', async () => {
+    // 'capped dental 1' names 1, 10-19, 100-199, 1000-1999 and 10000-10030.
+    const { body } = await list('?search=capped%20dental%201');
+    expect(body.count).toBe(1 + 10 + 100 + 1000 + (added - 9999));
+    expect(body).not.toHaveProperty('count_capped');
+  });
+
+  it('counts the whole list exactly, however long', async () => {
+    const { body } = await list('');
+    expect(body.count).toBe(ACCOUNTS.length + added);
+    expect(body).not.toHaveProperty('count_capped');
   });
 });

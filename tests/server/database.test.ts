@@ -1,6 +1,7 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountListQuery } from '../../src/shared/accounts.ts';
+import { COUNT_CAP } from '../../src/shared/constants.ts';
 import { FEATURE_FLAG_KEYS } from '../../src/shared/featureFlags.ts';
 import { explain } from '../../src/server/db/explain.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
@@ -111,9 +112,10 @@ describe.each(databaseKinds)('database on %s', (kind) => {
   }
 
   it('sorts the matches of rare terms and walks the name index for common ones', () => {
-    expect(pageStrategy(0)).toBe('matches-first');
-    expect(pageStrategy(2000)).toBe('matches-first');
-    expect(pageStrategy(2001)).toBe('ordered');
+    expect(pageStrategy({ count: 0, capped: false })).toBe('matches-first');
+    expect(pageStrategy({ count: 2000, capped: false })).toBe('matches-first');
+    expect(pageStrategy({ count: 2001, capped: false })).toBe('ordered');
+    expect(pageStrategy({ count: COUNT_CAP, capped: true })).toBe('ordered');
   });
 
   describe('seed', () => {

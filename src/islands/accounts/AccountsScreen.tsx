@@ -85,7 +85,9 @@ function AccountList() {
       <Inline gap="md">
         <LiveRegion as="span">
           {hasActiveCriteria(state) && (
-            <Text weight="semibold">{messages.filterResults(list.isSuccess ? count : undefined)}</Text>
+            <Text weight="semibold">
+              {messages.filterResults(list.isSuccess ? count : undefined, list.data?.count_capped)}
+            </Text>
           )}
         </LiveRegion>
         {chips.length > 0 && (

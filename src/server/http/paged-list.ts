@@ -15,7 +15,7 @@ import { invalidPage } from '../errors.ts';
 import { parseOrThrow } from './validation.ts';
 
 /** What a service returns for one page: the total and the page's rows; the route adds the links. */
-export type CountedPage<T> = Pick<Page<T>, 'count' | 'results'>;
+export type CountedPage<T> = Pick<Page<T>, 'count' | 'count_capped' | 'results'>;
 
 /** Rows before the page. */
 export const pageOffset = (page: number) => (page - 1) * PAGE_SIZE;
@@ -41,8 +41,8 @@ export function pagedList<Q extends z.ZodType<{ page: number }>, T>(
 ) {
   return async (request: FastifyRequest): Promise<Page<T>> => {
     const query = parseOrThrow(querySchema, request.query);
-    const { count, results } = await load(query);
-    return { count, ...pageLinks(request, query.page, count), results };
+    const { count, count_capped, results } = await load(query);
+    return { count, ...(count_capped && { count_capped }), ...pageLinks(request, query.page, count), results };
   };
 }
 

@@ -3,6 +3,9 @@
  * parent_blank and ordering. Returns the rows and the total; the route builds the DRF envelope. Without
  * basic_info=true each row also carries tcr_ready and its legal entity's brands (manual scaling's call).
  *
+ * A search's or filter's total is counted up to COUNT_CAP (past it the answer says count_capped, and pages stop at
+ * the cap): an exact count of a common term reads every match. The unfiltered total is exact (one index count).
+ *
  * Two ways to fetch a page, picked by how many accounts match (the total is needed anyway, and cached):
  * - ordered: walk the name index and keep matching rows until the page is full. Cheap when matches are
  *   common ("dental"), ruinous when they are rare (it walks most of the table).
@@ -11,7 +14,7 @@
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { AccountListItem, AccountListQuery, BrandReference } from '../../shared/accounts.ts';
-import { OUT_OF_SYNC_AFTER_HOURS, PAGE_SIZE } from '../../shared/constants.ts';
+import { COUNT_CAP, OUT_OF_SYNC_AFTER_HOURS, PAGE_SIZE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, brands, features, industries } from '../db/schema.ts';
 import { checkPageExists, pageOffset, totalFromPage, type CountedPage } from '../http/paged-list.ts';
@@ -22,6 +25,11 @@ import { CountCache } from './count-cache.ts';
 export const MATCHES_FIRST_LIMIT = 2000;
 
 export type PageStrategy = 'ordered' | 'matches-first';
+/** How many accounts a list query matches: exactly, or COUNT_CAP and more. */
+export interface Total {
+  count: number;
+  capped: boolean;
+}
 type Ordering = NonNullable<AccountListQuery['ordering']>;
 
 /** Boolean filters answered by a column of the features table. */
@@ -76,9 +84,9 @@ export interface AccountListService {
 }
 
 export function createAccountListService(db: Db): AccountListService {
-  const counts = new CountCache();
+  const counts = new CountCache<Total>();
   const total = (query: AccountListQuery) =>
-    counts.get(countKey(query), async () => (await accountCountQuery(db, query))[0]?.count ?? 0);
+    counts.get(countKey(query), async () => (await accountCountQuery(db, query))[0] ?? { count: 0, capped: false });
   // The unfiltered list is the most requested page: build its statement once per ordering, on first use.
   const prepareUnfiltered = (ordering: Ordering) =>
     db
@@ -100,23 +108,30 @@ export function createAccountListService(db: Db): AccountListService {
     async list(query) {
       let rows: PageRow[];
       let count: number;
+      let capped = false;
 
       if (query.search) {
         // Searches count first: the total decides how to fetch the page.
-        count = await total(query);
+        ({ count, capped } = await total(query));
         checkPageExists(query.page, count);
-        rows = count === 0 ? [] : await accountPageQuery(db, query, pageStrategy(count));
+        rows = count === 0 ? [] : await accountPageQuery(db, query, pageStrategy({ count, capped }));
       } else {
         const { where } = buildWhere(query);
         rows = where
           ? await accountPageQuery(db, query, 'ordered')
           : await unfilteredPage(query.ordering ?? 'name', pageOffset(query.page));
-        count = await totalFromPage(query.page, rows.length, () => total(query));
+        count = await totalFromPage(query.page, rows.length, async () => {
+          ({ count, capped } = await total(query));
+          return count;
+        });
+        // A page past the cap exists but is not offered: the list ends where its count does.
+        if (capped) checkPageExists(query.page, count);
       }
 
       const brandsOf = query.basic_info ? undefined : await brandsByAccount(db, rows);
       return {
         count,
+        ...(capped && { count_capped: true as const }),
         results: rows.map(({ industry_name, last_sync_time, tcr_ready, ...row }) => ({
           ...row,
           company_industry: industry_name === null ? null : { name: industry_name },
@@ -151,8 +166,8 @@ async function brandsByAccount(db: Db, rows: PageRow[]): Promise<Map<number, Bra
   return byAccount;
 }
 
-export function pageStrategy(matches: number): PageStrategy {
-  return matches <= MATCHES_FIRST_LIMIT ? 'matches-first' : 'ordered';
+export function pageStrategy({ count, capped }: Total): PageStrategy {
+  return !capped && count <= MATCHES_FIRST_LIMIT ? 'matches-first' : 'ordered';
 }
 
 /** The rows of one page (exported so tests and the benchmark can EXPLAIN it). */
@@ -171,15 +186,29 @@ export function accountPageQuery(db: Db, query: AccountListQuery, strategy: Page
     .offset(pageOffset(query.page));
 }
 
-/** The total behind a list query: only the joins its filters need, no ordering. */
+/**
+ * The total behind a list query: only the joins its filters need, no ordering. With a search or filter it stops
+ * past COUNT_CAP matches and says so (capped); the unfiltered total is exact.
+ */
 export function accountCountQuery(db: Db, query: AccountListQuery) {
   const { where, joinsFeatures } = buildWhere(query);
-  let count = db
-    .select({ count: sql<number>`count(*)::int` })
+  if (!where) return db.select({ count: sql<number>`count(*)::int`, capped: sql<boolean>`false` }).from(accounts);
+  let matches = db
+    .select({ one: sql`1` })
     .from(accounts)
     .$dynamic();
-  if (joinsFeatures) count = count.innerJoin(features, eq(features.account_id, accounts.id));
-  return count.where(where);
+  if (joinsFeatures) matches = matches.innerJoin(features, eq(features.account_id, accounts.id));
+  return db
+    .select({
+      count: sql<number>`least(count(*), ${sql.raw(String(COUNT_CAP))})::int`,
+      capped: sql<boolean>`count(*) > ${sql.raw(String(COUNT_CAP))}`,
+    })
+    .from(
+      matches
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as('matches'),
+    );
 }
 
 function buildWhere(query: AccountListQuery): { where: SQL | undefined; joinsFeatures: boolean } {

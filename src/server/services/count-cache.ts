@@ -5,23 +5,23 @@
  */
 import { setBounded } from './bounded-map.ts';
 
-export class CountCache {
+export class CountCache<T = number> {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
-  readonly #entries = new Map<string, { count: number; expiresAt: number }>();
+  readonly #entries = new Map<string, { value: T; expiresAt: number }>();
 
   constructor(ttlMs = 5_000, maxEntries = 500) {
     this.#ttlMs = ttlMs;
     this.#maxEntries = maxEntries;
   }
 
-  async get(key: string, compute: () => Promise<number>): Promise<number> {
+  async get(key: string, compute: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.#entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.count;
-    const count = await compute();
-    setBounded(this.#entries, key, { count, expiresAt: now + this.#ttlMs }, this.#maxEntries);
-    return count;
+    if (hit && hit.expiresAt > now) return hit.value;
+    const value = await compute();
+    setBounded(this.#entries, key, { value, expiresAt: now + this.#ttlMs }, this.#maxEntries);
+    return value;
   }
 
   clear(): void {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AccountsScreen from '../../../src/islands/accounts/AccountsScreen.tsx';
 import { RETRYING_TEXT } from '../../../src/ui/index.ts';
-import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
+import { COUNT_CAP } from '../../../src/shared/constants.ts';
+import { accountList, answering, apiUrl, failing, pending } from '../../../tests/support/api-mocks/index.ts';
 import {
   expectInsideViewport,
   expectSaidThrough,
@@ -116,6 +117,29 @@ export const RefusedSearch: Story = {
     await expect(alert).toHaveTextContent('Ensure this field has no more than 200 characters.');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expect(canvas.queryByText(RETRYING_TEXT)).toBeNull();
+  },
+};
+
+/**
+ * A search so common the API stops counting at its cap (count_capped): 'Filter Results (10,000+)', and pages up to
+ * the cap's last.
+ */
+export const ManyMatches: Story = {
+  parameters: { screen: { path: '/app/accounts?search=den' } },
+  beforeEach: withHandlers(
+    answering('get', '/account_admin', {
+      count: COUNT_CAP,
+      count_capped: true,
+      next: apiUrl('/account_admin?search=den&page=2'),
+      previous: null,
+      results: accountList.slice(0, 20),
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Filter Results (10,000+)')).toBeVisible();
+    const pages = canvas.getByRole('navigation', { name: 'Accounts pages' });
+    await expect(within(pages).getByRole('button', { name: `Page ${COUNT_CAP / 20}` })).toBeVisible();
   },
 };
 
