@@ -138,7 +138,7 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
 
   const auth = createAuthService(database, config);
   app.addHook('onClose', () => auth.close());
-  const accountList = createAccountListService(database.reads);
+  const accountList = createAccountListService(database.reads, config.countCacheSeconds * 1000);
   app.register(healthRoutes, { database });
   const { rateLimits } = config;
   const limits = createRateLimits(database.db, {

@@ -22,6 +22,7 @@
  * | TRUST_PROXY               | unset: the client address is the socket's; the proxies' addresses (Fastify's trustProxy) |
  * | RATE_LIMIT_RESET_PER_EMAIL / _PER_IP | 5 / 20 reset requests per window    |
  * | RATE_LIMIT_RESET_WINDOW_SECONDS | 3600                                     |
+ * | LIST_COUNT_CACHE_SECONDS  | 5 (how long the accounts list and the monitor keep a total; 0 counts every request, as `bench:api` measures first-time searches) |
  * | SANDBOX_FAILURES          | unset: comma list of sandbox operations to fail (`messaging.provisionNumber,tcr.*`) |
  * | TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN | unset: the messaging sandbox; both set: the real API |
  * | TWILIO_API_URL, TWILIO_TRUSTHUB_URL, TWILIO_MESSAGING_URL | https://api / trusthub / messaging.twilio.com |
@@ -66,6 +67,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   rateLimits: RateLimitsConfig;
+  /** How long list totals are kept (paging asks the same one again and again); 0 keeps none. */
+  countCacheSeconds: number;
   /**
    * Fastify's trustProxy: false uses the socket's address; the proxies' addresses (IPs, CIDRs, `loopback`,
    * `linklocal`, `uniquelocal`) take the client address from X-Forwarded-For when a request comes through them.
@@ -173,6 +176,12 @@ const positiveInt = (fallback: number) =>
 const COUNT = 'must be a whole number above 0';
 const positiveCount = (fallback: number) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: COUNT }).int(COUNT).positive(COUNT).default(fallback));
+const SECONDS_OR_ZERO = 'must be a whole number of seconds, 0 or more';
+const secondsOrZero = (fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: SECONDS_OR_ZERO }).int(SECONDS_OR_ZERO).min(0, SECONDS_OR_ZERO).default(fallback),
+  );
 
 const TRUST_PROXY_MESSAGE =
   'must be false or the comma-separated addresses of the proxies in front (IPs, CIDRs, loopback, linklocal, uniquelocal)';
@@ -277,6 +286,7 @@ const envSchema = z
     RATE_LIMIT_RESET_PER_EMAIL: positiveCount(5),
     RATE_LIMIT_RESET_PER_IP: positiveCount(20),
     RATE_LIMIT_RESET_WINDOW_SECONDS: positiveInt(60 * 60),
+    LIST_COUNT_CACHE_SECONDS: secondsOrZero(5),
     TRUST_PROXY: z.preprocess(blankToUndefined, z.string().default('false')).transform((value, ctx) => {
       const trust = parseTrustProxy(value);
       if (trust === false || Array.isArray(trust)) return trust;
@@ -399,6 +409,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       resetPerIp: { limit: values.RATE_LIMIT_RESET_PER_IP, windowSeconds: values.RATE_LIMIT_RESET_WINDOW_SECONDS },
     },
+    countCacheSeconds: values.LIST_COUNT_CACHE_SECONDS,
     trustProxy: values.TRUST_PROXY,
     sandboxFailures: values.SANDBOX_FAILURES,
     messaging:

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
         resetPerEmail: { limit: 5, windowSeconds: 3600 },
         resetPerIp: { limit: 20, windowSeconds: 3600 },
       },
+      countCacheSeconds: 5,
       trustProxy: false,
       sandboxFailures: [],
       messaging: null,
@@ -80,6 +81,14 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'http://mail', RATE_LIMIT_RESET_PER_EMAIL: '0', CONSOLE_URL: 'x' }),
     ).toThrow(
       /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*RATE_LIMIT_RESET_PER_EMAIL: must be a whole number above 0/,
+    );
+  });
+
+  it('keeps list totals as long as LIST_COUNT_CACHE_SECONDS says, none at 0, and refuses a negative time', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, LIST_COUNT_CACHE_SECONDS: '0' }).countCacheSeconds).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir, LIST_COUNT_CACHE_SECONDS: '30' }).countCacheSeconds).toBe(30);
+    expect(() => loadConfig({ DATA_DIR: dataDir, LIST_COUNT_CACHE_SECONDS: '-1' })).toThrow(
+      /LIST_COUNT_CACHE_SECONDS: must be a whole number of seconds, 0 or more/,
     );
   });
 

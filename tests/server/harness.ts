@@ -48,6 +48,7 @@ export const TEST_CONFIG: Config = {
   encryptionKey: 'test-encryption-key-that-is-long-enough',
   smtpUrl: null,
   trustProxy: false,
+  countCacheSeconds: 5,
   mailFrom: 'Rescue Console <no-reply@rescue.test>',
   // High enough that no test trips them by accident; rate-limit.test.ts sets its own.
   rateLimits: {

@@ -19,9 +19,9 @@ import { createCallRescueTestService } from '../services/call-rescue-tests.ts';
 
 const TAGS = ['Call rescue'];
 
-export const callRescueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { auth, database }) => {
+export const callRescueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { auth, config, database }) => {
   app.addHook('preHandler', requireStaff(auth));
-  const tests = createCallRescueTestService(database.db, database.reads);
+  const tests = createCallRescueTestService(database.db, database.reads, config.countCacheSeconds * 1000);
 
   app.post(
     '/call_rescue_test_for_account/create_call_rescue_test',

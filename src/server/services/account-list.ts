@@ -83,8 +83,9 @@ export interface AccountListService {
   invalidate(): void;
 }
 
-export function createAccountListService(db: Db): AccountListService {
-  const counts = new CountCache<Total>();
+/** `countCacheMs`: how long a total is kept (config LIST_COUNT_CACHE_SECONDS). */
+export function createAccountListService(db: Db, countCacheMs: number): AccountListService {
+  const counts = new CountCache<Total>(countCacheMs);
   const total = (query: AccountListQuery) =>
     counts.get(countKey(query), async () => (await accountCountQuery(db, query))[0] ?? { count: 0, capped: false });
   // The unfiltered list is the most requested page: build its statement once per ordering, on first use.

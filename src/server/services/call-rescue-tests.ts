@@ -215,11 +215,14 @@ export interface CallRescueTestService {
   list(query: CallRescueMonitorQuery): Promise<CountedPage<CallRescueTest>>;
 }
 
-/** `reads`: where the monitor's list reads (Database.reads: on PostgreSQL, read-only with a time budget). */
-export function createCallRescueTestService(db: Db, reads: Db = db): CallRescueTestService {
+/**
+ * `reads`: where the monitor's list reads (Database.reads: on PostgreSQL, read-only with a time budget);
+ * `countCacheMs`: how long a total is kept (config LIST_COUNT_CACHE_SECONDS).
+ */
+export function createCallRescueTestService(db: Db, reads: Db, countCacheMs: number): CallRescueTestService {
   // Totals are cached for a few seconds (paging asks the same one again and again); status changes made by
   // the job show within that time, tests scheduled here at once.
-  const counts = new CountCache();
+  const counts = new CountCache(countCacheMs);
   return {
     async schedule(accountId, actorId) {
       const scheduled = await scheduleCallRescueTests(db, accountId, actorId);
