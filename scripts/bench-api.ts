@@ -268,9 +268,13 @@ async function reportQueryPlans(database: Database, terms: Awaited<ReturnType<ty
   console.log('\nSearch plan for the selective term (EXPLAIN ANALYZE, page query then count query):');
   const query = accountListQuery.parse({ search: terms.terms.selective });
   const plan = [
-    ...(await explain(database, accountPageQuery(database.db, query, pageStrategy(terms.matches.selective)), {
-      analyze: true,
-    })),
+    ...(await explain(
+      database,
+      accountPageQuery(database.db, query, pageStrategy(terms.matches.selective, 1, accounts)),
+      {
+        analyze: true,
+      },
+    )),
     ...(await explain(database, accountCountQuery(database.db, query), { analyze: true })),
   ];
   for (const line of plan.filter((l) => /Scan|Execution Time/.test(l))) console.log(`  ${line.trim()}`);
@@ -286,7 +290,7 @@ async function reportQueryPlans(database: Database, terms: Awaited<ReturnType<ty
   for (const [name, term] of Object.entries(terms.terms)) {
     const q = accountListQuery.parse({ search: term });
     const pageMs = await median(5, () =>
-      accountPageQuery(database.db, q, pageStrategy(terms.matches[name as keyof typeof terms.terms])),
+      accountPageQuery(database.db, q, pageStrategy(terms.matches[name as keyof typeof terms.terms], 1, accounts)),
     );
     const countMs = await median(5, () => accountCountQuery(database.db, q));
     report(

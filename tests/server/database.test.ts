@@ -111,11 +111,19 @@ describe.each(databaseKinds)('database on %s', (kind) => {
     });
   }
 
-  it('sorts the matches of rare terms and walks the name index for common ones', () => {
-    expect(pageStrategy({ count: 0, capped: false })).toBe('matches-first');
-    expect(pageStrategy({ count: 2000, capped: false })).toBe('matches-first');
-    expect(pageStrategy({ count: 2001, capped: false })).toBe('ordered');
-    expect(pageStrategy({ count: COUNT_CAP, capped: true })).toBe('ordered');
+  it('sorts the matches of rare terms and walks the name index for common ones, by the size of the table', () => {
+    const total = (count: number) => ({ count, capped: false });
+    // Page 1 of 100,000 accounts (or fewer): up to 2,000 matches are sorted.
+    expect(pageStrategy(total(0), 1, 250)).toBe('matches-first');
+    expect(pageStrategy(total(2000), 1, 100_000)).toBe('matches-first');
+    expect(pageStrategy(total(2001), 1, 100_000)).toBe('ordered');
+    expect(pageStrategy(total(2001), 1, 0)).toBe('ordered');
+    // A million accounts: walking the index for 5,000 matches would read about 4,000 entries a page.
+    expect(pageStrategy(total(5000), 1, 1_000_000)).toBe('matches-first');
+    expect(pageStrategy(total(7000), 1, 1_000_000)).toBe('ordered');
+    // A deeper page costs the walk more, not the sort.
+    expect(pageStrategy(total(7000), 3, 1_000_000)).toBe('matches-first');
+    expect(pageStrategy({ count: COUNT_CAP, capped: true }, 1, 1_000_000)).toBe('ordered');
   });
 
   describe('seed', () => {

@@ -23,6 +23,10 @@ import { CountCache } from './count-cache.ts';
 
 /** Up to this many matches, sorting the matches beats walking the name index (about sqrt(20 x 100,000)). */
 export const MATCHES_FIRST_LIMIT = 2000;
+/** The table size MATCHES_FIRST_LIMIT was measured at; pageStrategy scales the crossover from it. */
+const MEASURED_AT_ROWS = 100_000;
+/** How long the planner's row estimate of the accounts table is kept. */
+const TABLE_ROWS_TTL_MS = 60_000;
 
 export type PageStrategy = 'ordered' | 'matches-first';
 /** How many accounts a list query matches: exactly, or COUNT_CAP and more. */
@@ -86,6 +90,16 @@ export interface AccountListService {
 /** `countCacheMs`: how long a total is kept (config LIST_COUNT_CACHE_SECONDS). */
 export function createAccountListService(db: Db, countCacheMs: number): AccountListService {
   const counts = new CountCache<Total>(countCacheMs);
+  // The planner's estimate of the table's rows (kept by ANALYZE and autovacuum): enough to choose a strategy.
+  const estimates = new CountCache<number>(TABLE_ROWS_TTL_MS, 1);
+  const tableRows = () =>
+    estimates.get('accounts', async () => {
+      const [row] = await db
+        .select({ rows: sql<number>`greatest(reltuples, 0)::float8` })
+        .from(sql`pg_class`)
+        .where(sql`oid = 'accounts'::regclass`);
+      return Number(row?.rows ?? 0);
+    });
   const total = (query: AccountListQuery) =>
     counts.get(countKey(query), async () => (await accountCountQuery(db, query))[0] ?? { count: 0, capped: false });
   // The unfiltered list is the most requested page: build its statement once per ordering, on first use.
@@ -115,7 +129,8 @@ export function createAccountListService(db: Db, countCacheMs: number): AccountL
         // Searches count first: the total decides how to fetch the page.
         ({ count, capped } = await total(query));
         checkPageExists(query.page, count);
-        rows = count === 0 ? [] : await accountPageQuery(db, query, pageStrategy({ count, capped }));
+        const strategy = pageStrategy({ count, capped }, query.page, await tableRows());
+        rows = count === 0 ? [] : await accountPageQuery(db, query, strategy);
       } else {
         const { where } = buildWhere(query);
         rows = where
@@ -167,8 +182,17 @@ async function brandsByAccount(db: Db, rows: PageRow[]): Promise<Map<number, Bra
   return byAccount;
 }
 
-export function pageStrategy({ count, capped }: Total): PageStrategy {
-  return !capped && count <= MATCHES_FIRST_LIMIT ? 'matches-first' : 'ordered';
+/**
+ * Matches-first reads each match once and sorts them; ordered reads about (offset + PAGE_SIZE) x rows / matches
+ * index entries to fill a page. So matches-first wins while matches^2 <= k x (offset + PAGE_SIZE) x rows, with k
+ * set by MATCHES_FIRST_LIMIT for page 1 at 100,000 accounts: at a million the crossover is about 6,300 matches,
+ * and a deeper page moves it up. Capped totals (COUNT_CAP and more) always walk the index.
+ */
+export function pageStrategy({ count, capped }: Total, page: number, tableRows: number): PageStrategy {
+  if (capped) return 'ordered';
+  const rows = Math.max(tableRows, MEASURED_AT_ROWS);
+  const k = MATCHES_FIRST_LIMIT ** 2 / (PAGE_SIZE * MEASURED_AT_ROWS);
+  return count * count <= k * (pageOffset(page) + PAGE_SIZE) * rows ? 'matches-first' : 'ordered';
 }
 
 /** The rows of one page (exported so tests and the benchmark can EXPLAIN it). */
