@@ -128,6 +128,15 @@ describe.each(databaseKinds)('GET /account_admin on %s', (kind) => {
       expect(last.previous).toBe(`${API}/account_admin?page=2`);
     });
 
+    it('pages the whole list in order in every ordering, pages near the end read from it alike', async () => {
+      const ids = (keys: string[]) => keys.map((key) => h.fixtures.accountIds[key]!);
+      const byId = [...ACCOUNTS].map((a) => h.fixtures.accountIds[a.key]!).sort((a, b) => a - b);
+      expect(ids(await allKeys(''))).toEqual(ids(keysOf(ACCOUNTS)));
+      expect(ids(await allKeys('?ordering=-name'))).toEqual(ids(keysOf(ACCOUNTS)).reverse());
+      expect(ids(await allKeys('?ordering=id'))).toEqual(byId);
+      expect(ids(await allKeys('?ordering=-id'))).toEqual([...byId].reverse());
+    });
+
     it('answers a page past the end with 404 Invalid page', async () => {
       const response = await h.get('/account_admin?page=4', access);
       expect(response.statusCode).toBe(404);
@@ -365,6 +374,21 @@ describe.each(databaseKinds)('GET /account_admin past %s COUNT_CAP matches', (ki
     const { body } = await list('?search=capped%20dental%201');
     expect(body.count).toBe(1 + 10 + 100 + 1000 + (added - 9999));
     expect(body).not.toHaveProperty('count_capped');
+  });
+
+  it('answers a page in the back half (read from the end) with the rows an offset from the front finds', async () => {
+    for (const [page, ordering, order] of [
+      [400, 'name', 'lower(name) collate "C", id'],
+      [300, '-name', 'lower(name) collate "C" desc, id desc'],
+      [503, '-id', 'id desc'],
+      [504, 'id', 'id'],
+    ] as const) {
+      const expected = await h.database.query<{ id: number }>(
+        `select id from accounts order by ${order} offset ${(page - 1) * 20} limit 20`,
+      );
+      const { body } = await list(`?ordering=${ordering}&page=${page}`);
+      expect(body.results.map((r) => r.id)).toEqual(expected.map((row) => row.id));
+    }
   });
 
   it('counts the whole list exactly, however long', async () => {

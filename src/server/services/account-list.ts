@@ -4,7 +4,9 @@
  * basic_info=true each row also carries tcr_ready and its legal entity's brands (manual scaling's call).
  *
  * A search's or filter's total is counted up to COUNT_CAP (past it the answer says count_capped, and pages stop at
- * the cap): an exact count of a common term reads every match. The unfiltered total is exact (one index count).
+ * the cap): an exact count of a common term reads every match. The unfiltered total is exact and free: triggers keep
+ * it in table_rows (drizzle/0014), and its pages read their ids from the order index alone, from whichever end is
+ * nearer.
  *
  * Two ways to fetch a page, picked by how many accounts match (the total is needed anyway, and cached):
  * - ordered: walk the name index and keep matching rows until the page is full. Cheap when matches are
@@ -12,11 +14,11 @@
  * - matches-first: collect the matches through the search indexes (trigram or prefix), then sort just
  *   those. Cheap when they are few. PostgreSQL misjudges trigram selectivity, so it is not left to choose.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AccountListItem, AccountListQuery, BrandReference } from '../../shared/accounts.ts';
 import { COUNT_CAP, OUT_OF_SYNC_AFTER_HOURS, PAGE_SIZE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, brands, features, industries } from '../db/schema.ts';
+import { accounts, brands, features, industries, table_rows } from '../db/schema.ts';
 import { checkPageExists, pageOffset, totalFromPage, type CountedPage } from '../http/paged-list.ts';
 import { accountSearchCondition } from './account-search.ts';
 import { CountCache } from './count-cache.ts';
@@ -25,8 +27,6 @@ import { CountCache } from './count-cache.ts';
 export const MATCHES_FIRST_LIMIT = 2000;
 /** The table size MATCHES_FIRST_LIMIT was measured at; pageStrategy scales the crossover from it. */
 const MEASURED_AT_ROWS = 100_000;
-/** How long the planner's row estimate of the accounts table is kept. */
-const TABLE_ROWS_TTL_MS = 60_000;
 
 export type PageStrategy = 'ordered' | 'matches-first';
 /** How many accounts a list query matches: exactly, or COUNT_CAP and more. */
@@ -47,10 +47,18 @@ const FEATURE_FILTERS = [
 ] as const;
 
 /** Names sort in byte order (the C collation), so PGlite and PostgreSQL list them alike, whatever their locale. */
-const lowerName = sql`lower(${accounts.name}) collate "C"`;
+const lowerName = sql`${accounts.name_key} collate "C"`;
 /** The same sort keys as expressions no index provides, which rules out walking an index in order. */
-const unindexedName = sql`(lower(${accounts.name}) || '') collate "C"`;
+const unindexedName = sql`(${accounts.name_key} || '') collate "C"`;
 const unindexedId = sql`(${accounts.id} + 0)`;
+
+/** Each ordering read backwards, for pages nearer the end. */
+const REVERSED: Record<Ordering, SQL[]> = {
+  name: [desc(lowerName), desc(accounts.id)],
+  '-name': [asc(lowerName), asc(accounts.id)],
+  id: [desc(accounts.id)],
+  '-id': [asc(accounts.id)],
+};
 
 const ORDERINGS: Record<PageStrategy, Record<Ordering, SQL[]>> = {
   ordered: {
@@ -90,33 +98,29 @@ export interface AccountListService {
 /** `countCacheMs`: how long a total is kept (config LIST_COUNT_CACHE_SECONDS). */
 export function createAccountListService(db: Db, countCacheMs: number): AccountListService {
   const counts = new CountCache<Total>(countCacheMs);
-  // The planner's estimate of the table's rows (kept by ANALYZE and autovacuum): enough to choose a strategy.
-  const estimates = new CountCache<number>(TABLE_ROWS_TTL_MS, 1);
-  const tableRows = () =>
-    estimates.get('accounts', async () => {
-      const [row] = await db
-        .select({ rows: sql<number>`greatest(reltuples, 0)::float8` })
-        .from(sql`pg_class`)
-        .where(sql`oid = 'accounts'::regclass`);
-      return Number(row?.rows ?? 0);
-    });
   const total = (query: AccountListQuery) =>
     counts.get(countKey(query), async () => (await accountCountQuery(db, query))[0] ?? { count: 0, capped: false });
-  // The unfiltered list is the most requested page: build its statement once per ordering, on first use.
-  const prepareUnfiltered = (ordering: Ordering) =>
-    db
-      .select(listColumns)
-      .from(accounts)
-      .leftJoin(industries, eq(industries.id, accounts.company_industry_id))
-      .orderBy(...ORDERINGS.ordered[ordering])
-      .limit(PAGE_SIZE)
-      .offset(sql.placeholder('offset'))
-      .prepare(`account_list_${ordering.replace('-', 'desc_')}`);
-  const unfiltered = new Map<Ordering, ReturnType<typeof prepareUnfiltered>>();
-  const unfilteredPage = (ordering: Ordering, offset: number) => {
-    let statement = unfiltered.get(ordering);
-    if (!statement) unfiltered.set(ordering, (statement = prepareUnfiltered(ordering)));
-    return statement.execute({ offset });
+  const allAccounts = async () => (await total(UNFILTERED)).count;
+
+  // The unfiltered list is the most requested page: build its statements once per ordering and direction.
+  const unfiltered = new Map<string, PreparedUnfilteredPage>();
+  const unfilteredPage = (ordering: Ordering, page: number, count: number) => {
+    // A page in the back half is read from the end: page 50,000 of a million costs what page 1 does.
+    const offset = pageOffset(page);
+    const fromEnd = offset > count / 2;
+    const name = `account_list_${ordering.replace('-', 'desc_')}${fromEnd ? '_from_end' : ''}`;
+    let statement = unfiltered.get(name);
+    if (!statement) {
+      const at = { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') };
+      statement = unfilteredPageQuery(db, ordering, fromEnd, at).prepare(name);
+      unfiltered.set(name, statement);
+    }
+    return fromEnd
+      ? statement.execute({
+          offset: Math.max(0, count - offset - PAGE_SIZE),
+          limit: Math.min(PAGE_SIZE, count - offset),
+        })
+      : statement.execute({ offset, limit: PAGE_SIZE });
   };
 
   return {
@@ -124,18 +128,21 @@ export function createAccountListService(db: Db, countCacheMs: number): AccountL
       let rows: PageRow[];
       let count: number;
       let capped = false;
+      const { where } = buildWhere(query);
 
       if (query.search) {
         // Searches count first: the total decides how to fetch the page.
         ({ count, capped } = await total(query));
         checkPageExists(query.page, count);
-        const strategy = pageStrategy({ count, capped }, query.page, await tableRows());
+        const strategy = pageStrategy({ count, capped }, query.page, await allAccounts());
         rows = count === 0 ? [] : await accountPageQuery(db, query, strategy);
+      } else if (!where) {
+        // The unfiltered total is kept by the database (table_rows): known before the page, at no cost.
+        count = await allAccounts();
+        checkPageExists(query.page, count);
+        rows = count === 0 ? [] : await unfilteredPage(query.ordering ?? 'name', query.page, count);
       } else {
-        const { where } = buildWhere(query);
-        rows = where
-          ? await accountPageQuery(db, query, 'ordered')
-          : await unfilteredPage(query.ordering ?? 'name', pageOffset(query.page));
+        rows = await accountPageQuery(db, query, 'ordered');
         count = await totalFromPage(query.page, rows.length, async () => {
           ({ count, capped } = await total(query));
           return count;
@@ -158,6 +165,34 @@ export function createAccountListService(db: Db, countCacheMs: number): AccountL
     },
     invalidate: () => counts.clear(),
   };
+}
+
+const UNFILTERED: AccountListQuery = { page: 1 };
+type PreparedUnfilteredPage = ReturnType<ReturnType<typeof unfilteredPageQuery>['prepare']>;
+
+/**
+ * One unfiltered page: its ids from the order index alone (an index-only scan, however deep the offset), then
+ * their rows. `fromEnd` reads the ids in the opposite order, `offset` rows from the end. Exported so tests can
+ * EXPLAIN it; the service prepares it with placeholders.
+ */
+export function unfilteredPageQuery(
+  db: Db,
+  ordering: Ordering,
+  fromEnd: boolean,
+  at: { offset: number | Placeholder; limit: number | Placeholder },
+) {
+  const ids = db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .orderBy(...(fromEnd ? REVERSED : ORDERINGS.ordered)[ordering])
+    .limit(at.limit)
+    .offset(at.offset);
+  return db
+    .select(listColumns)
+    .from(accounts)
+    .leftJoin(industries, eq(industries.id, accounts.company_industry_id))
+    .where(sql`${accounts.id} = any(array(${ids}))`)
+    .orderBy(...ORDERINGS.ordered[ordering]);
 }
 
 type PageRow = Awaited<ReturnType<typeof accountPageQuery>>[number];
@@ -213,11 +248,16 @@ export function accountPageQuery(db: Db, query: AccountListQuery, strategy: Page
 
 /**
  * The total behind a list query: only the joins its filters need, no ordering. With a search or filter it stops
- * past COUNT_CAP matches and says so (capped); the unfiltered total is exact.
+ * past COUNT_CAP matches and says so (capped); the unfiltered total is exact, kept by triggers in table_rows.
  */
 export function accountCountQuery(db: Db, query: AccountListQuery) {
   const { where, joinsFeatures } = buildWhere(query);
-  if (!where) return db.select({ count: sql<number>`count(*)::int`, capped: sql<boolean>`false` }).from(accounts);
+  if (!where) {
+    return db
+      .select({ count: sql<number>`${table_rows.rows}::int`, capped: sql<boolean>`false` })
+      .from(table_rows)
+      .where(eq(table_rows.table_name, 'accounts'));
+  }
   let matches = db
     .select({ one: sql`1` })
     .from(accounts)

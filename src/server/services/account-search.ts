@@ -44,7 +44,8 @@ export function accountSearchCondition(term: string): SQL {
     // An email has no spaces, so a term with one can only be in a name (and skipping the email index saves work).
     if (!/\s/.test(term)) conditions.push(sql`lower(${accounts.email}) like lower(${pattern})`);
   } else {
-    conditions.push(sql`lower(${accounts.name}) like lower(${`${escaped}%`})`);
+    // name_key is lower(name), the column the C-collated order index holds: a prefix is a range of it, in list order.
+    conditions.push(lowerNameMatches(sql`${accounts.name_key}`, term));
   }
   const digits = PHONE_LIKE.test(term) ? term.replace(/\D/g, '') : '';
   if (digits) {

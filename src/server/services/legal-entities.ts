@@ -67,7 +67,7 @@ async function withRelations(db: Db, rows: LegalEntityRow[]): Promise<LegalEntit
       .select({ id: accounts.id, name: accounts.name, legal_entity_id: accounts.legal_entity_id })
       .from(accounts)
       .where(inArray(accounts.legal_entity_id, ids))
-      .orderBy(asc(sql`lower(${accounts.name}) collate "C"`), asc(accounts.id)),
+      .orderBy(asc(sql`${accounts.name_key} collate "C"`), asc(accounts.id)),
     db
       .select({
         id: brands.id,
