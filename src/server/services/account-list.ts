@@ -135,7 +135,13 @@ export function createAccountListService(db: Db, countCacheMs: number): AccountL
         ({ count, capped } = await total(query));
         checkPageExists(query.page, count);
         const strategy = pageStrategy({ count, capped }, query.page, await allAccounts());
-        rows = count === 0 ? [] : await accountPageQuery(db, query, strategy);
+        if (count === 0) rows = [];
+        else if (strategy === 'matches-first') rows = await accountPageQuery(db, query, strategy);
+        else {
+          rows = await accountPageQuery(db, query, strategy, walkWindow(query.page));
+          const wanted = Math.min(PAGE_SIZE, count - pageOffset(query.page));
+          if (rows.length < wanted) rows = await accountPageQuery(db, query, 'matches-first');
+        }
       } else if (!where) {
         // The unfiltered total is kept by the database (table_rows): known before the page, at no cost.
         count = await allAccounts();
@@ -231,20 +237,43 @@ export function pageStrategy({ count, capped }: Total, page: number, tableRows: 
 }
 
 /** The rows of one page (exported so tests and the benchmark can EXPLAIN it). */
-export function accountPageQuery(db: Db, query: AccountListQuery, strategy: PageStrategy) {
+export function accountPageQuery(
+  db: Db,
+  query: AccountListQuery,
+  strategy: PageStrategy,
+  /** Ordered only: look no further than this many accounts in list order (see walkWindow). */
+  window?: number,
+) {
   const { where, joinsFeatures } = buildWhere(query);
+  const ordering = query.ordering ?? 'name';
+  // The first `window` accounts in list order, under the table's own name, so the conditions read them unchanged.
+  const walked = window
+    ? db
+        .select()
+        .from(accounts)
+        .orderBy(...ORDERINGS.ordered[ordering])
+        .limit(window)
+        .as('accounts')
+    : accounts;
   let rows = db
     .select(listColumns)
-    .from(accounts)
+    .from(walked)
     .leftJoin(industries, eq(industries.id, accounts.company_industry_id))
     .$dynamic();
   if (joinsFeatures) rows = rows.innerJoin(features, eq(features.account_id, accounts.id));
   return rows
     .where(where)
-    .orderBy(...ORDERINGS[strategy][query.ordering ?? 'name'])
+    .orderBy(...ORDERINGS[strategy][ordering])
     .limit(PAGE_SIZE)
     .offset(pageOffset(query.page));
 }
+
+/**
+ * How far a search's ordered walk looks before it gives up for matches-first: a hundred accounts for each row it
+ * needs (a term matching 1% of accounts, spread evenly, fills its page inside it). Matches bunched late in the
+ * order ("fís" of Fisioterapia) would otherwise walk most of the table.
+ */
+export const walkWindow = (page: number) => (pageOffset(page) + PAGE_SIZE) * 100;
 
 /**
  * The total behind a list query: only the joins its filters need, no ordering. With a search or filter it stops
