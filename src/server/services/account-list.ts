@@ -20,7 +20,7 @@ import { COUNT_CAP, OUT_OF_SYNC_AFTER_HOURS, PAGE_SIZE } from '../../shared/cons
 import type { Db } from '../db/client.ts';
 import { accounts, brands, features, industries, table_rows } from '../db/schema.ts';
 import { checkPageExists, pageOffset, totalFromPage, type CountedPage } from '../http/paged-list.ts';
-import { accountSearchCondition } from './account-search.ts';
+import { accountSearchCondition, usesTrigramIndex } from './account-search.ts';
 import { CountCache } from './count-cache.ts';
 
 /** Up to this many matches, sorting the matches beats walking the name index (about sqrt(20 x 100,000)). */
@@ -137,7 +137,10 @@ export function createAccountListService(db: Db, countCacheMs: number): AccountL
         const strategy = pageStrategy({ count, capped }, query.page, await allAccounts());
         if (count === 0) rows = [];
         else if (strategy === 'matches-first') rows = await accountPageQuery(db, query, strategy);
-        else {
+        else if (!usesTrigramIndex(query.search)) {
+          // A name start is a range of the order index: the walk begins at its first match.
+          rows = await accountPageQuery(db, query, strategy);
+        } else {
           rows = await accountPageQuery(db, query, strategy, walkWindow(query.page));
           const wanted = Math.min(PAGE_SIZE, count - pageOffset(query.page));
           if (rows.length < wanted) rows = await accountPageQuery(db, query, 'matches-first');
