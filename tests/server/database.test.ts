@@ -1,6 +1,8 @@
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountListQuery } from '../../src/shared/accounts.ts';
+import { callRescueMonitorQuery } from '../../src/shared/callRescue.ts';
+import { monitorCountQuery } from '../../src/server/services/call-rescue-tests.ts';
 import { COUNT_CAP } from '../../src/shared/constants.ts';
 import { FEATURE_FLAG_KEYS } from '../../src/shared/featureFlags.ts';
 import { explain } from '../../src/server/db/explain.ts';
@@ -87,6 +89,14 @@ describe.each(databaseKinds)('database on %s', (kind) => {
         // The only sort is of the page's 20 rows, at the top; the ids come in order from the index.
         expect(text).not.toMatch(/->\s+Sort|Seq Scan on accounts/);
       }
+    });
+
+    it("serves the monitor's 1-2 letter terms as a range of the name order index", async () => {
+      const query = callRescueMonitorQuery.parse({ search: 'cl' });
+      const text = (await explain(h.database, monitorCountQuery(h.database.db, query), { disableSeqScan: true })).join(
+        '\n',
+      );
+      expect(text).toMatch(/Index Only Scan using accounts_name_order_idx[\s\S]*Index Cond: .*name_key.*'cl'/);
     });
 
     it("serves the legal entity search's account terms from its narrow table, never the accounts table", async () => {

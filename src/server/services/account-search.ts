@@ -34,18 +34,21 @@ export function lowerNameMatches(lowerName: SQL, term: string): SQL {
     : sql`${lowerName} collate "C" like lower(${`${escaped}%`})`;
 }
 
+/**
+ * An account's name matched by a term, through the index each kind of term has: the trigram index of lower(name)
+ * for a substring, the C-collated order index of name_key (the same lower(name), stored) for a name start.
+ */
+export function accountNameMatches(term: string): SQL {
+  return lowerNameMatches(usesTrigramIndex(term) ? sql`lower(${accounts.name})` : sql`${accounts.name_key}`, term);
+}
+
 export function accountSearchCondition(term: string): SQL {
   const escaped = escapeLike(term);
-  const conditions: SQL[] = [];
   // lower() runs in SQL on both sides so the database's case folding (accents included) applies to both.
-  if (usesTrigramIndex(term)) {
-    const pattern = `%${escaped}%`;
-    conditions.push(sql`lower(${accounts.name}) like lower(${pattern})`);
-    // An email has no spaces, so a term with one can only be in a name (and skipping the email index saves work).
-    if (!/\s/.test(term)) conditions.push(sql`lower(${accounts.email}) like lower(${pattern})`);
-  } else {
-    // name_key is lower(name), the column the C-collated order index holds: a prefix is a range of it, in list order.
-    conditions.push(lowerNameMatches(sql`${accounts.name_key}`, term));
+  const conditions: SQL[] = [accountNameMatches(term)];
+  // An email has no spaces, so a term with one can only be in a name (and skipping the email index saves work).
+  if (usesTrigramIndex(term) && !/\s/.test(term)) {
+    conditions.push(sql`lower(${accounts.email}) like lower(${`%${escaped}%`})`);
   }
   const digits = PHONE_LIKE.test(term) ? term.replace(/\D/g, '') : '';
   if (digits) {

@@ -18,7 +18,7 @@ import { accounts, bot_numbers, business_phones, call_rescue_tests } from '../db
 import { ApiError, fieldErrors } from '../errors.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../http/paged-list.ts';
 import { MATCHES_FIRST_LIMIT } from './account-list.ts';
-import { lowerNameMatches } from './account-search.ts';
+import { accountNameMatches, lowerNameMatches } from './account-search.ts';
 import { recordWrite } from './audit.ts';
 import { CountCache } from './count-cache.ts';
 
@@ -146,9 +146,9 @@ function searchCondition(term: string, form: 'semi-join' | 'per row'): SQL {
   const digitsPattern = `%${digits}%`;
   const name =
     form === 'semi-join'
-      ? sql`${t.account_id} in (select ${accounts.id} from ${accounts} where ${lowerNameMatches(sql`lower(${accounts.name})`, term)})`
+      ? sql`${t.account_id} in (select ${accounts.id} from ${accounts} where ${accountNameMatches(term)})`
       : lowerNameMatches(
-          sql`(select lower(${accounts.name}) from ${accounts} where ${accounts.id} = ${t.account_id})`,
+          sql`(select ${accounts.name_key} from ${accounts} where ${accounts.id} = ${t.account_id})`,
           term,
         );
   if (!digits) return name;
