@@ -22,6 +22,9 @@ export interface AuditEntry {
 /** Columns whose values never go into the log; a change to one is recorded as '[changed]'. */
 const SECRET_COLUMNS = new Set(['password_hash', 'subaccount_auth_token', 'token_hash', 'password']);
 const HIDDEN = '[changed]';
+/** Columns the database computes from others (generated): the change is logged once, on the column written. */
+const DERIVED_COLUMNS = new Set(['name_key', 'office_phone_digits']);
+const logged = (key: string) => !DERIVED_COLUMNS.has(key);
 
 /** JSON-safe value (dates as ISO strings), so what is compared is what is stored. */
 const plain = (value: unknown): unknown =>
@@ -39,11 +42,11 @@ export function changedFields(before: Row | null, after: Row | null): { before: 
       : Object.fromEntries(keys.map((key) => [key, SECRET_COLUMNS.has(key) ? HIDDEN : plain(row[key])]));
   if (before === null || after === null) {
     const row = before ?? after ?? {};
-    const keys = Object.keys(row);
+    const keys = Object.keys(row).filter(logged);
     return { before: mask(before, keys), after: mask(after, keys) };
   }
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (key) => !same(before[key], after[key]),
+    (key) => logged(key) && !same(before[key], after[key]),
   );
   return { before: mask(before, keys), after: mask(after, keys) };
 }
