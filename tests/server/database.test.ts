@@ -99,19 +99,66 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       expect(text).toMatch(/Index Only Scan using accounts_name_order_idx[\s\S]*Index Cond: .*name_key.*'cl'/);
     });
 
-    it("serves the legal entity search's account terms from its narrow table, never the accounts table", async () => {
+    it("serves the legal entity search's account terms from their words and names' starts, never the accounts", async () => {
       const query = h.database.db
         .select({ count: count() })
         .from(legal_entities)
         .where(legalEntitySearch('dental, cl'));
       const text = (await explain(h.database, query, { disableSeqScan: true })).join('\n');
-      // A prefix is a range of the C-collated index, read without the table; with this few rows the planner may read
-      // a substring from either index of the narrow table (bench:api measures it at 100,000 accounts).
+      // A prefix is a range of the C-collated index, read without the table.
       expect(text).toMatch(
         /Index Only Scan using legal_entity_account_names_prefix_idx[\s\S]*Index Cond: \(\(name >= 'cl'::text\) AND \(name < 'cm'::text\)\)/,
       );
-      expect(text.match(/ on legal_entity_account_names/g)).toHaveLength(2);
+      // A substring is looked up among the distinct words, then their entities by key.
+      expect(text).toMatch(/on name_words/);
+      expect(text).toMatch(/using legal_entity_words_pkey on legal_entity_words/);
+      expect(text.match(/ on legal_entity_account_names/g)).toHaveLength(1);
       expect(text).not.toMatch(/ on accounts/);
+    });
+
+    it('keeps the words of account names per legal entity through every kind of write', async () => {
+      // What legal_entity_words must hold, computed from the accounts themselves.
+      const expected = () =>
+        h.database.query<{ word: string; legal_entity_id: number; accounts: number }>(
+          `select w.word, a.legal_entity_id, count(distinct a.id)::int as accounts
+             from accounts a, regexp_split_to_table(lower(a.name), '\\s+') w(word)
+            where a.legal_entity_id is not null and w.word <> ''
+            group by 1, 2 order by 1, 2`,
+        );
+      const kept = () =>
+        h.database.query<{ word: string; legal_entity_id: number; accounts: number }>(
+          `select d.word, e.legal_entity_id, e.accounts from legal_entity_words e join name_words d on d.id = e.word_id
+            order by 1, 2`,
+        );
+      const newEntity = async (name: string) =>
+        (
+          await h.database.query<{ id: number }>(
+            `insert into legal_entities (name, legal_name, ein, email, phone_number, street, city, zip_code,
+                                         company_type, vertical_type)
+               values ($1, $1, '12-3456789', 'le@x.test', '7875550000', 'Calle 1', 'San Juan', '00901', 0, 0)
+             returning id`,
+            [name],
+          )
+        )[0]!;
+      const entity = await newEntity('Words Test');
+      const other = await newEntity('Words Other');
+      await h.database.query(
+        `insert into accounts (name, email, office_phone, legal_entity_id)
+           values ('Sonrisa  Feliz Sonrisa', 'w1@x.test', '787', $1), ('Sonrisa Norte', 'w2@x.test', '787', $1),
+                  ('Feliz Sur', 'w3@x.test', '787', null)`,
+        [entity.id],
+      );
+      expect(await kept()).toEqual(await expected());
+      await h.database.query(`update accounts set name = 'Sonrisa Oeste' where email = 'w2@x.test'`);
+      await h.database.query(`update accounts set legal_entity_id = $1 where email = 'w3@x.test'`, [other.id]);
+      await h.database.query(`update accounts set last_sync_time = now() where email like 'w_@x.test'`);
+      expect(await kept()).toEqual(await expected());
+      await h.database.query(`delete from accounts where email = 'w1@x.test'`);
+      await h.database.query(`delete from legal_entities where id = $1`, [other.id]);
+      expect(await kept()).toEqual(await expected());
+      await h.database.query(`delete from accounts where email like 'w_@x.test'`);
+      await h.database.query(`delete from legal_entities where id = $1`, [entity.id]);
+      expect(await kept()).toEqual(await expected());
     });
   });
 

@@ -191,9 +191,8 @@ export const features = pgTable('features', {
 
 /**
  * The lower-cased names of the accounts that have a legal entity, kept by a trigger on accounts (drizzle/0012),
- * for the legal entity search (services/legal-entities.ts): a narrow table, so the accounts a common trigram finds
- * are read from a few hundred pages rather than from the whole accounts table, and a name prefix from the index
- * alone.
+ * for the legal entity search (services/legal-entities.ts): a name prefix (a 1-2 letter term) is read from its
+ * index alone. Longer terms go through legal_entity_words.
  */
 export const legal_entity_account_names = pgTable(
   'legal_entity_account_names',
@@ -204,9 +203,46 @@ export const legal_entity_account_names = pgTable(
     legal_entity_id: integer().notNull(),
     name: text().notNull(),
   },
+  (t) => [index('legal_entity_account_names_prefix_idx').on(sql`${t.name} collate "C"`, t.legal_entity_id)],
+);
+
+/**
+ * Every word (split on white space) of the lower-cased names of accounts with a legal entity, once: the legal
+ * entity search finds the words holding a term here (a few thousand rows, however many accounts there are).
+ */
+export const name_words = pgTable(
+  'name_words',
+  {
+    id: id(),
+    word: text().notNull(),
+  },
   (t) => [
-    index('legal_entity_account_names_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('legal_entity_account_names_prefix_idx').on(sql`${t.name} collate "C"`, t.legal_entity_id),
+    uniqueIndex('name_words_word_key').on(t.word),
+    index('name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Which legal entities have an account whose name has a word, and how many such accounts, kept by statement
+ * triggers on accounts (drizzle/0015). A search term (it has no white space) is in a name exactly when it is in
+ * one of its words, so a term's entities are a lookup of its words here: not a read of every account name that
+ * holds a common word (75,925 for "dental" at a million accounts).
+ */
+export const legal_entity_words = pgTable(
+  'legal_entity_words',
+  {
+    word_id: integer()
+      .notNull()
+      .references(() => name_words.id, { onDelete: 'cascade' }),
+    legal_entity_id: integer().notNull(),
+    accounts: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'legal_entity_words_pkey', columns: [t.word_id, t.legal_entity_id] }),
+    // The pairs a write left with no account, for the trigger to delete without reading the table.
+    index('legal_entity_words_empty_idx')
+      .on(t.word_id)
+      .where(sql`${t.accounts} <= 0`),
   ],
 );
 

@@ -15,11 +15,18 @@ import {
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { apiErrors } from '../../shared/messages.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, brands, legal_entities, legal_entity_account_names } from '../db/schema.ts';
+import {
+  accounts,
+  brands,
+  legal_entities,
+  legal_entity_account_names,
+  legal_entity_words,
+  name_words,
+} from '../db/schema.ts';
 import { fieldErrors, notFound } from '../errors.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../http/paged-list.ts';
 import { recordWrite } from './audit.ts';
-import { escapeLike, lowerNameMatches } from './account-search.ts';
+import { escapeLike, lowerNameMatches, usesTrigramIndex } from './account-search.ts';
 
 type LegalEntityRow = typeof legal_entities.$inferSelect;
 
@@ -29,14 +36,18 @@ const nameOrder = [asc(sql`lower(${legal_entities.name}) collate "C"`), asc(lega
 
 /**
  * One search term: part of the entity's name, or of the name of one of its accounts. Account names follow the
- * accounts search (substring for 3+ letters or digits, else a name prefix). The entities with such an account are
- * one set per term, read from legal_entity_account_names (drizzle/0011, kept by a trigger): a prefix is a range of
- * its C-collated index, read without the table, a substring a bitmap of its trigram index over a narrow table.
+ * accounts search: a substring for 3+ letters or digits in a row, else a name start. A substring is in a name
+ * exactly when it is in one of its words (a term has no white space), so its entities are those of the words
+ * holding it (legal_entity_words, drizzle/0015-0016: a lookup, however many accounts share a common word); a name
+ * start is a range of legal_entity_account_names' C-collated index, read without the table.
  */
 function termCondition(term: string): SQL {
-  const names = legal_entity_account_names;
-  const accountName = lowerNameMatches(sql`${names.name}`, term);
-  const ofAccount = sql`${legal_entities.id} in (select ${names.legal_entity_id} from ${names} where ${accountName})`;
+  const ofAccount = usesTrigramIndex(term)
+    ? sql`${legal_entities.id} in (select ${legal_entity_words.legal_entity_id} from ${legal_entity_words}
+        where ${legal_entity_words.word_id} in (select ${name_words.id} from ${name_words}
+          where ${name_words.word} like lower(${`%${escapeLike(term)}%`})))`
+    : sql`${legal_entities.id} in (select ${legal_entity_account_names.legal_entity_id} from ${legal_entity_account_names}
+        where ${lowerNameMatches(sql`${legal_entity_account_names.name}`, term)})`;
   return or(sql`lower(${legal_entities.name}) like lower(${`%${escapeLike(term)}%`})`, ofAccount)!;
 }
 
