@@ -13,6 +13,8 @@
  *   common ("dental"), ruinous when they are rare (it walks most of the table).
  * - matches-first: collect the matches through the search indexes (trigram or prefix), then sort just
  *   those. Cheap when they are few. PostgreSQL misjudges trigram selectivity, so it is not left to choose.
+ * A common substring walks at most walkWindow(page) accounts, then sorts its matches after all: common is not
+ * spread evenly (every "fís" name sorts late).
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AccountListItem, AccountListQuery, BrandReference } from '../../shared/accounts.ts';
@@ -285,10 +287,12 @@ export const walkWindow = (page: number) => (pageOffset(page) + PAGE_SIZE) * 100
 export function accountCountQuery(db: Db, query: AccountListQuery) {
   const { where, joinsFeatures } = buildWhere(query);
   if (!where) {
+    // Counted only if the kept number is missing (table_rows emptied by hand, until the next write to accounts).
+    const kept = db.select({ rows: table_rows.rows }).from(table_rows).where(eq(table_rows.table_name, 'accounts'));
+    const counted = db.select({ rows: sql`count(*)` }).from(accounts);
     return db
-      .select({ count: sql<number>`${table_rows.rows}::int`, capped: sql<boolean>`false` })
-      .from(table_rows)
-      .where(eq(table_rows.table_name, 'accounts'));
+      .select({ count: sql<number>`coalesce((${kept}), (${counted}))::int`, capped: sql<boolean>`false` })
+      .from(sql`(select 1) as one`);
   }
   let matches = db
     .select({ one: sql`1` })
