@@ -224,7 +224,7 @@ export const name_words = pgTable(
 
 /**
  * Which legal entities have an account whose name has a word, and how many such accounts, kept by statement
- * triggers on accounts (drizzle/0015). A search term (it has no white space) is in a name exactly when it is in
+ * triggers on accounts (drizzle/0015-0016). A search term (it has no white space) is in a name exactly when it is in
  * one of its words, so a term's entities are a lookup of its words here: not a read of every account name that
  * holds a common word (75,925 for "dental" at a million accounts).
  */

@@ -136,17 +136,7 @@ export function createAccountListService(db: Db, countCacheMs: number): AccountL
         // Searches count first: the total decides how to fetch the page.
         ({ count, capped } = await total(query));
         checkPageExists(query.page, count);
-        const strategy = pageStrategy({ count, capped }, query.page, await allAccounts());
-        if (count === 0) rows = [];
-        else if (strategy === 'matches-first') rows = await accountPageQuery(db, query, strategy);
-        else if (!usesTrigramIndex(query.search)) {
-          // A name start is a range of the order index: the walk begins at its first match.
-          rows = await accountPageQuery(db, query, strategy);
-        } else {
-          rows = await accountPageQuery(db, query, strategy, walkWindow(query.page));
-          const wanted = Math.min(PAGE_SIZE, count - pageOffset(query.page));
-          if (rows.length < wanted) rows = await accountPageQuery(db, query, 'matches-first');
-        }
+        rows = count === 0 ? [] : await searchPage(db, query, { count, capped }, await allAccounts());
       } else if (!where) {
         // The unfiltered total is kept by the database (table_rows): known before the page, at no cost.
         count = await allAccounts();
@@ -176,6 +166,18 @@ export function createAccountListService(db: Db, countCacheMs: number): AccountL
     },
     invalidate: () => counts.clear(),
   };
+}
+
+/** A search's page, by the strategy its total and the table's size choose. */
+async function searchPage(db: Db, query: AccountListQuery, total: Total, tableRows: number) {
+  const strategy = pageStrategy(total, query.page, tableRows);
+  // A name start is a range of the order index: the walk begins at its first match.
+  if (strategy === 'matches-first' || !usesTrigramIndex(query.search ?? '')) {
+    return accountPageQuery(db, query, strategy);
+  }
+  const rows = await accountPageQuery(db, query, strategy, walkWindow(query.page));
+  const wanted = Math.min(PAGE_SIZE, total.count - pageOffset(query.page));
+  return rows.length < wanted ? accountPageQuery(db, query, 'matches-first') : rows;
 }
 
 const UNFILTERED: AccountListQuery = { page: 1 };

@@ -42,13 +42,14 @@ const nameOrder = [asc(sql`lower(${legal_entities.name}) collate "C"`), asc(lega
  * start is a range of legal_entity_account_names' C-collated index, read without the table.
  */
 function termCondition(term: string): SQL {
+  const substring = `%${escapeLike(term)}%`;
   const ofAccount = usesTrigramIndex(term)
     ? sql`${legal_entities.id} in (select ${legal_entity_words.legal_entity_id} from ${legal_entity_words}
         where ${legal_entity_words.word_id} in (select ${name_words.id} from ${name_words}
-          where ${name_words.word} like lower(${`%${escapeLike(term)}%`})))`
+          where ${name_words.word} like lower(${substring})))`
     : sql`${legal_entities.id} in (select ${legal_entity_account_names.legal_entity_id} from ${legal_entity_account_names}
         where ${lowerNameMatches(sql`${legal_entity_account_names.name}`, term)})`;
-  return or(sql`lower(${legal_entities.name}) like lower(${`%${escapeLike(term)}%`})`, ofAccount)!;
+  return or(sql`lower(${legal_entities.name}) like lower(${substring})`, ofAccount)!;
 }
 
 /**
