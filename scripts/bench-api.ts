@@ -25,7 +25,7 @@ import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { users } from '../src/server/db/schema.ts';
 import { countAccounts, resetDatabase, seedDatabase } from '../src/server/db/seed.ts';
 import { accountCountQuery, accountPageQuery, pageStrategy, type Total } from '../src/server/services/account-list.ts';
-import { hashPassword } from '../src/server/services/passwords.ts';
+import { hashPassword } from '../src/server/auth/passwords.ts';
 import { createStaffUser } from '../src/server/services/users.ts';
 import { accountListQuery } from '../src/shared/accounts.ts';
 import { freePort, ROOT, startApi, waitForHttp, type Service } from './lib/stack.ts';

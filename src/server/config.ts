@@ -83,7 +83,7 @@ export interface Config {
   /** The real Salesforce API; null keeps the sandbox. */
   salesforce: SalesforceConfig | null;
   analytics: AnalyticsConfig;
-  /** Encrypts provider credentials at rest (services/secret-box.ts); never logged. */
+  /** Encrypts provider credentials at rest (lib/secret-box.ts); never logged. */
   encryptionKey: string;
 }
 

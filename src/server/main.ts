@@ -11,7 +11,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { countAccounts, seedDatabase } from './db/seed.ts';
 import { createProviders } from './providers/index.ts';
 import { createCallRescueJob } from './services/call-rescue-job.ts';
-import { createSecretBox } from './services/secret-box.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 
 function readConfig(): Config {
   try {

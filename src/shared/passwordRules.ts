@@ -2,7 +2,7 @@
  * The password rules of the API, equal to Django's four default validators (UserAttributeSimilarity,
  * MinimumLength, CommonPassword, NumericPassword) plus a maximum length, with Django's own messages.
  * zod-free and list-free, so the console can show the same hints: the common-password list is large and
- * lives on the server (src/server/services/common-passwords.ts), which passes its lookup in.
+ * lives on the server (src/server/auth/common-passwords.ts), which passes its lookup in.
  */
 
 export const PASSWORD_MIN_LENGTH = 8;

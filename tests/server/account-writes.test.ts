@@ -5,7 +5,7 @@ import * as schema from '../../src/server/db/schema.ts';
 import { createProviders } from '../../src/server/providers/index.ts';
 import { accountWritesRoutes } from '../../src/server/routes/account-writes.ts';
 import { createAuthService } from '../../src/server/services/auth.ts';
-import { createSecretBox } from '../../src/server/services/secret-box.ts';
+import { createSecretBox } from '../../src/server/lib/secret-box.ts';
 import { accountDetail } from '../../src/shared/accounts.ts';
 import type { FeatureFlags } from '../../src/shared/featureFlags.ts';
 import { USERS } from './fixtures.ts';

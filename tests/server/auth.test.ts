@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../src/server/services/refresh-tokens.ts';
+import { hashToken } from '../../src/server/auth/refresh-tokens.ts';
 import type { TokenPair } from '../../src/shared/auth.ts';
 import { PASSWORD, USERS } from './fixtures.ts';
 import { createHarness, databaseKinds, TEST_CONFIG, type Harness } from './harness.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setBounded } from '../../src/server/services/bounded-map.ts';
+import { setBounded } from '../../src/server/lib/bounded-map.ts';
 
 describe('setBounded', () => {
   it('drops the entry set longest ago once the map is full', () => {

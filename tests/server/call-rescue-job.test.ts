@@ -14,7 +14,7 @@ import {
   POLL_DELAY_MS,
   retryDelayMs,
 } from '../../src/server/services/call-rescue-job.ts';
-import { createSecretBox } from '../../src/server/services/secret-box.ts';
+import { createSecretBox } from '../../src/server/lib/secret-box.ts';
 import { createHarness, databaseKinds, type Harness, oneAction, TEST_CONFIG } from './harness.ts';
 
 const SCHEDULED = 0;

@@ -13,10 +13,10 @@ import { openDatabase, type Database, type DatabaseKind } from '../../src/server
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { analyze } from '../../src/server/db/seed.ts';
-import { hashPassword } from '../../src/server/services/passwords.ts';
+import { hashPassword } from '../../src/server/auth/passwords.ts';
 import { createStaffUser } from '../../src/server/services/users.ts';
 import type { Providers } from '../../src/server/providers/index.ts';
-import { createSecretBox } from '../../src/server/services/secret-box.ts';
+import { createSecretBox } from '../../src/server/lib/secret-box.ts';
 import type { TokenPair } from '../../src/shared/auth.ts';
 import { ACCOUNTS, INDUSTRY_NAMES, PASSWORD, USERS, lastSyncTime } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenApiDocument, OpenApiOperation } from '../../src/server/services/openapi-document.ts';
-import { openApiPath } from '../../src/server/services/openapi-document.ts';
+import type { OpenApiDocument, OpenApiOperation } from '../../src/server/http/openapi-document.ts';
+import { openApiPath } from '../../src/server/http/openapi-document.ts';
 import { createHarness, type Harness } from './harness.ts';
 
 /**

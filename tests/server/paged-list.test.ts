@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/server/errors.ts';
-import { checkPageExists, pageOffset, totalFromPage } from '../../src/server/http/paged-list.ts';
+import { checkPageExists, pageOffset, totalFromPage } from '../../src/server/lib/paging.ts';
 
 const INVALID_PAGE = { detail: 'Invalid page.', code: 'not_found' };
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, commonPasswordCount, isCommonPassword } from '../../src/server/services/common-passwords.ts';
+import { checkPassword, commonPasswordCount, isCommonPassword } from '../../src/server/auth/common-passwords.ts';
 import { passwordMessages, passwordProblems, quickRatio, similarAttribute } from '../../src/shared/passwordRules.ts';
 import {
   DUMMY_PASSWORD_HASH,
   hashPassword,
   UNUSABLE_PASSWORD,
   verifyPassword,
-} from '../../src/server/services/passwords.ts';
+} from '../../src/server/auth/passwords.ts';
 
 describe('passwords', () => {
   it('stores scrypt hashes with their cost and a random salt', async () => {

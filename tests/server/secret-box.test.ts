@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSecretBox } from '../../src/server/services/secret-box.ts';
+import { createSecretBox } from '../../src/server/lib/secret-box.ts';
 
 describe('secret box', () => {
   const box = createSecretBox('a-secret-of-at-least-thirty-two-characters');

@@ -2,12 +2,12 @@
  * A password change or a deactivation ends a user's sessions: every access and refresh token issued before it is
  * refused, by every API process (each remembers verified tokens and users, services/connected-users.ts), whoever
  * made the change; tokens issued after it work at once, even within the same second. Signing out ends one sign-in
- * the same way (services/sign-in-sessions.ts).
+ * the same way (auth/sign-in-sessions.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/services/passwords.ts';
-import { hashToken } from '../../src/server/services/refresh-tokens.ts';
+import { hashPassword } from '../../src/server/auth/passwords.ts';
+import { hashToken } from '../../src/server/auth/refresh-tokens.ts';
 import { createStaffUser } from '../../src/server/services/users.ts';
 import type { TokenPair } from '../../src/shared/auth.ts';
 import { PASSWORD } from './fixtures.ts';

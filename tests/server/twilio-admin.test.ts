@@ -8,7 +8,7 @@ import { createProviders, type Providers } from '../../src/server/providers/inde
 import type { MessagingProvider, UseCaseDetails } from '../../src/server/providers/messaging/interface.ts';
 import { createMessagingSandbox } from '../../src/server/providers/messaging/sandbox.ts';
 import { SandboxFailures } from '../../src/server/providers/sandbox.ts';
-import { createSecretBox } from '../../src/server/services/secret-box.ts';
+import { createSecretBox } from '../../src/server/lib/secret-box.ts';
 import type { TwilioConfigurationResponse } from '../../src/shared/twilioAdmin.ts';
 import { createHarness, databaseKinds, type Harness, oneAction, TEST_CONFIG } from './harness.ts';
 

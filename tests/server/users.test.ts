@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema.ts';
-import { verifyPassword } from '../../src/server/services/passwords.ts';
+import { verifyPassword } from '../../src/server/auth/passwords.ts';
 import { createStaffUser } from '../../src/server/services/users.ts';
 import { ACCOUNTS, PASSWORD, USERS } from './fixtures.ts';
 import { addSuperuser, createHarness, databaseKinds, TEST_CONFIG, type Harness } from './harness.ts';

@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { username as usernameRule } from '../../shared/users.ts';
-import { checkPassword } from '../services/common-passwords.ts';
+import { checkPassword } from '../auth/common-passwords.ts';
 import { createStaffUser, UsernameTakenError } from '../services/users.ts';
 import { describeDatabase, fail, withDatabase } from './shared.ts';
 

@@ -295,7 +295,7 @@ export const twilio_configurations = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     cached_subaccount_status: text(),
     subaccount_account_sid: text(),
-    /** Encrypted at rest (services/secret-box.ts: AES-256-GCM); the API never returns it. */
+    /** Encrypted at rest (lib/secret-box.ts: AES-256-GCM); the API never returns it. */
     subaccount_auth_token: text(),
     messaging_service_sid: text(),
     starter_profile_sid: text(),
@@ -456,7 +456,7 @@ export const audit_log = pgTable(
 
 /**
  * Operations that must never run twice at once, in any API process (a paid call to a registry): a row per
- * operation while it runs (services/operation-leases.ts).
+ * operation while it runs (lib/operation-leases.ts).
  */
 export const operation_leases = pgTable('operation_leases', {
   key: text().primaryKey(),
@@ -466,7 +466,7 @@ export const operation_leases = pgTable('operation_leases', {
 });
 
 /**
- * Fixed-window counters of the rate limits (services/rate-limits.ts), shared by every API process: failed sign-ins
+ * Fixed-window counters of the rate limits (auth/rate-limits.ts), shared by every API process: failed sign-ins
  * per username and address, per address and per username; password reset requests per e-mail and per address. A
  * row per (kind, key, window start); rows past `expires_at` are swept in bounded batches.
  */

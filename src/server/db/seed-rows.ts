@@ -5,7 +5,7 @@ import type { FeatureFlags } from '../../shared/featureFlags.ts';
 import { MUNICIPALITIES } from '../../shared/municipalities.ts';
 import { brandIdentityStatusCode } from '../providers/tcr/interface.ts';
 import { settledStatusOf } from '../providers/tcr/sandbox.ts';
-import { UNUSABLE_PASSWORD } from '../services/passwords.ts';
+import { UNUSABLE_PASSWORD } from '../auth/passwords.ts';
 import type * as schema from './schema.ts';
 import type { IdTable, Insert } from './seed-bulk.ts';
 import {

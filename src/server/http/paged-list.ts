@@ -1,38 +1,14 @@
 /**
- * Every paged list of the API, answered as DRF's PageNumberPagination does: PAGE_SIZE rows a page; page 1 always
- * exists (possibly empty), any other page must hold a row or the list answers 404 'Invalid page.'; the body is
- * `{count, next, previous, results}` with next/previous as absolute links to the same request.
- *
- * A service reads its page from pageOffset(page) with PAGE_SIZE rows, and refuses a page past the end with
- * checkPageExists (when it counts first) or totalFromPage (when it reads the rows first); the route answers
- * with pagedList.
+ * Every paged list of the API answers as DRF's PageNumberPagination does: the body is
+ * `{count, next, previous, results}` with next/previous as absolute links to the same request. The service counts
+ * and reads its page (lib/paging.ts); the route answers with pagedList.
  */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Page } from '../../shared/accounts.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
-import { invalidPage } from '../errors.ts';
+import type { CountedPage } from '../lib/paging.ts';
 import { parseOrThrow } from './validation.ts';
-
-/** What a service returns for one page: the total and the page's rows; the route adds the links. */
-export type CountedPage<T> = Pick<Page<T>, 'count' | 'count_capped' | 'results'>;
-
-/** Rows before the page. */
-export const pageOffset = (page: number) => (page - 1) * PAGE_SIZE;
-
-/** Refuses a page past the last of `count` rows. */
-export function checkPageExists(page: number, count: number): void {
-  if (page > 1 && pageOffset(page) >= count) throw invalidPage();
-}
-
-/**
- * The total behind a page whose rows were read first: an empty page past the first is past the end, and a page
- * that is not full is the last one, so only a full page needs `countAll`.
- */
-export async function totalFromPage(page: number, rowsOnPage: number, countAll: () => Promise<number>) {
-  if (rowsOnPage === 0 && page > 1) throw invalidPage();
-  return rowsOnPage < PAGE_SIZE ? pageOffset(page) + rowsOnPage : countAll();
-}
 
 /** The handler of a paged GET: parses the query string with its schema, loads the page, answers the page body. */
 export function pagedList<Q extends z.ZodType<{ page: number }>, T>(

@@ -19,7 +19,7 @@ import { parseOrThrow } from '../http/validation.ts';
 import { getAccountDetail } from '../services/account-detail.ts';
 import type { AccountListService } from '../services/account-list.ts';
 import { createAccountWritesService } from '../services/account-writes.ts';
-import { createSecretBox } from '../services/secret-box.ts';
+import { createSecretBox } from '../lib/secret-box.ts';
 
 export interface AccountWritesOptions extends RouteDeps {
   /** The accounts list, whose cached counts a write makes stale (until buildApp passes it they expire in 5 s). */

@@ -12,7 +12,7 @@ import type { RouteDeps } from '../http/route-deps.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import { DASHBOARD_TOKEN_TTL_SECONDS } from '../providers/analytics/interface.ts';
 import { loadDashboardData } from '../services/dashboard-charts.ts';
-import { renderDashboardPage, renderDashboardRefusal } from '../services/dashboard-page.ts';
+import { renderDashboardPage, renderDashboardRefusal } from '../http/dashboard-page.ts';
 
 export const analyticsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, database, auth, providers }) => {
   const { analytics } = providers;

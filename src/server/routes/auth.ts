@@ -1,7 +1,7 @@
 /**
- * POST /api/admin_token (sign in), POST /api/token/refresh (rotate the refresh token, services/refresh-tokens.ts) and
+ * POST /api/admin_token (sign in), POST /api/token/refresh (rotate the refresh token, auth/refresh-tokens.ts) and
  * POST /api/token/blacklist (sign out, the shape of simplejwt's blacklist view). Sign-in
- * counts failed attempts per username and client address, per address and per username (services/rate-limits.ts,
+ * counts failed attempts per username and client address, per address and per username (auth/rate-limits.ts,
  * 429 with Retry-After past a limit); the limit is checked before the memory-hard hash runs.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -18,10 +18,10 @@ import type { RouteContract } from '../http/contract.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import type { AuthService } from '../services/auth.ts';
 import { isInvalidCredentials } from '../errors.ts';
-import type { SignInLimits } from '../services/rate-limits.ts';
-import { REUSE_GRACE_MS } from '../services/refresh-tokens.ts';
+import type { SignInLimits } from '../auth/rate-limits.ts';
+import { REUSE_GRACE_MS } from '../auth/refresh-tokens.ts';
 import { clientAddress } from '../http/client-address.ts';
-import type { DeviceTokens } from '../services/device-tokens.ts';
+import type { DeviceTokens } from '../auth/device-tokens.ts';
 
 interface AuthRoutesOptions {
   auth: AuthService;

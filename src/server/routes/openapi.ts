@@ -6,8 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RegisteredContract } from '../http/contract.ts';
 import { sendHtml } from '../http/html-page.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
-import { buildOpenApiDocument } from '../services/openapi-document.ts';
-import { renderDocsPage } from '../services/openapi-docs-page.ts';
+import { buildOpenApiDocument } from '../http/openapi-document.ts';
+import { renderDocsPage } from '../http/openapi-docs-page.ts';
 
 export const openapiRoutes: FastifyPluginAsync<RouteDeps & { contracts: RegisteredContract[] }> = async (
   app,

@@ -15,12 +15,12 @@ import {
 import type { RouteContract } from '../http/contract.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import type { PasswordResetService } from '../services/password-reset.ts';
-import type { ResetLimits } from '../services/rate-limits.ts';
+import type { ResetLimits } from '../auth/rate-limits.ts';
 import { clientAddress } from '../http/client-address.ts';
 
 interface PasswordResetRoutesOptions {
   passwordReset: PasswordResetService;
-  /** Counts every request per client address and per e-mail, in the database (services/rate-limits.ts). */
+  /** Counts every request per client address and per e-mail, in the database (auth/rate-limits.ts). */
   limits: ResetLimits;
 }
 

@@ -25,7 +25,7 @@ import { requireStaff, staffUser } from '../http/authenticate.ts';
 import { parseId } from '../http/params.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { parseOrThrow } from '../http/validation.ts';
-import { createSecretBox } from '../services/secret-box.ts';
+import { createSecretBox } from '../lib/secret-box.ts';
 import { createTwilioAdminService } from '../services/twilio-admin.ts';
 
 const TAGS = ['Messaging provider'];

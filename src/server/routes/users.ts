@@ -20,7 +20,7 @@ import { parseId } from '../http/params.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import { ApiError } from '../errors.ts';
 import type { AuthService } from '../services/auth.ts';
-import type { SignInLimits } from '../services/rate-limits.ts';
+import type { SignInLimits } from '../auth/rate-limits.ts';
 import { userNotFound, type UserAdminService } from '../services/user-admin.ts';
 import { clientAddress } from '../http/client-address.ts';
 

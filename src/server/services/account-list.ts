@@ -21,9 +21,9 @@ import type { AccountListItem, AccountListQuery, BrandReference } from '../../sh
 import { COUNT_CAP, OUT_OF_SYNC_AFTER_HOURS, PAGE_SIZE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, brands, features, industries, table_rows } from '../db/schema.ts';
-import { checkPageExists, pageOffset, totalFromPage, type CountedPage } from '../http/paged-list.ts';
+import { checkPageExists, pageOffset, totalFromPage, type CountedPage } from '../lib/paging.ts';
 import { accountSearchCondition, usesTrigramIndex } from './account-search.ts';
-import { CountCache } from './count-cache.ts';
+import { CountCache } from '../lib/count-cache.ts';
 
 /** Up to this many matches, sorting the matches beats walking the name index (about sqrt(20 x 100,000)). */
 export const MATCHES_FIRST_LIMIT = 2000;

@@ -27,8 +27,8 @@ import {
 import { ApiError, fieldErrors, notFound, type FieldErrorMap } from '../errors.ts';
 import type { MessagingProvider, SubaccountCredentials } from '../providers/messaging/interface.ts';
 import { recordWrite } from './audit.ts';
-import { withOperationLease } from './operation-leases.ts';
-import type { SecretBox } from './secret-box.ts';
+import { withOperationLease } from '../lib/operation-leases.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
 
 export interface AccountWritesService {
   /** Creates the account with its features and billing settings rows; returns its id. */

@@ -12,11 +12,11 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { invalidAccessToken, invalidCredentials, invalidRefreshToken } from '../errors.ts';
-import { createAccessTokens } from './access-tokens.ts';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords.ts';
-import { familyOf, issueRefreshToken, revokeFamily, rotateRefreshToken } from './refresh-tokens.ts';
+import { createAccessTokens } from '../auth/access-tokens.ts';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../auth/passwords.ts';
+import { familyOf, issueRefreshToken, revokeFamily, rotateRefreshToken } from '../auth/refresh-tokens.ts';
 import { createConnectedUsers } from './connected-users.ts';
-import { createSignInSessions } from './sign-in-sessions.ts';
+import { createSignInSessions } from '../auth/sign-in-sessions.ts';
 
 export interface AuthService {
   signIn(username: string, password: string): Promise<TokenPair>;

@@ -26,7 +26,7 @@ import type { Providers } from '../providers/index.ts';
 import { FINAL_CALL_STATUSES, type PlaceCallOptions } from '../providers/messaging/interface.ts';
 import { systemClock, type Clock } from '../providers/sandbox.ts';
 import { recordWrite } from './audit.ts';
-import type { SecretBox } from './secret-box.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
 
 /** How often the job looks for due tests. Must stay well under a minute (spec 9). */
 export const CALL_RESCUE_TICK_MS = 5_000;

@@ -16,11 +16,11 @@ import { apiErrors } from '../../shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, bot_numbers, business_phones, call_rescue_tests } from '../db/schema.ts';
 import { ApiError, fieldErrors } from '../errors.ts';
-import { checkPageExists, pageOffset, type CountedPage } from '../http/paged-list.ts';
+import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
 import { MATCHES_FIRST_LIMIT } from './account-list.ts';
 import { accountNameMatches, lowerNameMatches } from './account-search.ts';
 import { recordWrite } from './audit.ts';
-import { CountCache } from './count-cache.ts';
+import { CountCache } from '../lib/count-cache.ts';
 
 const refused = (code: TestCallRefusalCode) => new ApiError(400, { detail: testCallRefusals[code], code });
 

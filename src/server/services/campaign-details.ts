@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ApiError, fieldErrors, notFound } from '../errors.ts';
-import { checkPageExists, pageOffset, type CountedPage } from '../http/paged-list.ts';
+import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
 import {
   campaignManagementMessages,
   type CampaignDetail,

@@ -4,7 +4,7 @@
  * makes it, and the cache forgets that user (listened-cache.ts).
  */
 import type { Database } from '../db/client.ts';
-import { createListenedCache, type ListenedCache } from './listened-cache.ts';
+import { createListenedCache, type ListenedCache } from '../lib/listened-cache.ts';
 import { findConnectedUser, type TokenUser } from './users.ts';
 
 /** The channel the trigger of drizzle/0005 notifies. */

@@ -24,7 +24,7 @@ import {
   name_words,
 } from '../db/schema.ts';
 import { fieldErrors, notFound } from '../errors.ts';
-import { checkPageExists, pageOffset, type CountedPage } from '../http/paged-list.ts';
+import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
 import { recordWrite } from './audit.ts';
 import { escapeLike, lowerNameMatches, usesTrigramIndex } from './account-search.ts';
 

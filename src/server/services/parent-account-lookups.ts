@@ -9,7 +9,7 @@ import { PAGE_SIZE } from '../../shared/constants.ts';
 import type { ParentAccountListItem, ParentAccountListQuery } from '../../shared/lookups.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, brands, parent_accounts } from '../db/schema.ts';
-import { checkPageExists, pageOffset, type CountedPage } from '../http/paged-list.ts';
+import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
 import { escapeLike } from './account-search.ts';
 
 const byName = [asc(sql`lower(${parent_accounts.name}) collate "C"`), asc(parent_accounts.id)];

@@ -13,9 +13,9 @@ import { password_reset_tokens, users } from '../db/schema.ts';
 import { ApiError, fieldErrors } from '../errors.ts';
 import type { MailProvider } from '../providers/mail/interface.ts';
 import { recordWrite } from './audit.ts';
-import { checkPassword } from './common-passwords.ts';
-import { hashPassword, UNUSABLE_PASSWORD } from './passwords.ts';
-import { hashToken, revokeUserRefreshTokens } from './refresh-tokens.ts';
+import { checkPassword } from '../auth/common-passwords.ts';
+import { hashPassword, UNUSABLE_PASSWORD } from '../auth/passwords.ts';
+import { hashToken, revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const TOKEN_BYTES = 32;

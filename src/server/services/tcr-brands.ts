@@ -21,7 +21,7 @@ import { brands, legal_entities } from '../db/schema.ts';
 import { ApiError, fieldErrors } from '../errors.ts';
 import { brandIdentityStatusCode, type LegalEntityInput, type TcrProvider } from '../providers/tcr/interface.ts';
 import { recordWrite } from './audit.ts';
-import { withOperationLease } from './operation-leases.ts';
+import { withOperationLease } from '../lib/operation-leases.ts';
 
 /** Spec 3: a brand may be revetted only while UNVERIFIED. */
 export const UNVERIFIED = 2;

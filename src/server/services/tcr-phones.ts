@@ -23,12 +23,12 @@ import { apiErrors } from '../../shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, brands, campaigns, tcr_phone_numbers, twilio_configurations } from '../db/schema.ts';
 import { fieldErrors, type FieldErrorMap } from '../errors.ts';
-import { pageOffset, totalFromPage, type CountedPage } from '../http/paged-list.ts';
+import { pageOffset, totalFromPage, type CountedPage } from '../lib/paging.ts';
 import { ProviderError } from '../providers/errors.ts';
 import type { OrderResponse, TcrProvider } from '../providers/tcr/interface.ts';
 import { escapeLike } from './account-search.ts';
 import { recordWrite } from './audit.ts';
-import { CountCache } from './count-cache.ts';
+import { CountCache } from '../lib/count-cache.ts';
 
 export interface TcrPhonesService {
   list(query: PhoneListQuery): Promise<CountedPage<TcrPhoneNumber>>;

@@ -33,7 +33,7 @@ import { accounts, campaign_details, legal_entities, twilio_configurations } fro
 import { ApiError, notFound } from '../errors.ts';
 import type { MessagingProvider, SubaccountCredentials } from '../providers/messaging/interface.ts';
 import { recordWrite } from './audit.ts';
-import type { SecretBox } from './secret-box.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
 import { useCaseDetails } from './twilio-use-case.ts';
 
 type ConfigurationRow = typeof twilio_configurations.$inferSelect;

@@ -15,9 +15,9 @@ import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
 import { ApiError, fieldErrors, notFound, type FieldErrorMap } from '../errors.ts';
 import { recordWrite } from './audit.ts';
-import { checkPassword } from './common-passwords.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import { revokeUserRefreshTokens } from './refresh-tokens.ts';
+import { checkPassword } from '../auth/common-passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
 
 export const USERNAME_TAKEN = 'A user with that username already exists.';
 

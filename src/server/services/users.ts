@@ -4,7 +4,7 @@ import type { ConnectedUser } from '../../shared/auth.ts';
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
 import { users } from '../db/schema.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 
 const connectedUserColumns = {
   id: users.id,

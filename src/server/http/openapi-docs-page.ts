@@ -2,7 +2,7 @@
  * GET /api/docs: the OpenAPI document as one readable page that works offline (no scripts, nothing from a CDN):
  * operations grouped by tag with method, path, summary, parameters, and request and response JSON schemas.
  */
-import { escapeHtml as e, htmlDocument } from '../http/html-page.ts';
+import { escapeHtml as e, htmlDocument } from './html-page.ts';
 import type { JsonSchema, OpenApiDocument, OpenApiOperation, ResponseOrRef } from './openapi-document.ts';
 
 const PAGE_STYLES = `

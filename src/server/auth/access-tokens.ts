@@ -6,7 +6,7 @@
  */
 import { createSecretKey, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { setBounded } from './bounded-map.ts';
+import { setBounded } from '../lib/bounded-map.ts';
 
 export interface AccessTokenClaims {
   userId: number;

@@ -7,7 +7,7 @@
  * "ended" is remembered as well.
  */
 import type { Database } from '../db/client.ts';
-import { createListenedCache, type ListenedCache } from './listened-cache.ts';
+import { createListenedCache, type ListenedCache } from '../lib/listened-cache.ts';
 import { familyLive } from './refresh-tokens.ts';
 
 /** The channel the trigger of drizzle/0009 notifies. */

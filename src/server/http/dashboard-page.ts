@@ -2,8 +2,8 @@
  * The embedded TCR dashboard as one self-contained HTML page: charts are SVG drawn here (no scripts, nothing
  * loaded from elsewhere), each with a text summary and a data table for screen readers and for copying.
  */
-import { escapeHtml as e, htmlDocument } from '../http/html-page.ts';
-import { OUTCOME_DAYS, type DashboardData, type DayOutcomes } from './dashboard-charts.ts';
+import { escapeHtml as e, htmlDocument } from './html-page.ts';
+import { OUTCOME_DAYS, type DashboardData, type DayOutcomes } from '../services/dashboard-charts.ts';
 
 const PAGE_STYLES = `
 header { margin-bottom: 1.5rem; }

@@ -6,7 +6,7 @@
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { Semaphore } from './semaphore.ts';
+import { Semaphore } from '../lib/semaphore.ts';
 
 const COST = { N: 2 ** 15, r: 8, p: 1 };
 const SALT_BYTES = 16;

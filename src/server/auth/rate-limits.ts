@@ -186,7 +186,7 @@ export function createRateLimits(db: Db, options: RateLimitsOptions = {}): RateL
 
 /**
  * Kinds of the sign-in counters: failures per username and address, per address, per username; and per known
- * device, for attempts that carry a device token of their username (services/device-tokens.ts).
+ * device, for attempts that carry a device token of their username (auth/device-tokens.ts).
  */
 export const SIGN_IN_KINDS = {
   usernameAndIp: 'sign_in_username_ip',

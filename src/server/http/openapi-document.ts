@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { apiError, fieldErrorsBody } from '../../shared/auth.ts';
-import type { ErrorStatus, RegisteredContract, RouteContract } from '../http/contract.ts';
+import type { ErrorStatus, RegisteredContract, RouteContract } from './contract.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
