@@ -16,16 +16,10 @@ import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { userRoutes } from './routes/users.ts';
-import { createAccountListService } from './services/account-list.ts';
-import { createAuthService } from './services/auth.ts';
-import { createPasswordResetService } from './services/password-reset.ts';
-import { createUserAdminService } from './services/user-admin.ts';
-import { createMailProvider } from './providers/mail/index.ts';
-import { createRateLimits, createResetLimits, createSignInLimits } from './auth/rate-limits.ts';
-import { createDeviceTokens } from './auth/device-tokens.ts';
 import type { RegisteredContract } from './http/contract.ts';
 import type { RouteDeps } from './http/route-deps.ts';
 import { createProviders, ProviderError, type Providers } from './providers/index.ts';
+import { createServices } from './services/index.ts';
 import { accountLookupsRoutes } from './routes/account-lookups.ts';
 import { accountWritesRoutes } from './routes/account-writes.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
@@ -136,54 +130,32 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
     return reply.code(500).send({ detail: apiErrors.serverError, code: apiErrorCodes.serverError });
   });
 
-  const auth = createAuthService(database, config);
-  app.addHook('onClose', () => auth.close());
-  const accountList = createAccountListService(database.reads, config.countCacheSeconds * 1000);
-  app.register(healthRoutes, { database });
-  const { rateLimits } = config;
-  const limits = createRateLimits(database.db, {
-    onSweepError: (error) => app.log.warn({ err: error }, 'sweeping expired rate limit counters failed'),
-  });
-  app.addHook('onClose', () => limits.close());
-  const signInLimits = createSignInLimits(limits, {
-    perUsernameAndIp: rateLimits.signInPerUsernameAndIp,
-    perIp: rateLimits.signInPerIp,
-    perUsername: rateLimits.signInPerUsername,
-  });
-  const mail = createMailProvider(config, app.log);
-  const passwordReset = createPasswordResetService({
-    db: database.db,
-    mail,
-    consoleUrl: config.consoleUrl,
-    logger: app.log,
-  });
-  app.addHook('onClose', () => passwordReset.settled());
-  app.register(authRoutes, { auth, signInLimits, deviceTokens: createDeviceTokens(config.jwtSecret) });
-  app.register(userRoutes, {
-    auth,
-    users: createUserAdminService(database.db),
-    signInLimits,
-  });
-  app.register(passwordResetRoutes, {
-    passwordReset,
-    limits: createResetLimits(limits, { perEmail: rateLimits.resetPerEmail, perIp: rateLimits.resetPerIp }),
-  });
-  const deps: RouteDeps = {
+  const built = createServices({
     config,
     database,
-    auth,
     providers: providers ?? createProviders(config),
-  };
-  app.register(accountRoutes, { auth, db: database.db, accountList, salesforce: deps.providers.salesforce });
-  app.register(accountWritesRoutes, { ...deps, accountList });
-  app.register(accountLookupsRoutes, deps);
-  app.register(billingAndPhonesRoutes, deps);
-  app.register(twilioAdminRoutes, deps);
-  app.register(callRescueRoutes, deps);
-  app.register(campaignManagementRoutes, deps);
-  app.register(legalEntitiesRoutes, deps);
-  app.register(analyticsRoutes, deps);
-  app.register(openapiRoutes, { ...deps, contracts });
+    logger: app.log,
+  });
+  app.addHook('onClose', () => built.close());
+  const deps: RouteDeps = { config, services: built.services, contracts };
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    userRoutes,
+    passwordResetRoutes,
+    accountRoutes,
+    accountWritesRoutes,
+    accountLookupsRoutes,
+    billingAndPhonesRoutes,
+    twilioAdminRoutes,
+    callRescueRoutes,
+    campaignManagementRoutes,
+    legalEntitiesRoutes,
+    analyticsRoutes,
+    openapiRoutes,
+  ]) {
+    app.register(routes, deps);
+  }
 
   return app;
 }

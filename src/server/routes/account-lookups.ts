@@ -6,7 +6,6 @@
  * /account_admin/search shares its prefix with /account_admin/:id (routes/accounts.ts): the router prefers the
  * static segment, so "search" never reaches the detail route.
  */
-import { asc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Reference } from '../../shared/accounts.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
@@ -23,18 +22,16 @@ import {
   type Industry,
   type SalesforceAccountMatch,
 } from '../../shared/lookups.ts';
-import { industries } from '../db/schema.ts';
 import { requireStaff } from '../http/authenticate.ts';
 import { pagedList } from '../http/paged-list.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { parseOrThrow } from '../http/validation.ts';
-import { parentAccountPage, parentAccountPicker } from '../services/parent-account-lookups.ts';
 
 const TAGS = ['Accounts'];
 
-export const accountLookupsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { auth, database, providers }) => {
-  const { db } = database;
-  app.addHook('preHandler', requireStaff(auth));
+export const accountLookupsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
+  const lookups = services.accountLookups;
+  app.addHook('preHandler', requireStaff(services.auth));
 
   app.get(
     '/account_admin/search',
@@ -51,9 +48,7 @@ export const accountLookupsRoutes: FastifyPluginAsync<RouteDeps> = async (app, {
     },
     async (request): Promise<SalesforceAccountMatch[]> => {
       const { name } = parseOrThrow(salesforceSearchQuery, request.query);
-      if ([...name].length < SALESFORCE_SEARCH_MIN_LENGTH) return [];
-      const matches = await providers.salesforce.searchAccounts(name);
-      return matches.map((match) => ({ ...match, url: providers.salesforce.recordUrl(match.id) }));
+      return lookups.searchSalesforce(name);
     },
   );
 
@@ -70,7 +65,7 @@ export const accountLookupsRoutes: FastifyPluginAsync<RouteDeps> = async (app, {
         },
       },
     },
-    pagedList(parentAccountListQuery, (query) => parentAccountPage(database.reads, query)),
+    pagedList(parentAccountListQuery, lookups.parentAccounts),
   );
 
   app.get(
@@ -88,7 +83,7 @@ export const accountLookupsRoutes: FastifyPluginAsync<RouteDeps> = async (app, {
     },
     async (request): Promise<Reference[]> => {
       const { search } = parseOrThrow(parentAccountPickerQuery, request.query);
-      return parentAccountPicker(database.reads, search, PARENT_ACCOUNT_PICKER_LIMIT);
+      return lookups.parentAccountPicker(search);
     },
   );
 
@@ -99,13 +94,6 @@ export const accountLookupsRoutes: FastifyPluginAsync<RouteDeps> = async (app, {
         contract: { summary: 'List industries', tags: TAGS, response: { 200: industryList } },
       },
     },
-    async (): Promise<Industry[]> => {
-      const rows = await db
-        .select({ id: industries.id, name: industries.name, type: industries.type })
-        .from(industries)
-        .orderBy(asc(sql`lower(${industries.name}) collate "C"`), asc(industries.id));
-      // The table's check constraint keeps type to the two known values.
-      return rows as Industry[];
-    },
+    async (): Promise<Industry[]> => lookups.industries(),
   );
 };

@@ -16,30 +16,13 @@ import { requireStaff, staffUser } from '../http/authenticate.ts';
 import { parseId } from '../http/params.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { parseOrThrow } from '../http/validation.ts';
-import { getAccountDetail } from '../services/account-detail.ts';
-import type { AccountListService } from '../services/account-list.ts';
-import { createAccountWritesService } from '../services/account-writes.ts';
-import { createSecretBox } from '../lib/secret-box.ts';
-
-export interface AccountWritesOptions extends RouteDeps {
-  /** The accounts list, whose cached counts a write makes stale (until buildApp passes it they expire in 5 s). */
-  accountList?: Pick<AccountListService, 'invalidate'>;
-}
 
 const TAGS = ['Accounts'];
 const createSchemas = { reseller: createAccountRequestFor(true), staff: createAccountRequest };
 
-export const accountWritesRoutes: FastifyPluginAsync<AccountWritesOptions> = async (app, deps) => {
-  const { auth, database, providers, config, accountList } = deps;
-  const { db } = database;
-  const writes = createAccountWritesService({
-    db,
-    messaging: providers.messaging,
-    secretBox: createSecretBox(config.encryptionKey),
-    onAccountsChanged: () => accountList?.invalidate(),
-  });
-
-  app.addHook('preHandler', requireStaff(auth));
+export const accountWritesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
+  const { accountWrites: writes, accountDetail: details } = services;
+  app.addHook('preHandler', requireStaff(services.auth));
 
   app.post(
     '/account_admin',
@@ -61,7 +44,7 @@ export const accountWritesRoutes: FastifyPluginAsync<AccountWritesOptions> = asy
       const input = parseOrThrow(user.is_reseller ? createSchemas.reseller : createSchemas.staff, request.body);
       const id = await writes.create(user.id, input);
       reply.code(201);
-      return getAccountDetail(db, id, { salesforce: providers.salesforce, log: request.log });
+      return details.get(id, request.log);
     },
   );
 
@@ -92,7 +75,7 @@ export const accountWritesRoutes: FastifyPluginAsync<AccountWritesOptions> = asy
         throw error;
       }
       await writes.update(actor.id, id, input);
-      return getAccountDetail(db, id, { salesforce: providers.salesforce, log: request.log });
+      return details.get(id, request.log);
     },
   );
 
@@ -121,7 +104,7 @@ export const accountWritesRoutes: FastifyPluginAsync<AccountWritesOptions> = asy
       const id = parseId(request.params.id);
       await writes.provisionBotNumber(actor.id, id, parseOrThrow(provisionBotNumberRequest, request.body ?? {}));
       reply.code(201);
-      return getAccountDetail(db, id, { salesforce: providers.salesforce, log: request.log });
+      return details.get(id, request.log);
     },
   );
 };

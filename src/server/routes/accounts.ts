@@ -1,28 +1,14 @@
 /** GET /account_admin (paged list with search and filters) and GET /account_admin/{id} (detail). */
 import type { FastifyPluginAsync } from 'fastify';
 import { accountDetail, accountListPage, accountListQuery, type AccountDetail } from '../../shared/accounts.ts';
-import type { Db } from '../db/client.ts';
-import type { SalesforceProvider } from '../providers/salesforce/interface.ts';
 import { requireStaff } from '../http/authenticate.ts';
 import { pagedList } from '../http/paged-list.ts';
 import { parseId } from '../http/params.ts';
-import { getAccountDetail } from '../services/account-detail.ts';
-import type { AccountListService } from '../services/account-list.ts';
-import type { AuthService } from '../services/auth.ts';
+import type { RouteDeps } from '../http/route-deps.ts';
 
-interface AccountRoutesOptions {
-  auth: AuthService;
-  db: Db;
-  accountList: AccountListService;
-  /** For the detail's Salesforce link. */
-  salesforce: SalesforceProvider;
-}
-
-export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
-  app,
-  { auth, db, accountList, salesforce },
-) => {
-  app.addHook('preHandler', requireStaff(auth));
+export const accountRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
+  const { accountList, accountDetail: details } = services;
+  app.addHook('preHandler', requireStaff(services.auth));
 
   const tags = ['Accounts'];
   const list = {
@@ -39,6 +25,6 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (
     '/account_admin/:id',
     { config: { contract: detail } },
     async (request): Promise<AccountDetail> =>
-      getAccountDetail(db, parseId(request.params.id), { salesforce, log: request.log }),
+      details.get(parseId(request.params.id), request.log),
   );
 };

@@ -10,17 +10,15 @@ import { requireStaff } from '../http/authenticate.ts';
 import { sendHtml } from '../http/html-page.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { parseOrThrow } from '../http/validation.ts';
-import { DASHBOARD_TOKEN_TTL_SECONDS } from '../providers/analytics/interface.ts';
-import { loadDashboardData } from '../services/dashboard-charts.ts';
 import { renderDashboardPage, renderDashboardRefusal } from '../http/dashboard-page.ts';
 
-export const analyticsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, database, auth, providers }) => {
-  const { analytics } = providers;
+export const analyticsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, services }) => {
+  const { dashboards } = services;
 
   app.get(
     `/third_party/${ANALYTICS_SEGMENT}/dashboard_token`,
     {
-      preHandler: requireStaff(auth),
+      preHandler: requireStaff(services.auth),
       config: {
         contract: {
           summary: 'Sign a dashboard embedding token',
@@ -35,21 +33,19 @@ export const analyticsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { conf
     },
     async (request): Promise<DashboardToken> => {
       const { dashboard_id } = parseOrThrow(dashboardTokenQuery, request.query);
-      const token = await analytics.signDashboardToken(dashboard_id);
-      return { dashboard_token: token, embed_url: analytics.embedUrl(token), expires_in: DASHBOARD_TOKEN_TTL_SECONDS };
+      return dashboards.token(dashboard_id);
     },
   );
 
-  if (analytics.kind !== 'embedded') return;
+  if (!dashboards.embedded) return;
 
   // A wildcard, not `:token`: a JWT is longer than the router's 100-character limit on named parameters.
   app.get<{ Params: { '*': string } }>('/embed/dashboard/*', async (request, reply) => {
-    const token = request.params['*'];
-    const claims = /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token) ? await analytics.verifyDashboardToken(token) : null;
+    const claims = await dashboards.verify(request.params['*']);
     // The console frames this page (and its refusal), so it may be framed by the console's origins only.
     if (!claims) return sendHtml(reply, 403, renderDashboardRefusal(), config.corsOrigins);
     const now = Date.now();
-    const data = await loadDashboardData(database.db, now);
+    const data = await dashboards.data(now);
     return sendHtml(
       reply,
       200,

@@ -16,20 +16,13 @@ import {
 } from '../../shared/auth.ts';
 import type { RouteContract } from '../http/contract.ts';
 import { parseOrThrow } from '../http/validation.ts';
-import type { AuthService } from '../services/auth.ts';
 import { isInvalidCredentials } from '../errors.ts';
-import type { SignInLimits } from '../auth/rate-limits.ts';
 import { REUSE_GRACE_MS } from '../auth/refresh-tokens.ts';
 import { clientAddress } from '../http/client-address.ts';
-import type { DeviceTokens } from '../auth/device-tokens.ts';
+import type { RouteDeps } from '../http/route-deps.ts';
 
-interface AuthRoutesOptions {
-  auth: AuthService;
-  signInLimits: SignInLimits;
-  deviceTokens: DeviceTokens;
-}
-
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { auth, signInLimits, deviceTokens }) => {
+export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
+  const { auth, signInLimits, deviceTokens } = services;
   const signIn = {
     summary: 'Sign in',
     description:

@@ -15,13 +15,12 @@ import { requireStaff, staffUser } from '../http/authenticate.ts';
 import { pagedList } from '../http/paged-list.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { parseOrThrow } from '../http/validation.ts';
-import { createCallRescueTestService } from '../services/call-rescue-tests.ts';
 
 const TAGS = ['Call rescue'];
 
-export const callRescueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { auth, config, database }) => {
-  app.addHook('preHandler', requireStaff(auth));
-  const tests = createCallRescueTestService(database.db, database.reads, config.countCacheSeconds * 1000);
+export const callRescueRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
+  app.addHook('preHandler', requireStaff(services.auth));
+  const tests = services.callRescueTests;
 
   app.post(
     '/call_rescue_test_for_account/create_call_rescue_test',

@@ -37,10 +37,6 @@ import { pagedList } from '../http/paged-list.ts';
 import { parseId } from '../http/params.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { parseOrThrow } from '../http/validation.ts';
-import { createCampaignDetailsService } from '../services/campaign-details.ts';
-import { scaleAccounts } from '../services/scaling.ts';
-import { createTcrCampaign } from '../services/tcr-campaigns.ts';
-import { createTcrPhonesService } from '../services/tcr-phones.ts';
 
 const tags = ['TCR'];
 /** The carrier-named segment of the assignment calls (spec 7 leaves it open): the messaging provider's name. */
@@ -48,11 +44,9 @@ export const CARRIER_SEGMENT = 'twilio';
 const BASE = '/campaign_management';
 type IdParams = { Params: { id: string } };
 
-export const campaignManagementRoutes: FastifyPluginAsync<RouteDeps> = async (app, { auth, database, providers }) => {
-  const { db } = database;
-  const phones = createTcrPhonesService(db, providers.tcr, database.reads);
-  const details = createCampaignDetailsService(db, database.reads);
-  app.addHook('preHandler', requireStaff(auth));
+export const campaignManagementRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
+  const { tcrPhones: phones, campaignDetails: details, tcrCampaigns, scaling } = services;
+  app.addHook('preHandler', requireStaff(services.auth));
 
   app.get(
     `${BASE}/phones`,
@@ -130,7 +124,7 @@ export const campaignManagementRoutes: FastifyPluginAsync<RouteDeps> = async (ap
     },
     async (request, reply): Promise<Campaign> => {
       const input = parseOrThrow(createTcrCampaignRequest, request.body);
-      const created = await createTcrCampaign(db, providers.tcr, staffUser(request).id, input);
+      const created = await tcrCampaigns.create(staffUser(request).id, input);
       reply.code(201);
       return created;
     },
@@ -231,11 +225,7 @@ export const campaignManagementRoutes: FastifyPluginAsync<RouteDeps> = async (ap
     },
     async (request): Promise<ScalingResponse> => {
       const input = parseOrThrow(scalingRequest, request.body);
-      return scaleAccounts(
-        { db, tcr: providers.tcr, onPhonesChanged: phones.invalidate },
-        staffUser(request).id,
-        input,
-      );
+      return scaling.scale(staffUser(request).id, input);
     },
   );
 };

@@ -20,15 +20,12 @@ import { pagedList } from '../http/paged-list.ts';
 import { parseId } from '../http/params.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { parseOrThrow } from '../http/validation.ts';
-import { createLegalEntity, getLegalEntity, listLegalEntities, updateLegalEntity } from '../services/legal-entities.ts';
-import { createTcrBrandService } from '../services/tcr-brands.ts';
 
 const tags = ['TCR'];
 
-export const legalEntitiesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { auth, database, providers }) => {
-  const { db } = database;
-  const tcrBrands = createTcrBrandService(db, providers.tcr);
-  app.addHook('preHandler', requireStaff(auth));
+export const legalEntitiesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
+  const { legalEntities, tcrBrands } = services;
+  app.addHook('preHandler', requireStaff(services.auth));
 
   app.get(
     '/legal_entities',
@@ -44,7 +41,7 @@ export const legalEntitiesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
         },
       },
     },
-    pagedList(legalEntityListQuery, (query) => listLegalEntities(database.reads, query)),
+    pagedList(legalEntityListQuery, legalEntities.list),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -63,7 +60,7 @@ export const legalEntitiesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
     async (request): Promise<LegalEntity> => {
       const id = parseId(request.params.id);
       await tcrBrands.refresh(id, request.log);
-      return getLegalEntity(db, id);
+      return legalEntities.get(id);
     },
   );
 
@@ -82,7 +79,7 @@ export const legalEntitiesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
     },
     async (request, reply): Promise<LegalEntity> => {
       const input = parseOrThrow(createLegalEntityRequest, request.body);
-      const created = await createLegalEntity(db, staffUser(request).id, input);
+      const created = await legalEntities.create(staffUser(request).id, input);
       reply.code(201);
       return created;
     },
@@ -104,7 +101,7 @@ export const legalEntitiesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
     async (request): Promise<LegalEntity> => {
       const id = parseId(request.params.id);
       const patch = parseOrThrow(updateLegalEntityRequest, request.body);
-      return updateLegalEntity(db, staffUser(request).id, id, patch);
+      return legalEntities.update(staffUser(request).id, id, patch);
     },
   );
 

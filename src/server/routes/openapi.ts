@@ -3,16 +3,12 @@
  * page that works offline). Public. Built once, on the first request, when every route has been added.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { RegisteredContract } from '../http/contract.ts';
 import { sendHtml } from '../http/html-page.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { buildOpenApiDocument } from '../http/openapi-document.ts';
 import { renderDocsPage } from '../http/openapi-docs-page.ts';
 
-export const openapiRoutes: FastifyPluginAsync<RouteDeps & { contracts: RegisteredContract[] }> = async (
-  app,
-  { contracts },
-) => {
+export const openapiRoutes: FastifyPluginAsync<RouteDeps> = async (app, { contracts }) => {
   let built: { json: string; html: string } | null = null;
   const build = () => {
     if (!built) {

@@ -14,22 +14,15 @@ import {
 } from '../../shared/users.ts';
 import type { RouteContract } from '../http/contract.ts';
 import { parseOrThrow } from '../http/validation.ts';
-import type { PasswordResetService } from '../services/password-reset.ts';
-import type { ResetLimits } from '../auth/rate-limits.ts';
 import { clientAddress } from '../http/client-address.ts';
+import type { RouteDeps } from '../http/route-deps.ts';
 
-interface PasswordResetRoutesOptions {
-  passwordReset: PasswordResetService;
-  /** Counts every request per client address and per e-mail, in the database (auth/rate-limits.ts). */
-  limits: ResetLimits;
-}
 
 const OK: PasswordResetStatus = { status: 'OK' };
 
-export const passwordResetRoutes: FastifyPluginAsync<PasswordResetRoutesOptions> = async (
-  app,
-  { passwordReset, limits },
-) => {
+export const passwordResetRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
+  // `limits` counts every request per client address and per e-mail, in the database (auth/rate-limits.ts).
+  const { passwordReset, resetLimits: limits } = services;
   const contract = (
     summary: string,
     description: string,

@@ -25,20 +25,14 @@ import { requireStaff, staffUser } from '../http/authenticate.ts';
 import { parseId } from '../http/params.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 import { parseOrThrow } from '../http/validation.ts';
-import { createSecretBox } from '../lib/secret-box.ts';
-import { createTwilioAdminService } from '../services/twilio-admin.ts';
 
 const TAGS = ['Messaging provider'];
 /** Every step may find the stored sub-account token unreadable (409), besides the usual errors. */
 const ERRORS: ErrorStatus[] = [400, 401, 404, 409, 502];
 
-export const twilioAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, database, auth, providers }) => {
-  app.addHook('preHandler', requireStaff(auth));
-  const service = createTwilioAdminService({
-    db: database.db,
-    messaging: providers.messaging,
-    secretBox: createSecretBox(config.encryptionKey),
-  });
+export const twilioAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
+  app.addHook('preHandler', requireStaff(services.auth));
+  const service = services.twilioAdmin;
 
   /** One chain step: POST /twilio_admin/:id/<path> with its body schema. */
   function step<T extends z.ZodType>(

@@ -19,17 +19,10 @@ import type { RouteContract } from '../http/contract.ts';
 import { parseId } from '../http/params.ts';
 import { parseOrThrow } from '../http/validation.ts';
 import { ApiError } from '../errors.ts';
-import type { AuthService } from '../services/auth.ts';
-import type { SignInLimits } from '../auth/rate-limits.ts';
-import { userNotFound, type UserAdminService } from '../services/user-admin.ts';
+import { userNotFound } from '../services/user-admin.ts';
 import { clientAddress } from '../http/client-address.ts';
+import type { RouteDeps } from '../http/route-deps.ts';
 
-interface UserRoutesOptions {
-  auth: AuthService;
-  users: UserAdminService;
-  /** Wrong current passwords count as failed sign-ins of the actor's username from the caller's address. */
-  signInLimits: SignInLimits;
-}
 
 /** The field error of a wrong current password (a failed password check), alone or beside others. */
 const isWrongCurrentPassword = (error: unknown) =>
@@ -38,7 +31,9 @@ const isWrongCurrentPassword = (error: unknown) =>
   Array.isArray(error.body.current_password) &&
   error.body.current_password.includes(messages.users.currentPasswordWrong);
 
-export const userRoutes: FastifyPluginAsync<UserRoutesOptions> = async (app, { auth, users, signInLimits }) => {
+export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
+  // Wrong current passwords count as failed sign-ins of the actor's username from the caller's address.
+  const { auth, users, signInLimits } = services;
   app.addHook('preHandler', requireStaff(auth));
 
   const tags = ['Users'];

@@ -149,7 +149,7 @@ async function salesforceLinkOf(
   return { id: salesforceId, name, url: salesforce.recordUrl(salesforceId) };
 }
 
-export async function getAccountDetail(db: Db, id: number, lookups: AccountDetailLookups): Promise<AccountDetail> {
+async function getAccountDetail(db: Db, id: number, lookups: AccountDetailLookups): Promise<AccountDetail> {
   const [row] = await accountDetailStatement(db).execute({ id });
   if (!row) throw notFound();
   const a = row.account;
@@ -190,4 +190,13 @@ export async function getAccountDetail(db: Db, id: number, lookups: AccountDetai
     tcr_brand: row.brands[0] ?? null,
     last_sync_time: a.last_sync_time?.toISOString() ?? null,
   };
+}
+
+export interface AccountDetailService {
+  /** `log` notes a Salesforce lookup that failed (the request's logger). */
+  get(id: number, log?: AccountDetailLookups['log']): Promise<AccountDetail>;
+}
+
+export function createAccountDetailService(db: Db, salesforce: SalesforceProvider): AccountDetailService {
+  return { get: (id, log) => getAccountDetail(db, id, { salesforce, log }) };
 }

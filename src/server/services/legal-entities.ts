@@ -104,7 +104,7 @@ async function withRelations(db: Db, rows: LegalEntityRow[]): Promise<LegalEntit
  * matches, before the page is cut). Only a page past the end asks for the count again, to answer 404 or an empty
  * first page.
  */
-export async function listLegalEntities(db: Db, query: LegalEntityListQuery): Promise<CountedPage<LegalEntity>> {
+async function listLegalEntities(db: Db, query: LegalEntityListQuery): Promise<CountedPage<LegalEntity>> {
   const where = searchCondition(query.search);
   const page = await db
     .select({ entity: legal_entities, matches: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -129,7 +129,7 @@ export async function listLegalEntities(db: Db, query: LegalEntityListQuery): Pr
   };
 }
 
-export async function getLegalEntity(db: Db, id: number): Promise<LegalEntity> {
+async function getLegalEntity(db: Db, id: number): Promise<LegalEntity> {
   const [row] = await db.select().from(legal_entities).where(eq(legal_entities.id, id)).limit(1);
   if (!row) throw notFound();
   const [entity] = await withRelations(db, [row]);
@@ -191,7 +191,7 @@ async function setAccounts(tx: Db, actorId: number, legalEntityId: number, accou
   }
 }
 
-export async function createLegalEntity(
+async function createLegalEntity(
   db: Db,
   actorId: number,
   input: CreateLegalEntityRequest,
@@ -210,7 +210,7 @@ export async function createLegalEntity(
   return getLegalEntity(db, id);
 }
 
-export async function updateLegalEntity(
+async function updateLegalEntity(
   db: Db,
   actorId: number,
   id: number,
@@ -230,4 +230,21 @@ export async function updateLegalEntity(
     if (accountIds) await setAccounts(tx, actorId, id, accountIds);
   });
   return getLegalEntity(db, id);
+}
+
+export interface LegalEntityService {
+  list(query: LegalEntityListQuery): Promise<CountedPage<LegalEntity>>;
+  get(id: number): Promise<LegalEntity>;
+  create(actorId: number, input: CreateLegalEntityRequest): Promise<LegalEntity>;
+  update(actorId: number, id: number, patch: UpdateLegalEntityRequest): Promise<LegalEntity>;
+}
+
+/** `reads` answers the list (a replica or the same database), `db` everything else. */
+export function createLegalEntityService(db: Db, reads: Db): LegalEntityService {
+  return {
+    list: (query) => listLegalEntities(reads, query),
+    get: (id) => getLegalEntity(db, id),
+    create: (actorId, input) => createLegalEntity(db, actorId, input),
+    update: (actorId, id, patch) => updateLegalEntity(db, actorId, id, patch),
+  };
 }

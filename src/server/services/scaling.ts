@@ -105,7 +105,7 @@ async function campaignFromDetail(
   return registerCampaign(db, tcr, actorId, brand, campaignInput(detail, brand.legal_name, input.use_case));
 }
 
-export async function scaleAccounts(
+async function scaleAccounts(
   options: ScalingOptions,
   actorId: number,
   input: ScalingRequest,
@@ -163,4 +163,12 @@ export async function scaleAccounts(
     phone_numbers: moved,
     order_id: orderId,
   };
+}
+
+export interface ScalingService {
+  scale(actorId: number, input: ScalingRequest): Promise<ScalingResponse>;
+}
+
+export function createScalingService(options: ScalingOptions): ScalingService {
+  return { scale: (actorId, input) => scaleAccounts(options, actorId, input) };
 }

@@ -77,7 +77,7 @@ export async function registerCampaign(
 }
 
 /** POST /campaign_management/tcr_campaigns/create_tcr_campaign */
-export async function createTcrCampaign(
+async function createTcrCampaign(
   db: Db,
   tcr: TcrProvider,
   actorId: number,
@@ -95,4 +95,12 @@ export async function createTcrCampaign(
   if (!brand || !detail) throw fieldErrors(errors);
   const usecase = input.use_case ?? (detail.campaign_type as CampaignType);
   return registerCampaign(db, tcr, actorId, brand, campaignInput(detail, brand.legal_name, usecase));
+}
+
+export interface TcrCampaignService {
+  create(actorId: number, input: CreateTcrCampaignRequest): Promise<Campaign>;
+}
+
+export function createTcrCampaignService(db: Db, tcr: TcrProvider): TcrCampaignService {
+  return { create: (actorId, input) => createTcrCampaign(db, tcr, actorId, input) };
 }

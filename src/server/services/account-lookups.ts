@@ -1,14 +1,25 @@
 /**
- * Parent accounts for the console: a paged list with what manual scaling shows (accounts count, TCR ready,
- * brands), and the picker's short list of names. Both filter by a case-insensitive substring of the name and
- * sort by name in byte order (the C collation), like the accounts list, so PGlite and PostgreSQL agree.
+ * The pickers and lookups of spec 7 (Accounts), read-only:
+ * - parent accounts: a paged list with what manual scaling shows (accounts count, TCR ready, brands), and the
+ *   picker's short list of names. Both filter by a case-insensitive substring of the name and sort by name in byte
+ *   order (the C collation), like the accounts list, so PGlite and PostgreSQL agree;
+ * - industries, by name;
+ * - Salesforce accounts by name, with the record's page.
  */
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Reference } from '../../shared/accounts.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
-import type { ParentAccountListItem, ParentAccountListQuery } from '../../shared/lookups.ts';
+import {
+  PARENT_ACCOUNT_PICKER_LIMIT,
+  SALESFORCE_SEARCH_MIN_LENGTH,
+  type Industry,
+  type ParentAccountListItem,
+  type ParentAccountListQuery,
+  type SalesforceAccountMatch,
+} from '../../shared/lookups.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, brands, parent_accounts } from '../db/schema.ts';
+import { accounts, brands, industries, parent_accounts } from '../db/schema.ts';
+import type { SalesforceProvider } from '../providers/salesforce/interface.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
 import { escapeLike } from './account-search.ts';
 
@@ -20,7 +31,7 @@ function nameContains(text: string): SQL | undefined {
   return sql`lower(${parent_accounts.name}) like lower(${`%${escapeLike(text)}%`})`;
 }
 
-export async function parentAccountPicker(db: Db, search: string, limit: number): Promise<Reference[]> {
+async function parentAccountPicker(db: Db, search: string, limit: number): Promise<Reference[]> {
   return db
     .select({ id: parent_accounts.id, name: parent_accounts.name })
     .from(parent_accounts)
@@ -29,7 +40,7 @@ export async function parentAccountPicker(db: Db, search: string, limit: number)
     .limit(limit);
 }
 
-export async function parentAccountPage(
+async function parentAccountPage(
   db: Db,
   { name, page }: ParentAccountListQuery,
 ): Promise<CountedPage<ParentAccountListItem>> {
@@ -79,5 +90,37 @@ export async function parentAccountPage(
           .map((brand) => ({ id: brand.id, brand_id: brand.brand_id })),
       };
     }),
+  };
+}
+
+async function industryList(db: Db): Promise<Industry[]> {
+  const rows = await db
+    .select({ id: industries.id, name: industries.name, type: industries.type })
+    .from(industries)
+    .orderBy(asc(sql`lower(${industries.name}) collate "C"`), asc(industries.id));
+  // The table's check constraint keeps type to the two known values.
+  return rows as Industry[];
+}
+
+export interface AccountLookupsService {
+  parentAccounts(query: ParentAccountListQuery): Promise<CountedPage<ParentAccountListItem>>;
+  /** At most PARENT_ACCOUNT_PICKER_LIMIT parent accounts whose name contains the text (all when empty). */
+  parentAccountPicker(search: string): Promise<Reference[]>;
+  industries(): Promise<Industry[]>;
+  /** Salesforce accounts whose name contains the text; nothing for a text under SALESFORCE_SEARCH_MIN_LENGTH. */
+  searchSalesforce(name: string): Promise<SalesforceAccountMatch[]>;
+}
+
+/** `reads` answers the searches (a replica or the same database), `db` the industries. */
+export function createAccountLookupsService(db: Db, reads: Db, salesforce: SalesforceProvider): AccountLookupsService {
+  return {
+    parentAccounts: (query) => parentAccountPage(reads, query),
+    parentAccountPicker: (search) => parentAccountPicker(reads, search, PARENT_ACCOUNT_PICKER_LIMIT),
+    industries: () => industryList(db),
+    async searchSalesforce(name) {
+      if ([...name].length < SALESFORCE_SEARCH_MIN_LENGTH) return [];
+      const matches = await salesforce.searchAccounts(name);
+      return matches.map((match) => ({ ...match, url: salesforce.recordUrl(match.id) }));
+    },
   };
 }
