@@ -24,7 +24,6 @@ export const accountRoutes: FastifyPluginAsync<RouteDeps> = async (app, { servic
   app.get<{ Params: { id: string } }>(
     '/account_admin/:id',
     { config: { contract: detail } },
-    async (request): Promise<AccountDetail> =>
-      details.get(parseId(request.params.id), request.log),
+    async (request): Promise<AccountDetail> => details.get(parseId(request.params.id), request.log),
   );
 };

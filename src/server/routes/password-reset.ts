@@ -17,7 +17,6 @@ import { parseOrThrow } from '../http/validation.ts';
 import { clientAddress } from '../http/client-address.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 
-
 const OK: PasswordResetStatus = { status: 'OK' };
 
 export const passwordResetRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {

@@ -23,7 +23,6 @@ import { userNotFound } from '../services/user-admin.ts';
 import { clientAddress } from '../http/client-address.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 
-
 /** The field error of a wrong current password (a failed password check), alone or beside others. */
 const isWrongCurrentPassword = (error: unknown) =>
   error instanceof ApiError &&

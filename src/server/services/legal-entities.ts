@@ -191,11 +191,7 @@ async function setAccounts(tx: Db, actorId: number, legalEntityId: number, accou
   }
 }
 
-async function createLegalEntity(
-  db: Db,
-  actorId: number,
-  input: CreateLegalEntityRequest,
-): Promise<LegalEntity> {
+async function createLegalEntity(db: Db, actorId: number, input: CreateLegalEntityRequest): Promise<LegalEntity> {
   const { id: _id, brands: _brands, state: _state, country: _country, accounts: accountIds, ...values } = input;
   const id = await db.transaction(async (tx) => {
     await checkAccountsExist(tx, accountIds);
