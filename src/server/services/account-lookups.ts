@@ -31,13 +31,13 @@ function nameContains(text: string): SQL | undefined {
   return sql`lower(${parent_accounts.name}) like lower(${`%${escapeLike(text)}%`})`;
 }
 
-async function parentAccountPicker(db: Db, search: string, limit: number): Promise<Reference[]> {
+async function parentAccountPicker(db: Db, search: string): Promise<Reference[]> {
   return db
     .select({ id: parent_accounts.id, name: parent_accounts.name })
     .from(parent_accounts)
     .where(nameContains(search))
     .orderBy(...byName)
-    .limit(limit);
+    .limit(PARENT_ACCOUNT_PICKER_LIMIT);
 }
 
 async function parentAccountPage(
@@ -111,11 +111,11 @@ export interface AccountLookupsService {
   searchSalesforce(name: string): Promise<SalesforceAccountMatch[]>;
 }
 
-/** `reads` answers the searches (a replica or the same database), `db` the industries. */
+/** The searches read through `reads` (db/client.ts: read-only and time-limited on PostgreSQL), the industries through `db`. */
 export function createAccountLookupsService(db: Db, reads: Db, salesforce: SalesforceProvider): AccountLookupsService {
   return {
     parentAccounts: (query) => parentAccountPage(reads, query),
-    parentAccountPicker: (search) => parentAccountPicker(reads, search, PARENT_ACCOUNT_PICKER_LIMIT),
+    parentAccountPicker: (search) => parentAccountPicker(reads, search),
     industries: () => industryList(db),
     async searchSalesforce(name) {
       if ([...name].length < SALESFORCE_SEARCH_MIN_LENGTH) return [];

@@ -235,7 +235,7 @@ export interface LegalEntityService {
   update(actorId: number, id: number, patch: UpdateLegalEntityRequest): Promise<LegalEntity>;
 }
 
-/** `reads` answers the list (a replica or the same database), `db` everything else. */
+/** The list reads through `reads` (db/client.ts: read-only and time-limited on PostgreSQL), everything else through `db`. */
 export function createLegalEntityService(db: Db, reads: Db): LegalEntityService {
   return {
     list: (query) => listLegalEntities(reads, query),
