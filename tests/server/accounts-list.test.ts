@@ -169,10 +169,13 @@ describe.each(databaseKinds)('GET /account_admin on %s', (kind) => {
       expect(await allKeys('?search=pedi%C3%A1trico%20del')).toEqual(['pediatrico']);
     });
 
-    it('matches emails case-insensitively', async () => {
-      expect(await allKeys('?search=zetachiro.com')).toEqual(['zeta']);
+    it('matches emails from their start, case-insensitively, for a term with an @', async () => {
       expect(await allKeys('?search=FRONTDESK@')).toEqual(['zeta']);
+      expect(await allKeys('?search=frontdesk%40zetachiro.com')).toEqual(['zeta']);
       expect(await allKeys('?search=oficina07%40medica')).toEqual(['generated-7']);
+      // An address is not searched inside, nor for a term without an @ (README, Search).
+      expect(await allKeys('?search=%40zetachiro.com')).toEqual([]);
+      expect(await allKeys('?search=zetachiro.com')).toEqual([]);
     });
 
     it('matches phones whatever their punctuation', async () => {
@@ -369,6 +372,32 @@ describe.each(databaseKinds)('GET /account_admin past %s COUNT_CAP matches', (ki
     expect(last.body.next).toBeNull();
     const past = await list(`?search=capped%20dental&page=${COUNT_CAP / 20 + 1}`);
     expect(past).toEqual({ status: 404, body: { detail: 'Invalid page.', code: 'not_found' } });
+  });
+
+  it('pages a one-word search past the cap from its words, in either order, up to the cap', async () => {
+    for (const [ordering, order] of [
+      ['name', 'lower(name) collate "C", id'],
+      ['-name', 'lower(name) collate "C" desc, id desc'],
+    ] as const) {
+      for (const page of [1, 2, COUNT_CAP / 20]) {
+        const expected = await h.database.query<{ id: number }>(
+          `select id from accounts where lower(name) like '%apped%' order by ${order} offset ${(page - 1) * 20} limit 20`,
+        );
+        const { body } = await list(`?search=APPED&ordering=${ordering}&page=${page}`);
+        expect(body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+        expect(body.results.map((r) => r.id)).toEqual(expected.map((row) => row.id));
+      }
+    }
+    expect((await list(`?search=apped&page=${COUNT_CAP / 20 + 1}`)).status).toBe(404);
+  });
+
+  it('counts an account once though several of its words hold the term', async () => {
+    await h.database.query(
+      `insert into accounts (name, email, office_phone) values ('Twice Twicedental Twice', 'twice@x.test', '787')`,
+    );
+    const { body } = await list('?search=twice');
+    expect(body).toMatchObject({ count: 1, results: [{ name: 'Twice Twicedental Twice' }] });
+    await h.database.query(`delete from accounts where email = 'twice@x.test'`);
   });
 
   it('caps a filter without a search the same way', async () => {

@@ -16,6 +16,8 @@ import { searchCondition as legalEntitySearch } from '../../src/server/services/
 import {
   accountCountQuery,
   accountPageQuery,
+  nameWordCountQuery,
+  nameWordPageQuery,
   pageStrategy,
   unfilteredPageQuery,
 } from '../../src/server/services/account-list.ts';
@@ -55,10 +57,34 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       return `${page.join('\n')}\n${count.join('\n')}`;
     };
 
-    it('serves 3+ character terms from the trigram indexes of name and email', async () => {
-      const text = await plan('dental');
+    it('serves a one-word term from the name words alone, count and page, sorted or merged', async () => {
+      const explained = async (query: Parameters<typeof explain>[1]) =>
+        (await explain(h.database, query, { disableSeqScan: true })).join('\n');
+      for (const capped of [false, true]) {
+        const page = await explained(
+          nameWordPageQuery(h.database.db, 'dental', 'name', 1, { count: COUNT_CAP, capped }),
+        );
+        // The page's ids come from the words' entries; the accounts are read for those 20 ids by key only.
+        expect(page).toMatch(/on name_words/);
+        expect(page).toMatch(/Index Only Scan using account_name_words_key on account_name_words/);
+        expect(page).toMatch(/Index Cond: \(id = ANY/);
+        expect(page).not.toMatch(/Seq Scan on accounts|accounts_name_trgm_idx/);
+      }
+      const count = await explained(nameWordCountQuery(h.database.db, 'dental', 2 * (COUNT_CAP + 1)));
+      expect(count).toMatch(/Index Only Scan using account_name_words_key on account_name_words/);
+      expect(count).not.toMatch(/ on accounts/);
+    });
+
+    it('serves a term with spaces from the trigram index of names', async () => {
+      const text = await plan('clínica dental');
       expect(text).toContain('Bitmap Index Scan on accounts_name_trgm_idx');
-      expect(text).toContain('Bitmap Index Scan on accounts_email_trgm_idx');
+      expect(text).not.toMatch(/Seq Scan on accounts/);
+    });
+
+    it('serves an email term as a range of the email index', async () => {
+      const text = await plan('info@clinica');
+      expect(text).toContain("Index Cond: (((lower(email))::text >= 'info@clinica'::text)");
+      expect(text).toContain('using accounts_email_prefix_idx on accounts');
       expect(text).not.toMatch(/Seq Scan on accounts/);
     });
 
@@ -160,6 +186,36 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       await h.database.query(`delete from legal_entities where id = $1`, [entity.id]);
       expect(await kept()).toEqual(await expected());
     });
+  });
+
+  /** What account_name_words must hold, computed from the accounts themselves, and what it holds. */
+  const nameWords = {
+    expected: () =>
+      h.database.query<{ word: string; name_key: string; account_id: number }>(
+        `select distinct w.word, lower(a.name) as name_key, a.id as account_id
+           from accounts a, regexp_split_to_table(lower(a.name), '\\s+') w(word)
+          where w.word <> '' order by 1, 2, 3`,
+      ),
+    kept: () =>
+      h.database.query<{ word: string; name_key: string; account_id: number }>(
+        `select d.word, e.name_key, e.account_id from account_name_words e join name_words d on d.id = e.word_id
+          order by 1, 2, 3`,
+      ),
+  };
+
+  it('keeps every account under each word of its name through every kind of write', async () => {
+    const { expected, kept } = nameWords;
+    expect(await kept()).toEqual(await expected());
+    await h.database.query(
+      `insert into accounts (name, email, office_phone)
+         values ('Sonrisa  Feliz Sonrisa', 'n1@x.test', '787'), ('Sonrisa Norte', 'n2@x.test', '787')`,
+    );
+    expect(await kept()).toEqual(await expected());
+    await h.database.query(`update accounts set name = 'Sonrisa Oeste' where email = 'n2@x.test'`);
+    await h.database.query(`update accounts set last_sync_time = now() where email like 'n_@x.test'`);
+    expect(await kept()).toEqual(await expected());
+    await h.database.query(`delete from accounts where email like 'n_@x.test'`);
+    expect(await kept()).toEqual(await expected());
   });
 
   if (kind === 'postgres') {
@@ -290,6 +346,17 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       );
       expect(invalidBots).toEqual([]);
     });
+
+    it('writes the name words of a bulk load once at its end, and keeps them by trigger after it', async () => {
+      await resetDatabase(h.database);
+      await seedDatabase(h.database, { accounts: 5000, now });
+      const kept = await nameWords.kept();
+      expect(kept.length).toBeGreaterThan(15_000);
+      expect(kept).toEqual(await nameWords.expected());
+      await h.database.query(`insert into accounts (name, email, office_phone) values ('Bulk After', 'b@x.test', '787')`);
+      expect(await nameWords.kept()).toEqual(await nameWords.expected());
+      await h.database.query(`delete from accounts where email = 'b@x.test'`);
+    }, 120_000);
 
     it('appends on a second run and keeps ids going', async () => {
       const before = await countAccounts(h.database);

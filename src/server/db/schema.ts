@@ -160,10 +160,12 @@ export const accounts = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    // Substring search (ILIKE '%term%', 3+ characters) goes through these trigram indexes.
+    // Substring search (LIKE '%term%', 3+ characters) of a name with spaces or of phone digits; a one-word name term
+    // goes through account_name_words instead.
     index('accounts_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('accounts_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('accounts_phone_digits_trgm_idx').using('gin', sql`${t.office_phone_digits} gin_trgm_ops`),
+    // An email is searched from its start (a term with an @): a range of this index.
+    index('accounts_email_prefix_idx').on(sql`lower(${t.email}) collate "C"`),
     // The list's ordering (name in byte order, then id to make pages stable). Being in the C collation, it also
     // serves name prefixes (LIKE 'cl%', the 1-2 character search) in list order, whatever the database collation.
     index('accounts_name_order_idx').on(sql`${t.name_key} collate "C"`, t.id),
@@ -207,8 +209,8 @@ export const legal_entity_account_names = pgTable(
 );
 
 /**
- * Every word (split on white space) of the lower-cased names of accounts with a legal entity, once: the legal
- * entity search finds the words holding a term here (a few thousand rows, however many accounts there are).
+ * Every word (split on white space) of the lower-cased account names, once: the accounts and legal entity searches
+ * find the words holding a term here (a few thousand rows, however many accounts there are).
  */
 export const name_words = pgTable(
   'name_words',
@@ -244,6 +246,22 @@ export const legal_entity_words = pgTable(
       .on(t.word_id)
       .where(sql`${t.accounts} <= 0`),
   ],
+);
+
+/**
+ * Each account under each word of its lower-cased name, kept by statement triggers on accounts (drizzle/0017-0018),
+ * in list order within a word. A one-word search term is in a name exactly when it is in one of its words, so its
+ * accounts are the entries of the few words holding it (name_words): counted from this index alone, and a page in
+ * name order is the first entries of each word merged, however many accounts share the word and wherever they sort.
+ */
+export const account_name_words = pgTable(
+  'account_name_words',
+  {
+    word_id: integer().notNull(),
+    name_key: text().notNull(),
+    account_id: integer().notNull(),
+  },
+  (t) => [uniqueIndex('account_name_words_key').on(t.word_id, sql`${t.name_key} collate "C"`, t.account_id)],
 );
 
 export const bot_numbers = pgTable(

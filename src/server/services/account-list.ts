@@ -20,9 +20,15 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, not, sql, type Placehol
 import type { AccountListItem, AccountListQuery, BrandReference } from '../../shared/accounts.ts';
 import { COUNT_CAP, OUT_OF_SYNC_AFTER_HOURS, PAGE_SIZE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, brands, features, industries, table_rows } from '../db/schema.ts';
+import { account_name_words, accounts, brands, features, industries, table_rows } from '../db/schema.ts';
 import { checkPageExists, pageOffset, totalFromPage, type CountedPage } from '../lib/paging.ts';
-import { accountSearchCondition, usesTrigramIndex } from './account-search.ts';
+import {
+  accountSearchCondition,
+  isNameWordTerm,
+  isPhoneLikeTerm,
+  nameWordIds,
+  usesTrigramIndex,
+} from './account-search.ts';
 import { CountCache } from '../lib/count-cache.ts';
 
 /** Up to this many matches, sorting the matches beats walking the name index (about sqrt(20 x 100,000)). */
@@ -101,7 +107,11 @@ export interface AccountListService {
 export function createAccountListService(db: Db, countCacheMs: number): AccountListService {
   const counts = new CountCache<Total>(countCacheMs);
   const total = (query: AccountListQuery) =>
-    counts.get(countKey(query), async () => (await accountCountQuery(db, query))[0] ?? { count: 0, capped: false });
+    counts.get(countKey(query), async () =>
+      byNameWords(query)
+        ? nameWordTotal(db, query.search)
+        : ((await accountCountQuery(db, query))[0] ?? { count: 0, capped: false }),
+    );
   const allAccounts = async () => (await total(UNFILTERED)).count;
 
   // The unfiltered list is the most requested page: build its statements once per ordering and direction.
@@ -170,6 +180,7 @@ export function createAccountListService(db: Db, countCacheMs: number): AccountL
 
 /** A search's page, by the strategy its total and the table's size choose. */
 async function searchPage(db: Db, query: AccountListQuery, total: Total, tableRows: number) {
+  if (byNameWords(query)) return nameWordPageQuery(db, query.search, query.ordering ?? 'name', query.page, total);
   const strategy = pageStrategy(total, query.page, tableRows);
   // A name start is a range of the order index: the walk begins at its first match.
   if (strategy === 'matches-first' || !usesTrigramIndex(query.search ?? '')) {
@@ -181,6 +192,75 @@ async function searchPage(db: Db, query: AccountListQuery, total: Total, tableRo
 }
 
 const UNFILTERED: AccountListQuery = { page: 1 };
+
+/**
+ * A one-word name search in name order and nothing else: answered from account_name_words alone, whatever the
+ * word (other filters, the id orderings and phone-like terms take the general way, with the same words as their
+ * name condition).
+ */
+function byNameWords(
+  query: AccountListQuery,
+): query is AccountListQuery & { search: string; ordering?: 'name' | '-name' } {
+  const { page: _page, ordering, basic_info: _basicInfo, search, ...filters } = query;
+  return (
+    search !== undefined &&
+    isNameWordTerm(search) &&
+    !isPhoneLikeTerm(search) &&
+    (ordering === undefined || ordering === 'name' || ordering === '-name') &&
+    Object.values(filters).every((value) => value === undefined)
+  );
+}
+
+/**
+ * The accounts a one-word term's name words hold, up to COUNT_CAP, from the word index alone. An account is
+ * counted once though two of its words hold the term ("Dental Dentalcare"): entries are read up to twice the cap,
+ * and only if that many held fewer than the cap's accounts are they all read.
+ */
+export async function nameWordTotal(db: Db, term: string): Promise<Total> {
+  const readLimit = 2 * (COUNT_CAP + 1);
+  const [first] = await nameWordCountQuery(db, term, readLimit);
+  let accountsFound = first?.accounts ?? 0;
+  if (first && first.read === readLimit && accountsFound <= COUNT_CAP) {
+    const [all] = await nameWordCountQuery(db, term, null);
+    accountsFound = all?.accounts ?? 0;
+  }
+  return { count: Math.min(accountsFound, COUNT_CAP), capped: accountsFound > COUNT_CAP };
+}
+
+/** The accounts among a one-word term's first `limit` entries, and how many entries were read (tests EXPLAIN it). */
+export function nameWordCountQuery(db: Db, term: string, limit: number | null) {
+  const w = account_name_words;
+  const entries = sql`select ${w.account_id} as account_id from ${w} where ${w.word_id} in (${nameWordIds(term)})`;
+  return db
+    .select({ accounts: sql<number>`count(distinct e.account_id)::int`, read: sql<number>`count(*)::int` })
+    .from(sql`(${entries}${limit === null ? sql`` : sql` limit ${limit}`}) as e`);
+}
+
+/**
+ * One page of a one-word name search, its ids from account_name_words alone, then their rows. Up to COUNT_CAP
+ * matches all their entries are sorted ('sorted'); past it each word's first entries in list order are taken, as
+ * many as the page needs, and merged ('merged'): a few short index ranges, wherever the matches sort.
+ */
+export function nameWordPageQuery(db: Db, term: string, ordering: 'name' | '-name', page: number, total: Total) {
+  const w = account_name_words;
+  const direction = ordering === 'name' ? sql`asc` : sql`desc`;
+  const order = sql`${w.name_key} collate "C" ${direction}, ${w.account_id} ${direction}`;
+  const entries = total.capped
+    ? sql`select e.name_key, e.account_id from (${nameWordIds(term)}) as words(id) cross join lateral (
+        select ${w.name_key}, ${w.account_id} from ${w} where ${w.word_id} = words.id
+        order by ${order} limit ${pageOffset(page) + PAGE_SIZE}) as e`
+    : sql`select ${w.name_key}, ${w.account_id} from ${w} where ${w.word_id} in (${nameWordIds(term)})`;
+  const ids = sql`select e.account_id from (${entries}) as e
+    group by e.name_key collate "C", e.account_id
+    order by e.name_key collate "C" ${direction}, e.account_id ${direction}
+    limit ${PAGE_SIZE} offset ${pageOffset(page)}`;
+  return db
+    .select(listColumns)
+    .from(accounts)
+    .leftJoin(industries, eq(industries.id, accounts.company_industry_id))
+    .where(sql`${accounts.id} = any(array(${ids}))`)
+    .orderBy(...ORDERINGS.ordered[ordering]);
+}
 type PreparedUnfilteredPage = ReturnType<ReturnType<typeof unfilteredPageQuery>['prepare']>;
 
 /**

@@ -1,16 +1,19 @@
 /**
- * The WHERE clause of the accounts search box: case-insensitive over name, email and phone.
+ * The WHERE clause of the accounts search box: case-insensitive over name, email and phone. Each kind of term has
+ * the index that answers it without reading every account:
  *
- * - A term with 3+ letters/digits in a row is a substring match (LIKE '%term%' on lower(...)) of name and
- *   email, served by the trigram GIN indexes, so it never scans the table.
- * - Trigrams cannot serve shorter terms; those match the start of the name, through the C-collated name
- *   index that also gives the list order, so a page of "cl" is a short index range. (Email prefixes are left
- *   out here: "in" would match every info@ address, and it would cost a sort of all of them.)
- * - A term that looks like a phone number ("(787) 555-0142", "787-555", "7875550142") also matches the
- *   digits-only column, so punctuation does not matter.
+ * - A term with an @ is an email typed from its start ("info@clinica"): a range of the lower(email) index.
+ * - A one-word term with 3+ letters/digits in a row is a substring of the name ("ental" finds "Dental"). A word
+ *   without spaces is in a name exactly when it is in one of the name's words, so its accounts are the entries of
+ *   the few words holding it (name_words, then account_name_words, drizzle/0017-0018).
+ * - A term with spaces is a substring of the name through the trigram index of lower(name).
+ * - Trigrams cannot serve shorter terms; those match the start of the name, through the C-collated name index that
+ *   also gives the list order, so a page of "cl" is a short index range.
+ * - A term that looks like a phone number ("(787) 555-0142", "787-555", "7875550142") also matches the digits-only
+ *   column, so punctuation does not matter.
  */
 import { or, sql, type SQL } from 'drizzle-orm';
-import { accounts } from '../db/schema.ts';
+import { account_name_words, accounts, name_words } from '../db/schema.ts';
 
 const TRIGRAM_RUN = /[\p{L}\p{N}]{3}/u;
 const PHONE_LIKE = /^[\d\s()+.-]+$/;
@@ -20,6 +23,20 @@ export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\
 
 export function usesTrigramIndex(term: string): boolean {
   return TRIGRAM_RUN.test(term);
+}
+
+/** An email term: it holds an @ (the start of an address, or all of it). */
+export const isEmailTerm = (term: string) => term.includes('@');
+
+/** A term the name words answer: one word (no white space) of 3+ letters or digits in a row, not an email. */
+export const isNameWordTerm = (term: string) => usesTrigramIndex(term) && !/\s/.test(term) && !isEmailTerm(term);
+
+/** A term that is also looked for in the phone's digits. */
+export const isPhoneLikeTerm = (term: string) => PHONE_LIKE.test(term) && /\d/.test(term);
+
+/** The ids (name_words) of the name words holding a one-word term: a few, read through name_words' trigram index. */
+export function nameWordIds(term: string): SQL {
+  return sql`select ${name_words.id} from ${name_words} where ${name_words.word} like lower(${`%${escapeLike(term)}%`})`;
 }
 
 /**
@@ -35,25 +52,26 @@ export function lowerNameMatches(lowerName: SQL, term: string): SQL {
 }
 
 /**
- * An account's name matched by a term, through the index each kind of term has: the trigram index of lower(name)
- * for a substring, the C-collated order index of name_key (the same lower(name), stored) for a name start.
+ * An account's name matched by a term, through the index each kind of term has: the name words for one word, the
+ * trigram index of lower(name) for a phrase, the C-collated order index of name_key (the same lower(name), stored)
+ * for a name start.
  */
 export function accountNameMatches(term: string): SQL {
-  return lowerNameMatches(usesTrigramIndex(term) ? sql`lower(${accounts.name})` : sql`${accounts.name_key}`, term);
+  if (!isNameWordTerm(term)) return accountNameScanned(term);
+  return sql`${accounts.id} in (select ${account_name_words.account_id} from ${account_name_words}
+    where ${account_name_words.word_id} in (${nameWordIds(term)}))`;
 }
 
+/** The name matched on the accounts' own indexes: trigrams of lower(name) for a substring, name_key for a start. */
+const accountNameScanned = (term: string) =>
+  lowerNameMatches(usesTrigramIndex(term) ? sql`lower(${accounts.name})` : sql`${accounts.name_key}`, term);
+
 export function accountSearchCondition(term: string): SQL {
-  const escaped = escapeLike(term);
   // lower() runs in SQL on both sides so the database's case folding (accents included) applies to both.
-  const conditions: SQL[] = [accountNameMatches(term)];
-  // An email has no spaces, so a term with one can only be in a name (and skipping the email index saves work).
-  if (usesTrigramIndex(term) && !/\s/.test(term)) {
-    conditions.push(sql`lower(${accounts.email}) like lower(${`%${escaped}%`})`);
-  }
-  const digits = PHONE_LIKE.test(term) ? term.replace(/\D/g, '') : '';
-  if (digits) {
-    const digitsPattern = digits.length >= 3 ? `%${digits}%` : `${digits}%`;
-    conditions.push(sql`${accounts.office_phone_digits} like ${digitsPattern}`);
-  }
-  return or(...conditions)!;
+  if (isEmailTerm(term)) return sql`lower(${accounts.email}) collate "C" like lower(${`${escapeLike(term)}%`})`;
+  if (!isPhoneLikeTerm(term)) return accountNameMatches(term);
+  // Name and digits through the trigram indexes, which the planner can combine (a bitmap OR).
+  const digits = term.replace(/\D/g, '');
+  const digitsPattern = digits.length >= 3 ? `%${digits}%` : `${digits}%`;
+  return or(accountNameScanned(term), sql`${accounts.office_phone_digits} like ${digitsPattern}`)!;
 }
