@@ -353,7 +353,9 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       const kept = await nameWords.kept();
       expect(kept.length).toBeGreaterThan(15_000);
       expect(kept).toEqual(await nameWords.expected());
-      await h.database.query(`insert into accounts (name, email, office_phone) values ('Bulk After', 'b@x.test', '787')`);
+      await h.database.query(
+        `insert into accounts (name, email, office_phone) values ('Bulk After', 'b@x.test', '787')`,
+      );
       expect(await nameWords.kept()).toEqual(await nameWords.expected());
       await h.database.query(`delete from accounts where email = 'b@x.test'`);
     }, 120_000);
