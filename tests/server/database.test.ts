@@ -143,19 +143,7 @@ describe.each(databaseKinds)('database on %s', (kind) => {
     });
 
     it('keeps the words of account names per legal entity through every kind of write', async () => {
-      // What legal_entity_words must hold, computed from the accounts themselves.
-      const expected = () =>
-        h.database.query<{ word: string; legal_entity_id: number; accounts: number }>(
-          `select w.word, a.legal_entity_id, count(distinct a.id)::int as accounts
-             from accounts a, regexp_split_to_table(lower(a.name), '\\s+') w(word)
-            where a.legal_entity_id is not null and w.word <> ''
-            group by 1, 2 order by 1, 2`,
-        );
-      const kept = () =>
-        h.database.query<{ word: string; legal_entity_id: number; accounts: number }>(
-          `select d.word, e.legal_entity_id, e.accounts from legal_entity_words e join name_words d on d.id = e.word_id
-            order by 1, 2`,
-        );
+      const { expected, kept } = legalEntityWords;
       const newEntity = async (name: string) =>
         (
           await h.database.query<{ id: number }>(
@@ -187,6 +175,22 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       expect(await kept()).toEqual(await expected());
     });
   });
+
+  /** What legal_entity_words must hold, computed from the accounts themselves, and what it holds. */
+  const legalEntityWords = {
+    expected: () =>
+      h.database.query<{ word: string; legal_entity_id: number; accounts: number }>(
+        `select w.word, a.legal_entity_id, count(distinct a.id)::int as accounts
+           from accounts a, regexp_split_to_table(lower(a.name), '\\s+') w(word)
+          where a.legal_entity_id is not null and w.word <> ''
+          group by 1, 2 order by 1, 2`,
+      ),
+    kept: () =>
+      h.database.query<{ word: string; legal_entity_id: number; accounts: number }>(
+        `select d.word, e.legal_entity_id, e.accounts from legal_entity_words e join name_words d on d.id = e.word_id
+          order by 1, 2`,
+      ),
+  };
 
   /** What account_name_words must hold, computed from the accounts themselves, and what it holds. */
   const nameWords = {

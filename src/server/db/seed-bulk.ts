@@ -1,5 +1,8 @@
-/** Bulk-loading helpers of the seed: explicit ids, identity sequences, JSON multi-row inserts, index rebuilds. */
-import { sql } from 'drizzle-orm';
+/**
+ * Bulk-loading helpers of the seed: explicit ids, identity sequences, JSON multi-row inserts, index rebuilds, the
+ * rows triggers keep written once after the load.
+ */
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './client.ts';
 
@@ -78,4 +81,48 @@ export async function dropSecondaryIndexes(db: Pick<Db, 'execute'>, table: strin
   };
   for (const index of result.rows) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
   return result.rows.map((index) => index.definition);
+}
+
+/**
+ * What triggers on accounts keep for the searches (drizzle/0012, 0016, 0018): each trigger that adds an inserted
+ * account's rows, and the statement that adds them for every account from an id on, as the trigger would (the
+ * migration's own backfill). A trigger per batch writes into each index in word order, random in a bulk load: more
+ * than a minute of a million-account seed.
+ */
+const KEPT_FROM_ACCOUNTS: ReadonlyArray<{ trigger: string; fill: (from: number) => SQL }> = [
+  {
+    trigger: 'accounts_legal_entity_name',
+    fill: (from) => sql`insert into legal_entity_account_names (account_id, legal_entity_id, name)
+      select id, legal_entity_id, lower(name) from accounts where id >= ${from} and legal_entity_id is not null`,
+  },
+  {
+    trigger: 'accounts_words_inserted',
+    fill: (from) => sql`select legal_entity_word_changes(1, coalesce((select jsonb_agg(jsonb_build_object(
+      'id', id, 'name', name, 'legal_entity_id', legal_entity_id))
+      from accounts where id >= ${from} and legal_entity_id is not null), '[]'))`,
+  },
+  {
+    trigger: 'accounts_name_words_inserted',
+    fill: (from) => sql`select account_name_words_added(coalesce((select jsonb_agg(jsonb_build_object(
+      'id', id, 'name', name)) from accounts where id >= ${from}), '[]'))`,
+  },
+];
+
+/** The tables those triggers write, whose secondary indexes a bulk load drops and rebuilds. */
+export const TABLES_KEPT_FROM_ACCOUNTS = ['legal_entity_account_names', 'account_name_words'] as const;
+
+/**
+ * Turns the triggers above off for a bulk load of accounts from `firstAccountId` on (inside its transaction), and
+ * returns what turns them on again and writes their rows for the loaded accounts at once.
+ */
+export async function deferKeptRows(db: Pick<Db, 'execute'>, firstAccountId: number): Promise<() => Promise<void>> {
+  for (const { trigger } of KEPT_FROM_ACCOUNTS) {
+    await db.execute(sql`alter table accounts disable trigger ${sql.identifier(trigger)}`);
+  }
+  return async () => {
+    for (const { trigger, fill } of KEPT_FROM_ACCOUNTS) {
+      await db.execute(sql`alter table accounts enable trigger ${sql.identifier(trigger)}`);
+      await db.execute(fill(firstAccountId));
+    }
+  };
 }

@@ -8,7 +8,15 @@ import { is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './client.ts';
 import * as schema from './schema.ts';
-import { BATCH_SIZE, dropSecondaryIndexes, insertAll, nextIds, syncIdentitySequences } from './seed-bulk.ts';
+import {
+  BATCH_SIZE,
+  deferKeptRows,
+  dropSecondaryIndexes,
+  insertAll,
+  nextIds,
+  syncIdentitySequences,
+  TABLES_KEPT_FROM_ACCOUNTS,
+} from './seed-bulk.ts';
 import type { Specialty } from './seed-names.ts';
 import { createRandom } from './seed-random.ts';
 import { buildAccountChunk, buildReferenceData } from './seed-rows.ts';
@@ -83,15 +91,16 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       brands: refs.brands.length,
     });
 
-    // A bulk load into a small table is about twice as fast with the accounts indexes rebuilt once at the end. The
-    // name words are written then too, in one statement and before their index: a trigger per batch inserts them
-    // into the index in word order, which is random here (a third of a million-account seed's time).
+    // A bulk load into a small table is about twice as fast with the accounts indexes rebuilt once at the end, and
+    // the rows triggers keep from accounts written once then too.
     const bulk = total >= BULK_LOAD_THRESHOLD && total >= ids.accounts - 1;
-    const rebuildIndexes = bulk
-      ? [...(await dropSecondaryIndexes(tx, 'accounts')), ...(await dropSecondaryIndexes(tx, 'account_name_words'))]
-      : [];
-    if (bulk) await tx.execute(sql`alter table accounts disable trigger accounts_name_words_inserted`);
-    const firstAccountId = ids.accounts; // buildAccountChunk moves ids on
+    const rebuildIndexes: string[] = [];
+    if (bulk) {
+      for (const table of ['accounts', ...TABLES_KEPT_FROM_ACCOUNTS]) {
+        rebuildIndexes.push(...(await dropSecondaryIndexes(tx, table)));
+      }
+    }
+    const writeKeptRows = bulk ? await deferKeptRows(tx, ids.accounts) : null;
     // About one account in five has had a test call: enough to page through, and a monitor at scale. Only a
     // few are still under way (the job calls those as soon as the API starts), as at any moment in real use.
     const budget = { callTestsLeft: Math.ceil(total / 5), unfinishedTestsLeft: UNFINISHED_TESTS };
@@ -118,14 +127,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       summary.callRescueTests += chunk.callTests.length;
       options.onProgress?.(offset + chunk.accounts.length, total);
     }
-    if (bulk) {
-      await tx.execute(sql`alter table accounts enable trigger accounts_name_words_inserted`);
-      // What the trigger would have added (drizzle/0018), for the accounts of this load.
-      await tx.execute(
-        sql`select account_name_words_added(coalesce((select jsonb_agg(jsonb_build_object('id', id, 'name', name))
-          from accounts where id >= ${firstAccountId}), '[]'))`,
-      );
-    }
+    await writeKeptRows?.();
     for (const definition of rebuildIndexes) await tx.execute(sql.raw(definition));
   });
 
