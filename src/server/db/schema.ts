@@ -535,3 +535,19 @@ export const table_rows = pgTable('table_rows', {
   table_name: text().primaryKey(),
   rows: bigint({ mode: 'number' }).notNull(),
 });
+
+/**
+ * Marks along the accounts' list order (name_key in the C collation, then id), each with how many accounts sort
+ * from it to the next mark, kept by statement triggers on accounts (drizzle/0019-0020; a mark past twice
+ * ACCOUNTS_PER_MARK is split). A page anywhere in the unfiltered list starts at the last mark before its first row
+ * and skips less than a mark's accounts: page 25,000 of a million costs what page 1 does.
+ */
+export const account_order_marks = pgTable(
+  'account_order_marks',
+  {
+    name_key: text().notNull(),
+    account_id: integer().notNull(),
+    accounts: integer().notNull(),
+  },
+  (t) => [uniqueIndex('account_order_marks_key').on(sql`${t.name_key} collate "C"`, t.account_id)],
+);

@@ -84,10 +84,10 @@ export async function dropSecondaryIndexes(db: Pick<Db, 'execute'>, table: strin
 }
 
 /**
- * What triggers on accounts keep for the searches (drizzle/0012, 0016, 0018): each trigger that adds an inserted
- * account's rows, and the statement that adds them for every account from an id on, as the trigger would (the
- * migration's own backfill). A trigger per batch writes into each index in word order, random in a bulk load: more
- * than a minute of a million-account seed.
+ * What triggers on accounts keep for the lists and searches (drizzle/0012, 0016, 0018, 0020): each trigger that adds
+ * an inserted account's rows, and the statement that adds them for every account from an id on, as the trigger would
+ * (the migration's own backfill; the order marks are all marked again). A trigger per batch writes into each index
+ * in word order, random in a bulk load: more than a minute of a million-account seed.
  */
 const KEPT_FROM_ACCOUNTS: ReadonlyArray<{ trigger: string; fill: (from: number) => SQL }> = [
   {
@@ -106,6 +106,7 @@ const KEPT_FROM_ACCOUNTS: ReadonlyArray<{ trigger: string; fill: (from: number) 
     fill: (from) => sql`select account_name_words_added(coalesce((select jsonb_agg(jsonb_build_object(
       'id', id, 'name', name)) from accounts where id >= ${from}), '[]'))`,
   },
+  { trigger: 'accounts_order_marks_inserted', fill: () => sql`select account_order_marks_rebuilt()` },
 ];
 
 /** The tables those triggers write, whose secondary indexes a bulk load drops and rebuilds. */

@@ -5,8 +5,8 @@
  *
  * A search's or filter's total is counted up to COUNT_CAP (past it the answer says count_capped, and pages stop at
  * the cap): an exact count of a common term reads every match. The unfiltered total is exact and free: triggers keep
- * it in table_rows (drizzle/0014), and its pages read their ids from the order index alone, from whichever end is
- * nearer.
+ * it in table_rows (drizzle/0014), and its pages read their ids from the order index alone, in name order from the
+ * last mark before them (account_order_marks, drizzle/0019-0020), by id from whichever end is nearer.
  *
  * Two ways to fetch a page, picked by how many accounts match (the total is needed anyway, and cached):
  * - ordered: walk the name index and keep matching rows until the page is full. Cheap when matches are
@@ -20,7 +20,15 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, not, sql, type Placehol
 import type { AccountListItem, AccountListQuery, BrandReference } from '../../shared/accounts.ts';
 import { COUNT_CAP, OUT_OF_SYNC_AFTER_HOURS, PAGE_SIZE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
-import { account_name_words, accounts, brands, features, industries, table_rows } from '../db/schema.ts';
+import {
+  account_name_words,
+  account_order_marks,
+  accounts,
+  brands,
+  features,
+  industries,
+  table_rows,
+} from '../db/schema.ts';
 import { checkPageExists, pageOffset, totalFromPage, type CountedPage } from '../lib/paging.ts';
 import {
   accountSearchCondition,
@@ -60,10 +68,8 @@ const lowerName = sql`${accounts.name_key} collate "C"`;
 const unindexedName = sql`(${accounts.name_key} || '') collate "C"`;
 const unindexedId = sql`(${accounts.id} + 0)`;
 
-/** Each ordering read backwards, for pages nearer the end. */
-const REVERSED: Record<Ordering, SQL[]> = {
-  name: [desc(lowerName), desc(accounts.id)],
-  '-name': [asc(lowerName), asc(accounts.id)],
+/** The id orderings read backwards, for pages nearer the end. */
+const REVERSED: Record<'id' | '-id', SQL[]> = {
   id: [desc(accounts.id)],
   '-id': [asc(accounts.id)],
 };
@@ -116,23 +122,27 @@ export function createAccountListService(db: Db, countCacheMs: number): AccountL
 
   // The unfiltered list is the most requested page: build its statements once per ordering and direction.
   const unfiltered = new Map<string, PreparedUnfilteredPage>();
-  const unfilteredPage = (ordering: Ordering, page: number, count: number) => {
-    // A page in the back half is read from the end: page 50,000 of a million costs what page 1 does.
-    const offset = pageOffset(page);
-    const fromEnd = offset > count / 2;
-    const name = `account_list_${ordering.replace('-', 'desc_')}${fromEnd ? '_from_end' : ''}`;
+  const prepared = (name: string, build: () => ReturnType<typeof markedPageQuery>) => {
     let statement = unfiltered.get(name);
-    if (!statement) {
-      const at = { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') };
-      statement = unfilteredPageQuery(db, ordering, fromEnd, at).prepare(name);
-      unfiltered.set(name, statement);
+    if (!statement) unfiltered.set(name, (statement = build().prepare(name)));
+    return statement;
+  };
+  const unfilteredPage = (ordering: Ordering, page: number, count: number) => {
+    const offset = pageOffset(page);
+    const limit = Math.min(PAGE_SIZE, count - offset);
+    if (ordering === 'name' || ordering === '-name') {
+      // In name order a page starts from the marks; a page of -name is the same rows counted from the end.
+      const position = ordering === 'name' ? offset : count - offset - limit;
+      const at = { position: sql.placeholder('position'), limit: sql.placeholder('limit') };
+      const name = `account_list_${ordering.replace('-', 'desc_')}`;
+      return prepared(name, () => markedPageQuery(db, ordering, at)).execute({ position, limit });
     }
-    return fromEnd
-      ? statement.execute({
-          offset: Math.max(0, count - offset - PAGE_SIZE),
-          limit: Math.min(PAGE_SIZE, count - offset),
-        })
-      : statement.execute({ offset, limit: PAGE_SIZE });
+    // By id, a page in the back half is read from the end.
+    const fromEnd = offset > count / 2;
+    const at = { offset: sql.placeholder('offset'), limit: sql.placeholder('limit') };
+    const name = `account_list_${ordering.replace('-', 'desc_')}${fromEnd ? '_from_end' : ''}`;
+    const statement = prepared(name, () => unfilteredPageQuery(db, ordering, fromEnd, at));
+    return statement.execute({ offset: fromEnd ? Math.max(0, count - offset - PAGE_SIZE) : offset, limit });
   };
 
   return {
@@ -261,16 +271,46 @@ export function nameWordPageQuery(db: Db, term: string, ordering: 'name' | '-nam
     .where(sql`${accounts.id} = any(array(${ids}))`)
     .orderBy(...ORDERINGS.ordered[ordering]);
 }
-type PreparedUnfilteredPage = ReturnType<ReturnType<typeof unfilteredPageQuery>['prepare']>;
+type PreparedUnfilteredPage = ReturnType<ReturnType<typeof markedPageQuery>['prepare']>;
 
 /**
- * One unfiltered page: its ids from the order index alone (an index-only scan, however deep the offset), then
- * their rows. `fromEnd` reads the ids in the opposite order, `offset` rows from the end. Exported so tests can
- * EXPLAIN it; the service prepares it with placeholders.
+ * One unfiltered page in name order, `limit` accounts from `position` (counted from the first in name order): from
+ * the last mark at or before it (account_order_marks, each with how many accounts sort from it to the next), along
+ * the order index alone, skipping fewer accounts than a mark holds; then their rows. Exported so tests can EXPLAIN
+ * it; the service prepares it with placeholders.
+ */
+export function markedPageQuery(
+  db: Db,
+  ordering: 'name' | '-name',
+  at: { position: number | Placeholder; limit: number | Placeholder },
+) {
+  const m = account_order_marks;
+  const marks = sql`select ${m.name_key} as name_key, ${m.account_id} as account_id,
+      (sum(${m.accounts}) over (order by ${m.name_key} collate "C", ${m.account_id}) - ${m.accounts})::int as before
+    from ${m}`;
+  const start = sql`select * from (${marks}) as marks where marks.before <= ${at.position}
+    order by marks.name_key collate "C" desc, marks.account_id desc limit 1`;
+  const ids = sql`select a.id from (${start}) as s cross join lateral (
+      select ${accounts.id} as id from ${accounts}
+      where (${accounts.name_key} collate "C", ${accounts.id}) >= (s.name_key collate "C", s.account_id)
+      order by ${accounts.name_key} collate "C", ${accounts.id}
+      offset ${at.position} - s.before limit ${at.limit}) as a`;
+  return db
+    .select(listColumns)
+    .from(accounts)
+    .leftJoin(industries, eq(industries.id, accounts.company_industry_id))
+    .where(sql`${accounts.id} = any(array(${ids}))`)
+    .orderBy(...ORDERINGS.ordered[ordering]);
+}
+
+/**
+ * One unfiltered page by id: its ids from the primary key alone (an index-only scan), then their rows. `fromEnd`
+ * reads the ids in the opposite order, `offset` rows from the end. Exported so tests can EXPLAIN it; the service
+ * prepares it with placeholders.
  */
 export function unfilteredPageQuery(
   db: Db,
-  ordering: Ordering,
+  ordering: 'id' | '-id',
   fromEnd: boolean,
   at: { offset: number | Placeholder; limit: number | Placeholder },
 ) {
