@@ -3,52 +3,50 @@
 -- the entries of the names it replaced or removed and adds those of the names it wrote, in key order (two statements
 -- touching the same entries wait for each other rather than deadlock). Words split on white space, as in
 -- drizzle/0016; name_words is shared with the legal entity search and only grows.
-CREATE FUNCTION account_name_word_entries(rows_changed jsonb)
-RETURNS TABLE (word text, name_key text, account_id integer) LANGUAGE sql STABLE AS $$
-  SELECT DISTINCT w.word, lower(r.name), r.id
-  FROM jsonb_to_recordset(rows_changed) AS r(id integer, name text),
-       regexp_split_to_table(lower(r.name), '\s+') AS w(word)
-  WHERE w.word <> ''
-$$;
---> statement-breakpoint
-CREATE FUNCTION account_name_words_removed(rows_changed jsonb) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION account_name_words_removed(ids integer[], names text[]) RETURNS void LANGUAGE sql AS $$
   DELETE FROM account_name_words p
-  USING account_name_word_entries(rows_changed) e JOIN name_words d ON d.word = e.word
-  WHERE p.word_id = d.id AND p.name_key COLLATE "C" = e.name_key COLLATE "C" AND p.account_id = e.account_id;
+  USING unnest(ids, names) AS r(id, name), regexp_split_to_table(lower(r.name), '\s+') AS w(word), name_words d
+  WHERE d.word = w.word
+    AND p.word_id = d.id AND p.name_key COLLATE "C" = lower(r.name) COLLATE "C" AND p.account_id = r.id;
 $$;
 --> statement-breakpoint
-CREATE FUNCTION account_name_words_added(rows_changed jsonb) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION account_name_words_added(ids integer[], names text[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO name_words (word)
-    SELECT DISTINCT e.word FROM account_name_word_entries(rows_changed) e ORDER BY 1
+    SELECT DISTINCT w.word FROM unnest(names) AS r(name), regexp_split_to_table(lower(r.name), '\s+') AS w(word)
+    WHERE w.word <> ''
+    ORDER BY 1
   ON CONFLICT (word) DO NOTHING;
+  -- A word said twice in a name is one entry; the sort that drops it also gives the key order.
   INSERT INTO account_name_words (word_id, name_key, account_id)
-    SELECT d.id, e.name_key, e.account_id
-    FROM account_name_word_entries(rows_changed) e JOIN name_words d ON d.word = e.word
-    ORDER BY d.id, e.name_key COLLATE "C", e.account_id;
+    SELECT DISTINCT d.id, lower(r.name) COLLATE "C", r.id
+    FROM unnest(ids, names) AS r(id, name), regexp_split_to_table(lower(r.name), '\s+') AS w(word), name_words d
+    WHERE d.word = w.word
+    ORDER BY 1, 2, 3;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION sync_account_name_words() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  removed jsonb;
-  added jsonb;
+  removed_ids integer[];
+  removed_names text[];
+  added_ids integer[];
+  added_names text[];
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     DELETE FROM account_name_words;
     RETURN NULL;
   ELSIF TG_OP = 'INSERT' THEN
-    added := (SELECT jsonb_agg(jsonb_build_object('id', id, 'name', name)) FROM new_rows);
+    SELECT array_agg(id), array_agg(name) INTO added_ids, added_names FROM new_rows;
   ELSIF TG_OP = 'DELETE' THEN
-    removed := (SELECT jsonb_agg(jsonb_build_object('id', id, 'name', name)) FROM old_rows);
+    SELECT array_agg(id), array_agg(name) INTO removed_ids, removed_names FROM old_rows;
   ELSE
     -- Only rows whose name changed (a sync time written to every account changes no entry).
-    SELECT jsonb_agg(jsonb_build_object('id', o.id, 'name', o.name)),
-           jsonb_agg(jsonb_build_object('id', n.id, 'name', n.name))
-      INTO removed, added
+    SELECT array_agg(o.id), array_agg(o.name), array_agg(n.id), array_agg(n.name)
+      INTO removed_ids, removed_names, added_ids, added_names
       FROM old_rows o JOIN new_rows n ON n.id = o.id
       WHERE o.name IS DISTINCT FROM n.name;
   END IF;
-  IF removed IS NOT NULL THEN PERFORM account_name_words_removed(removed); END IF;
-  IF added IS NOT NULL THEN PERFORM account_name_words_added(added); END IF;
+  IF removed_ids IS NOT NULL THEN PERFORM account_name_words_removed(removed_ids, removed_names); END IF;
+  IF added_ids IS NOT NULL THEN PERFORM account_name_words_added(added_ids, added_names); END IF;
   RETURN NULL;
 END;
 $$;
@@ -65,4 +63,4 @@ CREATE TRIGGER accounts_name_words_deleted AFTER DELETE ON accounts REFERENCING 
 CREATE TRIGGER accounts_name_words_truncated AFTER TRUNCATE ON accounts
   FOR EACH STATEMENT EXECUTE FUNCTION sync_account_name_words();
 --> statement-breakpoint
-SELECT account_name_words_added(coalesce((SELECT jsonb_agg(jsonb_build_object('id', id, 'name', name)) FROM accounts), '[]'));
+SELECT account_name_words_added(array_agg(id), array_agg(name)) FROM accounts HAVING count(*) > 0;

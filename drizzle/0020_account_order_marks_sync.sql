@@ -35,10 +35,10 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE FUNCTION account_order_mark_changes(delta integer, rows_changed jsonb) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION account_order_mark_changes(delta integer, ids integer[], name_keys text[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO account_order_marks AS m (name_key, account_id, accounts)
     SELECT k.name_key, k.account_id, delta * count(*)::integer
-    FROM jsonb_to_recordset(rows_changed) AS r(id integer, name_key text)
+    FROM unnest(ids, name_keys) AS r(id, name_key)
     CROSS JOIN LATERAL (
       SELECT name_key, account_id FROM account_order_marks
       WHERE (name_key COLLATE "C", account_id) <= (r.name_key COLLATE "C", r.id)
@@ -51,27 +51,28 @@ $$;
 --> statement-breakpoint
 CREATE FUNCTION sync_account_order_marks() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  removed jsonb;
-  added jsonb;
+  removed_ids integer[];
+  removed_keys text[];
+  added_ids integer[];
+  added_keys text[];
   crowded record;
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     PERFORM account_order_marks_rebuilt();
     RETURN NULL;
   ELSIF TG_OP = 'INSERT' THEN
-    added := (SELECT jsonb_agg(jsonb_build_object('id', id, 'name_key', name_key)) FROM new_rows);
+    SELECT array_agg(id), array_agg(name_key) INTO added_ids, added_keys FROM new_rows;
   ELSIF TG_OP = 'DELETE' THEN
-    removed := (SELECT jsonb_agg(jsonb_build_object('id', id, 'name_key', name_key)) FROM old_rows);
+    SELECT array_agg(id), array_agg(name_key) INTO removed_ids, removed_keys FROM old_rows;
   ELSE
-    SELECT jsonb_agg(jsonb_build_object('id', o.id, 'name_key', o.name_key)),
-           jsonb_agg(jsonb_build_object('id', n.id, 'name_key', n.name_key))
-      INTO removed, added
+    SELECT array_agg(o.id), array_agg(o.name_key), array_agg(n.id), array_agg(n.name_key)
+      INTO removed_ids, removed_keys, added_ids, added_keys
       FROM old_rows o JOIN new_rows n ON n.id = o.id
       WHERE o.name_key IS DISTINCT FROM n.name_key;
   END IF;
-  IF removed IS NOT NULL THEN PERFORM account_order_mark_changes(-1, removed); END IF;
-  IF added IS NOT NULL THEN
-    PERFORM account_order_mark_changes(1, added);
+  IF removed_ids IS NOT NULL THEN PERFORM account_order_mark_changes(-1, removed_ids, removed_keys); END IF;
+  IF added_ids IS NOT NULL THEN
+    PERFORM account_order_mark_changes(1, added_ids, added_keys);
     FOR crowded IN
       SELECT name_key, account_id FROM account_order_marks WHERE accounts > 2000
       ORDER BY name_key COLLATE "C", account_id

@@ -103,8 +103,8 @@ const KEPT_FROM_ACCOUNTS: ReadonlyArray<{ trigger: string; fill: (from: number) 
   },
   {
     trigger: 'accounts_name_words_inserted',
-    fill: (from) => sql`select account_name_words_added(coalesce((select jsonb_agg(jsonb_build_object(
-      'id', id, 'name', name)) from accounts where id >= ${from}), '[]'))`,
+    fill: (from) => sql`select account_name_words_added(array_agg(id), array_agg(name))
+      from accounts where id >= ${from} having count(*) > 0`,
   },
   { trigger: 'accounts_order_marks_inserted', fill: () => sql`select account_order_marks_rebuilt()` },
 ];
