@@ -271,6 +271,7 @@ export function nameWordPageQuery(db: Db, term: string, ordering: 'name' | '-nam
     .where(sql`${accounts.id} = any(array(${ids}))`)
     .orderBy(...ORDERINGS.ordered[ordering]);
 }
+
 type PreparedUnfilteredPage = ReturnType<ReturnType<typeof markedPageQuery>['prepare']>;
 
 /**

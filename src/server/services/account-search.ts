@@ -10,7 +10,10 @@
  * - Trigrams cannot serve shorter terms; those match the start of the name, through the C-collated name index that
  *   also gives the list order, so a page of "cl" is a short index range.
  * - A term that looks like a phone number ("(787) 555-0142", "787-555", "7875550142") also matches the digits-only
- *   column, so punctuation does not matter.
+ *   column, so punctuation does not matter; its name part goes through the trigram index, so the two combine.
+ *
+ * Addresses are not searched for a term without an @: "dental" is inside a third of them, and no index gives those
+ * in list order (the trigram index of addresses made every three-letter search pay for them).
  */
 import { or, sql, type SQL } from 'drizzle-orm';
 import { account_name_words, accounts, name_words } from '../db/schema.ts';
