@@ -16,7 +16,20 @@
  * A common substring walks at most walkWindow(page) accounts, then sorts its matches after all: common is not
  * spread evenly (every "fís" name sorts late).
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  not,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AccountListItem, AccountListQuery, BrandReference } from '../../shared/accounts.ts';
 import { COUNT_CAP, OUT_OF_SYNC_AFTER_HOURS, PAGE_SIZE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
@@ -264,6 +277,11 @@ export function nameWordPageQuery(db: Db, term: string, ordering: 'name' | '-nam
     group by e.name_key collate "C", e.account_id
     order by e.name_key collate "C" ${direction}, e.account_id ${direction}
     limit ${PAGE_SIZE} offset ${pageOffset(page)}`;
+  return pageRowsOf(db, ids, ordering);
+}
+
+/** The rows of a page whose ids a subquery found, in list order. */
+function pageRowsOf(db: Db, ids: SQLWrapper, ordering: Ordering) {
   return db
     .select(listColumns)
     .from(accounts)
@@ -296,12 +314,7 @@ export function markedPageQuery(
       where (${accounts.name_key} collate "C", ${accounts.id}) >= (s.name_key collate "C", s.account_id)
       order by ${accounts.name_key} collate "C", ${accounts.id}
       offset ${at.position} - s.before limit ${at.limit}) as a`;
-  return db
-    .select(listColumns)
-    .from(accounts)
-    .leftJoin(industries, eq(industries.id, accounts.company_industry_id))
-    .where(sql`${accounts.id} = any(array(${ids}))`)
-    .orderBy(...ORDERINGS.ordered[ordering]);
+  return pageRowsOf(db, ids, ordering);
 }
 
 /**
@@ -321,12 +334,7 @@ export function unfilteredPageQuery(
     .orderBy(...(fromEnd ? REVERSED : ORDERINGS.ordered)[ordering])
     .limit(at.limit)
     .offset(at.offset);
-  return db
-    .select(listColumns)
-    .from(accounts)
-    .leftJoin(industries, eq(industries.id, accounts.company_industry_id))
-    .where(sql`${accounts.id} = any(array(${ids}))`)
-    .orderBy(...ORDERINGS.ordered[ordering]);
+  return pageRowsOf(db, ids, ordering);
 }
 
 type PageRow = Awaited<ReturnType<typeof accountPageQuery>>[number];
