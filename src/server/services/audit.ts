@@ -3,8 +3,11 @@
  * fields it changed with their values before and after. Call it inside the write's transaction, so a rolled
  * back write leaves no entry and a committed one always has its entry.
  */
+import { eq, getTableName } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { audit_log } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
 
 export type AuditAction = 'create' | 'update' | 'delete';
 type Row = Record<string, unknown>;
@@ -64,4 +67,31 @@ export async function recordWrite(tx: Db, entry: AuditEntry): Promise<void> {
     before,
     after,
   });
+}
+
+/** A table whose rows are known by an integer id. */
+type TableWithId = PgTable & { id: PgColumn };
+
+/**
+ * The update of one row by id inside a write's transaction: locks the row (404 when there is none), writes the
+ * changes that are defined, if any, and records the write. Returns the row as it stands after.
+ */
+export async function updateRecorded<T extends TableWithId>(
+  tx: Db,
+  table: T,
+  actorId: number,
+  id: number,
+  changes: Partial<T['$inferInsert']>,
+): Promise<T['$inferSelect']> {
+  const locked = await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update');
+  const before = locked[0] as T['$inferSelect'] | undefined;
+  if (!before) throw notFound();
+  if (Object.values(changes).every((value) => value === undefined)) return before;
+  const [after] = (await tx.update(table).set(changes).where(eq(table.id, id)).returning()) as T['$inferSelect'][];
+  await recordWrite(tx, { actorId, table: getTableName(table), recordId: id, before, after: after! });
+  return after!;
 }

@@ -15,8 +15,8 @@ import { apiErrors } from '../../shared/messages.ts';
 import { firstError } from '../../shared/validation.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, billing_settings, business_phones } from '../db/schema.ts';
-import { fieldErrors, notFound } from '../errors.ts';
-import { recordWrite } from './audit.ts';
+import { fieldErrors } from '../errors.ts';
+import { recordWrite, updateRecorded } from './audit.ts';
 
 const toBillingSetting = (row: typeof billing_settings.$inferSelect): BillingSetting => ({
   id: row.id,
@@ -49,14 +49,7 @@ export function createBillingAndPhonesService(db: Db): BillingAndPhonesService {
 
     async updateBillingSetting(actorId, id, { id: bodyId, ...changes }) {
       if (bodyId !== undefined && bodyId !== id) throw fieldErrors({ id: [billingAndPhonesMessages.idMismatch] });
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(billing_settings).where(eq(billing_settings.id, id)).for('update');
-        if (!before) throw notFound();
-        if (Object.keys(changes).length === 0) return toBillingSetting(before);
-        const [after] = await tx.update(billing_settings).set(changes).where(eq(billing_settings.id, id)).returning();
-        await recordWrite(tx, { actorId, table: 'billing_settings', recordId: id, before, after: after! });
-        return toBillingSetting(after!);
-      });
+      return toBillingSetting(await db.transaction((tx) => updateRecorded(tx, billing_settings, actorId, id, changes)));
     },
 
     async addBusinessPhone(actorId, input) {
@@ -86,14 +79,7 @@ export function createBillingAndPhonesService(db: Db): BillingAndPhonesService {
     },
 
     async updateBusinessPhone(actorId, id, changes) {
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(business_phones).where(eq(business_phones.id, id)).for('update');
-        if (!before) throw notFound();
-        if (Object.keys(changes).length === 0) return toBusinessPhone(before);
-        const [after] = await tx.update(business_phones).set(changes).where(eq(business_phones.id, id)).returning();
-        await recordWrite(tx, { actorId, table: 'business_phones', recordId: id, before, after: after! });
-        return toBusinessPhone(after!);
-      });
+      return toBusinessPhone(await db.transaction((tx) => updateRecorded(tx, business_phones, actorId, id, changes)));
     },
   };
 }

@@ -19,7 +19,7 @@ import { apiErrors } from '../../shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, campaign_details } from '../db/schema.ts';
 import { escapeLike } from './account-search.ts';
-import { recordWrite } from './audit.ts';
+import { recordWrite, updateRecorded } from './audit.ts';
 
 export const CAMPAIGN_DETAIL_HAS_ACCOUNTS = 'campaign_detail_has_accounts';
 
@@ -139,12 +139,7 @@ export function createCampaignDetailsService(db: Db, reads: Db = db): CampaignDe
     async update(actorId, id, { id: _readOnly, accounts: accountIds, ...fields }) {
       if (accountIds) await checkAccounts(db, accountIds);
       await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(campaign_details).where(eq(campaign_details.id, id)).for('update');
-        if (!before) throw notFound();
-        if (Object.keys(fields).length > 0) {
-          const [after] = await tx.update(campaign_details).set(fields).where(eq(campaign_details.id, id)).returning();
-          await recordWrite(tx, { actorId, table: 'campaign_details', recordId: id, before, after: after! });
-        }
+        await updateRecorded(tx, campaign_details, actorId, id, fields);
         if (accountIds) {
           const left = eq(accounts.campaign_detail_id, id);
           // Every account this save touches, locked at once in id order: two saves that share accounts then wait

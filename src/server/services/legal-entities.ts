@@ -25,7 +25,7 @@ import {
 } from '../db/schema.ts';
 import { fieldErrors, notFound } from '../errors.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
-import { recordWrite } from './audit.ts';
+import { recordWrite, updateRecorded } from './audit.ts';
 import { escapeLike, lowerNameMatches, usesTrigramIndex } from './account-search.ts';
 
 type LegalEntityRow = typeof legal_entities.$inferSelect;
@@ -213,17 +213,13 @@ async function updateLegalEntity(
   patch: UpdateLegalEntityRequest,
 ): Promise<LegalEntity> {
   const { id: _id, brands: _brands, state: _state, country: _country, accounts: accountIds, ...changes } = patch;
-  // Fields left out of the patch arrive as undefined; only the others are written.
-  const changing = Object.values(changes).some((value) => value !== undefined);
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(legal_entities).where(eq(legal_entities.id, id)).for('update');
-    if (!before) throw notFound();
-    if (accountIds) await checkAccountsExist(tx, accountIds);
-    if (changing) {
-      const [after] = await tx.update(legal_entities).set(changes).where(eq(legal_entities.id, id)).returning();
-      await recordWrite(tx, { actorId, table: 'legal_entities', recordId: id, before, after: after! });
+    // Fields left out of the patch arrive as undefined; only the others are written.
+    await updateRecorded(tx, legal_entities, actorId, id, changes);
+    if (accountIds) {
+      await checkAccountsExist(tx, accountIds);
+      await setAccounts(tx, actorId, id, accountIds);
     }
-    if (accountIds) await setAccounts(tx, actorId, id, accountIds);
   });
   return getLegalEntity(db, id);
 }
