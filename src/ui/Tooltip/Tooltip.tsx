@@ -1,17 +1,28 @@
-import { useState } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button as RACButton } from 'react-aria-components/Button';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
-import {
-  OverlayArrow,
-  Tooltip as RACTooltip,
-  TooltipTrigger as RACTooltipTrigger,
-  type TooltipProps as RACTooltipProps,
-  type TooltipTriggerComponentProps,
-} from 'react-aria-components/Tooltip';
+import type { TooltipProps as RACTooltipProps, TooltipTriggerComponentProps } from 'react-aria-components/Tooltip';
+// RAC's own TooltipTrigger gives its trigger the tooltip's props this way; react-aria exports it as private.
+import { FocusableProvider } from 'react-aria/private/interactions/useFocusable';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
+import { useTooltipTriggerState, type TooltipTriggerState } from 'react-stately/useTooltipTriggerState';
+import { preloadable, WhenLoaded } from '../hooks/preloadable.tsx';
 import * as styles from './Tooltip.css.ts';
 
 /** Milliseconds the pointer rests on a trigger before its tooltip shows (RAC's own default is 1500). */
 export const TOOLTIP_DELAY = 500;
+
+/** What the open tooltip needs from its trigger. */
+export interface TooltipLink {
+  state: TooltipTriggerState;
+  tooltipProps: ReturnType<typeof useTooltipTrigger>['tooltipProps'];
+  triggerRef: RefObject<HTMLElement | null>;
+}
+
+const TooltipLinkContext = createContext<TooltipLink | null>(null);
+
+/** The bubble, with react-aria's overlay positioning: loaded on the trigger's first hover, focus or press. */
+const TooltipBubble = preloadable(() => import('./TooltipBubble.tsx'));
 
 export interface TooltipTriggerProps extends TooltipTriggerComponentProps {
   /** Hover time before showing, in ms. Keyboard focus shows at once. @default 500 */
@@ -22,12 +33,31 @@ export interface TooltipTriggerProps extends TooltipTriggerComponentProps {
  * Wraps a focusable trigger (a `Button`, `Link`, `IconButton`, or any element inside RAC `Focusable`) and a
  * `Tooltip`. The tooltip shows on hover after a short delay and at once on keyboard focus; Escape, blur and
  * pressing the trigger hide it. The tooltip describes the trigger (aria-describedby) while shown.
+ *
+ * RAC's `TooltipTrigger` lives in the module that defines its `Tooltip`, so importing it ships the overlay
+ * positioning with the page; this trigger uses the same react-aria hook and state, and the bubble (with the
+ * positioning) loads at the first hover, focus or press of the trigger, before the tooltip can show.
  */
-export function TooltipTrigger({ delay = TOOLTIP_DELAY, ...props }: TooltipTriggerProps) {
-  return <RACTooltipTrigger {...props} delay={delay} />;
+export function TooltipTrigger({ delay = TOOLTIP_DELAY, children, ...props }: TooltipTriggerProps) {
+  const state = useTooltipTriggerState({ ...props, delay });
+  const triggerRef = useRef<HTMLElement>(null);
+  const { triggerProps, tooltipProps } = useTooltipTrigger({ ...props, delay }, state, triggerRef);
+  // DOM handlers: the trigger's focusable hook puts these props on its element.
+  const intent = { onPointerEnter: preloadBubble, onFocus: preloadBubble, onPointerDown: preloadBubble };
+  return (
+    <TooltipLinkContext.Provider value={{ state, tooltipProps, triggerRef }}>
+      <FocusableProvider {...mergeProps(triggerProps, intent)} ref={triggerRef}>
+        {children}
+      </FocusableProvider>
+    </TooltipLinkContext.Provider>
+  );
 }
 
-export interface TooltipProps extends RACTooltipProps {
+const preloadBubble = () => void TooltipBubble.preload();
+
+export interface TooltipProps extends Omit<RACTooltipProps, 'children'> {
+  /** The hint: text only. */
+  children?: ReactNode;
   /** Draw the arrow pointing at the trigger. @default true */
   showArrow?: boolean;
 }
@@ -38,26 +68,15 @@ export interface TooltipProps extends RACTooltipProps {
  * a button in a tooltip, it cannot be reached. Supplements the trigger's accessible name; an icon-only
  * button still needs its own `aria-label`.
  */
-export function Tooltip({ showArrow = true, offset = 8, className, children, ...props }: TooltipProps) {
+export function Tooltip(props: TooltipProps) {
+  const link = useContext(TooltipLinkContext);
+  if (!link) throw new Error('A Tooltip goes inside a TooltipTrigger.');
   return (
-    <RACTooltip
-      {...props}
-      offset={offset}
-      className={composeRenderProps(className, (c) => [styles.tooltip, c].filter(Boolean).join(' '))}
-    >
-      {composeRenderProps(children, (content) => (
-        <>
-          {showArrow && (
-            <OverlayArrow>
-              <svg className={styles.arrow} width={10} height={5} viewBox="0 0 10 5" aria-hidden="true">
-                <path d="M0 0 L5 5 L10 0 Z" />
-              </svg>
-            </OverlayArrow>
-          )}
-          {content}
-        </>
-      ))}
-    </RACTooltip>
+    // Once its code is there the bubble stays mounted (RAC's tooltip draws nothing while closed), so it can play
+    // its exit when it closes.
+    <WhenLoaded when={link.state.isOpen || TooltipBubble.isLoaded()} code={TooltipBubble}>
+      <TooltipBubble {...props} link={link} />
+    </WhenLoaded>
   );
 }
 
