@@ -169,6 +169,17 @@ describe.each(databaseKinds)('GET /account_admin on %s', (kind) => {
       expect(await allKeys('?search=pedi%C3%A1trico%20del')).toEqual(['pediatrico']);
     });
 
+    it('matches a phrase anywhere in a name: the end of a word, whole words, the start of a word', async () => {
+      const containing = (phrase: string) => keysOf(ACCOUNTS.filter((a) => a.name.toLowerCase().includes(phrase)));
+      for (const phrase of ['ínica dental bay', 'médica a', 'ica s', 'dica aguas bu', 'ca den', 'design dorado']) {
+        const found = await allKeys(`?search=${encodeURIComponent(phrase)}`);
+        expect(found, phrase).toEqual(containing(phrase));
+      }
+      expect(containing('médica a').length).toBeGreaterThan(3);
+      // The words must follow each other, as the phrase has them.
+      expect(await allKeys('?search=dental%20cl%C3%ADnica')).toEqual([]);
+    });
+
     it('matches emails from their start, case-insensitively, for a term with an @', async () => {
       expect(await allKeys('?search=FRONTDESK@')).toEqual(['zeta']);
       expect(await allKeys('?search=frontdesk%40zetachiro.com')).toEqual(['zeta']);

@@ -76,10 +76,17 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       expect(count).not.toMatch(/ on accounts/);
     });
 
-    it('serves a term with spaces from the trigram index of names', async () => {
+    it('serves a phrase from the name words of its rarest piece, checking the names the entries keep', async () => {
+      const explained = async (query: Parameters<typeof explain>[1]) =>
+        (await explain(h.database, query, { disableSeqScan: true })).join('\n');
+      const count = await explained(nameWordCountQuery(h.database.db, 'clínica dental', 2 * (COUNT_CAP + 1)));
+      expect(count).toMatch(/Index Only Scan using account_name_words_key on account_name_words/);
+      expect(count).toMatch(/Filter: \(name_key ~~ '%clínica dental%'::text\)/);
+      expect(count).not.toMatch(/ on accounts/);
+      // Other filters take the general way, with the same entries as the name condition.
       const text = await plan('clínica dental');
-      expect(text).toContain('Bitmap Index Scan on accounts_name_trgm_idx');
-      expect(text).not.toMatch(/Seq Scan on accounts/);
+      expect(text).toMatch(/Index Only Scan using account_name_words_key on account_name_words/);
+      expect(text).not.toMatch(/Seq Scan on accounts|accounts_name_trgm_idx/);
     });
 
     it('serves an email term as a range of the email index', async () => {
@@ -212,6 +219,13 @@ describe.each(databaseKinds)('database on %s', (kind) => {
         `select d.word, e.name_key, e.account_id from account_name_words e join name_words d on d.id = e.word_id
           order by 1, 2, 3`,
       ),
+    /** Words whose count of accounts is not the number of their entries (none when it is kept right). */
+    miscounted: () =>
+      h.database.query<{ word: string; accounts: number; entries: number }>(
+        `select d.word, d.accounts, (select count(*)::int from account_name_words e where e.word_id = d.id) as entries
+           from name_words d
+          where d.accounts <> (select count(*) from account_name_words e where e.word_id = d.id)`,
+      ),
   };
 
   /** How account_order_marks differs from the accounts it marks (none of it when it is kept right). */
@@ -250,19 +264,28 @@ describe.each(databaseKinds)('database on %s', (kind) => {
     expect(await orderMarkFaults()).toEqual([]);
   }, 60_000);
 
-  it('keeps every account under each word of its name through every kind of write', async () => {
-    const { expected, kept } = nameWords;
+  it('keeps every account under each word of its name, and how many accounts each word has, through every write', async () => {
+    const { expected, kept, miscounted } = nameWords;
+    const sonrisa = async () =>
+      (await h.database.query<{ accounts: number }>(`select accounts from name_words where word = 'sonrisa'`))[0]
+        ?.accounts ?? 0;
     expect(await kept()).toEqual(await expected());
+    const before = await sonrisa();
     await h.database.query(
       `insert into accounts (name, email, office_phone)
          values ('Sonrisa  Feliz Sonrisa', 'n1@x.test', '787'), ('Sonrisa Norte', 'n2@x.test', '787')`,
     );
     expect(await kept()).toEqual(await expected());
+    // An account whose name says a word twice counts once.
+    expect(await sonrisa()).toBe(before + 2);
     await h.database.query(`update accounts set name = 'Sonrisa Oeste' where email = 'n2@x.test'`);
     await h.database.query(`update accounts set last_sync_time = now() where email like 'n_@x.test'`);
     expect(await kept()).toEqual(await expected());
+    expect(await miscounted()).toEqual([]);
     await h.database.query(`delete from accounts where email like 'n_@x.test'`);
     expect(await kept()).toEqual(await expected());
+    expect(await miscounted()).toEqual([]);
+    expect(await sonrisa()).toBe(before);
   });
 
   if (kind === 'postgres') {
@@ -400,10 +423,12 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       const kept = await nameWords.kept();
       expect(kept.length).toBeGreaterThan(15_000);
       expect(kept).toEqual(await nameWords.expected());
+      expect(await nameWords.miscounted()).toEqual([]);
       await h.database.query(
         `insert into accounts (name, email, office_phone) values ('Bulk After', 'b@x.test', '787')`,
       );
       expect(await nameWords.kept()).toEqual(await nameWords.expected());
+      expect(await nameWords.miscounted()).toEqual([]);
       await h.database.query(`delete from accounts where email = 'b@x.test'`);
     }, 120_000);
 

@@ -217,6 +217,8 @@ export const name_words = pgTable(
   {
     id: id(),
     word: text().notNull(),
+    /** How many accounts have the word in their name (account_name_words' entries of it), kept by its triggers. */
+    accounts: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('name_words_word_key').on(t.word),

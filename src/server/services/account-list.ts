@@ -47,7 +47,7 @@ import {
   accountSearchCondition,
   isNameWordTerm,
   isPhoneLikeTerm,
-  nameWordIds,
+  nameWordSearch,
   usesTrigramIndex,
 } from './account-search.ts';
 import { CountCache } from '../lib/count-cache.ts';
@@ -217,9 +217,9 @@ async function searchPage(db: Db, query: AccountListQuery, total: Total, tableRo
 const UNFILTERED: AccountListQuery = { page: 1 };
 
 /**
- * A one-word name search in name order and nothing else: answered from account_name_words alone, whatever the
- * word (other filters, the id orderings and phone-like terms take the general way, with the same words as their
- * name condition).
+ * A name-word search (a word or a phrase) in name order and nothing else: answered from account_name_words alone,
+ * whatever the words (other filters, the id orderings and phone-like terms take the general way, with the same
+ * words as their name condition).
  */
 function byNameWords(
   query: AccountListQuery,
@@ -235,7 +235,7 @@ function byNameWords(
 }
 
 /**
- * The accounts a one-word term's name words hold, up to COUNT_CAP, from the word index alone. An account is
+ * The accounts a name-word term's entries hold, up to COUNT_CAP, from the word index alone. An account is
  * counted once though two of its words hold the term ("Dental Dentalcare"): entries are read up to twice the cap,
  * and only if that many held fewer than the cap's accounts are they all read.
  */
@@ -250,17 +250,18 @@ export async function nameWordTotal(db: Db, term: string): Promise<Total> {
   return { count: Math.min(accountsFound, COUNT_CAP), capped: accountsFound > COUNT_CAP };
 }
 
-/** The accounts among a one-word term's first `limit` entries, and how many entries were read (tests EXPLAIN it). */
+/** The accounts among a name-word term's first `limit` entries, and how many entries were read (tests EXPLAIN it). */
 export function nameWordCountQuery(db: Db, term: string, limit: number | null) {
   const w = account_name_words;
-  const entries = sql`select ${w.account_id} as account_id from ${w} where ${w.word_id} in (${nameWordIds(term)})`;
+  const { wordIds, entryCondition } = nameWordSearch(term);
+  const entries = sql`select ${w.account_id} as account_id from ${w} where ${w.word_id} in (${wordIds})${entryCondition}`;
   return db
     .select({ accounts: sql<number>`count(distinct e.account_id)::int`, read: sql<number>`count(*)::int` })
     .from(sql`(${entries}${limit === null ? sql`` : sql` limit ${limit}`}) as e`);
 }
 
 /**
- * One page of a one-word name search, its ids from account_name_words alone, then their rows. Up to COUNT_CAP
+ * One page of a name-word search (a word or a phrase), its ids from account_name_words alone, then their rows. Up to COUNT_CAP
  * matches all their entries are sorted ('sorted'); past it each word's first entries in list order are taken, as
  * many as the page needs, and merged ('merged'): a few short index ranges, wherever the matches sort.
  */
@@ -268,11 +269,12 @@ export function nameWordPageQuery(db: Db, term: string, ordering: 'name' | '-nam
   const w = account_name_words;
   const direction = ordering === 'name' ? sql`asc` : sql`desc`;
   const order = sql`${w.name_key} collate "C" ${direction}, ${w.account_id} ${direction}`;
+  const { wordIds, entryCondition } = nameWordSearch(term);
   const entries = total.capped
-    ? sql`select e.name_key, e.account_id from (${nameWordIds(term)}) as words(id) cross join lateral (
-        select ${w.name_key}, ${w.account_id} from ${w} where ${w.word_id} = words.id
+    ? sql`select e.name_key, e.account_id from (${wordIds}) as words(id) cross join lateral (
+        select ${w.name_key}, ${w.account_id} from ${w} where ${w.word_id} = words.id${entryCondition}
         order by ${order} limit ${pageOffset(page) + PAGE_SIZE}) as e`
-    : sql`select ${w.name_key}, ${w.account_id} from ${w} where ${w.word_id} in (${nameWordIds(term)})`;
+    : sql`select ${w.name_key}, ${w.account_id} from ${w} where ${w.word_id} in (${wordIds})${entryCondition}`;
   const ids = sql`select e.account_id from (${entries}) as e
     group by e.name_key collate "C", e.account_id
     order by e.name_key collate "C" ${direction}, e.account_id ${direction}

@@ -3,10 +3,13 @@
  * the index that answers it without reading every account:
  *
  * - A term with an @ is an email typed from its start ("info@clinica"): a range of the lower(email) index.
- * - A one-word term with 3+ letters/digits in a row is a substring of the name ("ental" finds "Dental"). A word
- *   without spaces is in a name exactly when it is in one of the name's words, so its accounts are the entries of
- *   the few words holding it (name_words, then account_name_words, drizzle/0017-0018).
- * - A term with spaces is a substring of the name through the trigram index of lower(name).
+ * - A term with 3+ letters/digits in a row is a substring of the name ("ental" finds "Dental"), answered by the
+ *   name words (name_words, then account_name_words, drizzle/0017-0018): a word without spaces is in a name exactly
+ *   when it is in one of the name's words, so its accounts are the entries of the few words holding it. A phrase
+ *   ("clínica dental bayamón") is in a name only where each of its pieces is in one word: the piece between two
+ *   spaces is a whole word, the one before a space ends a word, the one after a space starts one. So its accounts
+ *   are among the entries of its rarest piece's words (name_words counts them, drizzle/0021), whose names (kept in
+ *   the entries) are checked for the whole phrase without reading the accounts.
  * - Trigrams cannot serve shorter terms; those match the start of the name, through the C-collated name index that
  *   also gives the list order, so a page of "cl" is a short index range.
  * - A term that looks like a phone number ("(787) 555-0142", "787-555", "7875550142") also matches the digits-only
@@ -31,15 +34,49 @@ export function usesTrigramIndex(term: string): boolean {
 /** An email term: it holds an @ (the start of an address, or all of it). */
 export const isEmailTerm = (term: string) => term.includes('@');
 
-/** A term the name words answer: one word (no white space) of 3+ letters or digits in a row, not an email. */
-export const isNameWordTerm = (term: string) => usesTrigramIndex(term) && !/\s/.test(term) && !isEmailTerm(term);
+/** A term the name words answer: 3+ letters or digits in a row, not an email. */
+export const isNameWordTerm = (term: string) => usesTrigramIndex(term) && !isEmailTerm(term);
 
 /** A term that is also looked for in the phone's digits. */
 export const isPhoneLikeTerm = (term: string) => PHONE_LIKE.test(term) && /\d/.test(term);
 
-/** The ids (name_words) of the name words holding a one-word term: a few, read through name_words' trigram index. */
-export function nameWordIds(term: string): SQL {
-  return sql`select ${name_words.id} from ${name_words} where ${name_words.word} like lower(${`%${escapeLike(term)}%`})`;
+/**
+ * Where a name-word term's accounts are (`isNameWordTerm`): the name words (their ids) whose entries in
+ * account_name_words hold them, and what else those entries must meet (` and ...`, empty but for a phrase).
+ */
+export interface NameWordSearch {
+  wordIds: SQL;
+  entryCondition: SQL;
+}
+
+export function nameWordSearch(term: string): NameWordSearch {
+  const words = (pattern: SQL) =>
+    sql`select ${name_words.id} from ${name_words} where ${name_words.word} like ${pattern}`;
+  const pieces = piecePatterns(term);
+  if (!/\s/.test(term)) return { wordIds: words(sql`lower(${pieces[0]})`), entryCondition: sql`` };
+  // The piece whose words hold the fewest accounts; its entries are read, each name checked for the whole phrase.
+  const rarest = sql`(select p from unnest(array[${sql.join(
+    pieces.map((piece) => sql`lower(${piece})`),
+    sql`, `,
+  )}]::text[]) as p order by (
+    select coalesce(sum(${name_words.accounts}), 0) from ${name_words} where ${name_words.word} like p) limit 1)`;
+  return {
+    wordIds: words(rarest),
+    entryCondition: sql` and ${account_name_words.name_key} like lower(${`%${escapeLike(term)}%`})`,
+  };
+}
+
+/**
+ * The LIKE pattern each piece of a term (split on white space) sets for one word of a matching name: the whole
+ * word between two spaces, its end before one, its start after one, anywhere in it for a term without spaces.
+ */
+function piecePatterns(term: string): string[] {
+  const parts = term.split(/\s+/);
+  return parts.flatMap((part, i) => {
+    if (part === '') return [];
+    const escaped = escapeLike(part);
+    return [`${i > 0 ? '' : '%'}${escaped}${i < parts.length - 1 ? '' : '%'}`];
+  });
 }
 
 /**
@@ -55,14 +92,15 @@ export function lowerNameMatches(lowerName: SQL, term: string): SQL {
 }
 
 /**
- * An account's name matched by a term, through the index each kind of term has: the name words for one word, the
- * trigram index of lower(name) for a phrase, the C-collated order index of name_key (the same lower(name), stored)
- * for a name start.
+ * An account's name matched by a term, through the index each kind of term has: the name words for 3+ letters or
+ * digits in a row (a word or a phrase), the C-collated order index of name_key (the same lower(name), stored) for
+ * a name start.
  */
 export function accountNameMatches(term: string): SQL {
   if (!isNameWordTerm(term)) return accountNameScanned(term);
-  return sql`${accounts.id} in (select ${account_name_words.account_id} from ${account_name_words}
-    where ${account_name_words.word_id} in (${nameWordIds(term)}))`;
+  const w = account_name_words;
+  const { wordIds, entryCondition } = nameWordSearch(term);
+  return sql`${accounts.id} in (select ${w.account_id} from ${w} where ${w.word_id} in (${wordIds})${entryCondition})`;
 }
 
 /** The name matched on the accounts' own indexes: trigrams of lower(name) for a substring, name_key for a start. */
