@@ -69,16 +69,18 @@ function signedOutLoads(id, context) {
 }
 
 /**
- * Two parts of TanStack Form every page with a form would load and none uses; in the build each module is replaced
- * by one that does nothing (or says it was left out), so their code stays out of every form screen:
- * - the event client that reports every form's state to TanStack's devtools (with no devtools listening it knocks
- *   on `window` a few times and gives up; its `on` and `emit` are all form-core calls): 6 KB, 1 KB brotli;
- * - form groups (`form.FormGroup`, `useFormGroup`: a nested form with its own submit), which `useForm` attaches to
- *   every form: 14 KB, 3 KB brotli. Field groups (`withFieldGroup`) are a different part and stay.
+ * Parts of libraries that pages would load and none uses; in the build each module is replaced by one that does
+ * nothing, says it was left out, or hands over what React has:
+ * - TanStack Form's event client, which reports every form's state to TanStack's devtools (with no devtools
+ *   listening it knocks on `window` a few times and gives up; its `on` and `emit` are all form-core calls): 6 KB,
+ *   1 KB brotli a form screen;
+ * - TanStack Form's form groups (`form.FormGroup`, `useFormGroup`: a nested form with its own submit), which
+ *   `useForm` attaches to every form: 14 KB, 1.6 KB brotli. Field groups (`withFieldGroup`) are another part and stay;
+ * - use-sync-external-store's shim (react-aria's landmarks import it) of a hook React 18 and later have.
  * Development (`astro dev`, Storybook, tests) keeps the real modules.
  * @returns {import('vite').Plugin}
  */
-function withoutUnusedFormParts() {
+function withoutUnusedLibraryParts() {
   const replacements = [
     {
       module: /[\\/]@tanstack[\\/]form-core[\\/]dist[\\/]esm[\\/]EventClient\.js$/,
@@ -87,7 +89,7 @@ function withoutUnusedFormParts() {
     {
       module: /[\\/]@tanstack[\\/]react-form[\\/]dist[\\/]esm[\\/]useFormGroup\.js$/,
       code: [
-        "const leftOut = () => { throw new Error('Form groups are left out of the build: see withoutUnusedFormParts in astro.config.mjs.'); };",
+        "const leftOut = () => { throw new Error('Form groups are left out of the build: see withoutUnusedLibraryParts in astro.config.mjs.'); };",
         'export const FormGroup = leftOut;',
         'export const useFormGroup = leftOut;',
       ].join('\n'),
@@ -98,7 +100,7 @@ function withoutUnusedFormParts() {
     },
   ];
   return {
-    name: 'rescue-console:without-unused-form-parts',
+    name: 'rescue-console:without-unused-library-parts',
     apply: 'build',
     load: (id) => replacements.find(({ module }) => module.test(id))?.code ?? null,
   };
@@ -185,6 +187,6 @@ export default defineConfig({
       },
     },
     // The console is in English: ship react-aria's strings for en-US only.
-    plugins: [vanillaExtractPlugin(), optimizeLocales.vite({ locales: ['en-US'] }), withoutUnusedFormParts()],
+    plugins: [vanillaExtractPlugin(), optimizeLocales.vite({ locales: ['en-US'] }), withoutUnusedLibraryParts()],
   },
 });
