@@ -42,7 +42,8 @@ async function openScaleDialog(canvasElement: HTMLElement, name: string, title =
   const button = await canvas.findByRole('button', { name: `Scale ${name}` }, { timeout: 3000 });
   button.focus();
   await userEvent.keyboard('{Enter}');
-  return within(await body(canvasElement).findByRole('dialog', { name: title }));
+  // The dialog's code loads from the button's focus; on a loaded machine that takes more than the default second.
+  return within(await body(canvasElement).findByRole('dialog', { name: title }, { timeout: 5000 }));
 }
 
 /** The list call never answers: skeleton rows under the column headers. */
