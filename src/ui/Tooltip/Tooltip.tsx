@@ -23,6 +23,7 @@ const TooltipLinkContext = createContext<TooltipLink | null>(null);
 
 /** The bubble, with react-aria's overlay positioning: loaded on the trigger's first hover, focus or press. */
 const TooltipBubble = preloadable(() => import('./TooltipBubble.tsx'));
+const preloadBubble = () => void TooltipBubble.preload();
 
 export interface TooltipTriggerProps extends TooltipTriggerComponentProps {
   /** Hover time before showing, in ms. Keyboard focus shows at once. @default 500 */
@@ -52,8 +53,6 @@ export function TooltipTrigger({ delay = TOOLTIP_DELAY, children, ...props }: To
     </TooltipLinkContext.Provider>
   );
 }
-
-const preloadBubble = () => void TooltipBubble.preload();
 
 export interface TooltipProps extends Omit<RACTooltipProps, 'children'> {
   /** The hint: text only. */
