@@ -47,6 +47,7 @@ import {
   accountSearchCondition,
   isNameWordTerm,
   isPhoneLikeTerm,
+  nameWordEntries,
   nameWordSearch,
   usesTrigramIndex,
 } from './account-search.ts';
@@ -252,18 +253,16 @@ export async function nameWordTotal(db: Db, term: string): Promise<Total> {
 
 /** The accounts among a name-word term's first `limit` entries, and how many entries were read (tests EXPLAIN it). */
 export function nameWordCountQuery(db: Db, term: string, limit: number | null) {
-  const w = account_name_words;
-  const { wordIds, entryCondition } = nameWordSearch(term);
-  const entries = sql`select ${w.account_id} as account_id from ${w} where ${w.word_id} in (${wordIds})${entryCondition}`;
+  const entries = nameWordEntries(term, sql`${account_name_words.account_id} as account_id`);
   return db
     .select({ accounts: sql<number>`count(distinct e.account_id)::int`, read: sql<number>`count(*)::int` })
     .from(sql`(${entries}${limit === null ? sql`` : sql` limit ${limit}`}) as e`);
 }
 
 /**
- * One page of a name-word search (a word or a phrase), its ids from account_name_words alone, then their rows. Up to COUNT_CAP
- * matches all their entries are sorted ('sorted'); past it each word's first entries in list order are taken, as
- * many as the page needs, and merged ('merged'): a few short index ranges, wherever the matches sort.
+ * One page of a name-word search (a word or a phrase), its ids from account_name_words alone, then their rows. Up
+ * to COUNT_CAP matches all their entries are sorted ('sorted'); past it each word's first entries in list order are
+ * taken, as many as the page needs, and merged ('merged'): a few short index ranges, wherever the matches sort.
  */
 export function nameWordPageQuery(db: Db, term: string, ordering: 'name' | '-name', page: number, total: Total) {
   const w = account_name_words;
@@ -274,7 +273,7 @@ export function nameWordPageQuery(db: Db, term: string, ordering: 'name' | '-nam
     ? sql`select e.name_key, e.account_id from (${wordIds}) as words(id) cross join lateral (
         select ${w.name_key}, ${w.account_id} from ${w} where ${w.word_id} = words.id${entryCondition}
         order by ${order} limit ${pageOffset(page) + PAGE_SIZE}) as e`
-    : sql`select ${w.name_key}, ${w.account_id} from ${w} where ${w.word_id} in (${wordIds})${entryCondition}`;
+    : nameWordEntries(term, sql`${w.name_key}, ${w.account_id}`);
   const ids = sql`select e.account_id from (${entries}) as e
     group by e.name_key collate "C", e.account_id
     order by e.name_key collate "C" ${direction}, e.account_id ${direction}

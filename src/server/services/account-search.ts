@@ -66,6 +66,13 @@ export function nameWordSearch(term: string): NameWordSearch {
   };
 }
 
+/** The entries (account_name_words) of a name-word term's accounts, as `columns` of them. */
+export function nameWordEntries(term: string, columns: SQL): SQL {
+  const w = account_name_words;
+  const { wordIds, entryCondition } = nameWordSearch(term);
+  return sql`select ${columns} from ${w} where ${w.word_id} in (${wordIds})${entryCondition}`;
+}
+
 /**
  * The LIKE pattern each piece of a term (split on white space) sets for one word of a matching name: the whole
  * word between two spaces, its end before one, its start after one, anywhere in it for a term without spaces.
@@ -98,9 +105,7 @@ export function lowerNameMatches(lowerName: SQL, term: string): SQL {
  */
 export function accountNameMatches(term: string): SQL {
   if (!isNameWordTerm(term)) return accountNameScanned(term);
-  const w = account_name_words;
-  const { wordIds, entryCondition } = nameWordSearch(term);
-  return sql`${accounts.id} in (select ${w.account_id} from ${w} where ${w.word_id} in (${wordIds})${entryCondition})`;
+  return sql`${accounts.id} in (${nameWordEntries(term, sql`${account_name_words.account_id}`)})`;
 }
 
 /** The name matched on the accounts' own indexes: trigrams of lower(name) for a substring, name_key for a start. */

@@ -15,18 +15,11 @@ import {
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { apiErrors } from '../../shared/messages.ts';
 import type { Db } from '../db/client.ts';
-import {
-  accounts,
-  brands,
-  legal_entities,
-  legal_entity_account_names,
-  legal_entity_words,
-  name_words,
-} from '../db/schema.ts';
+import { accounts, brands, legal_entities, legal_entity_account_names, legal_entity_words } from '../db/schema.ts';
 import { fieldErrors, notFound } from '../errors.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
 import { recordWrite, updateRecorded } from './audit.ts';
-import { escapeLike, lowerNameMatches, usesTrigramIndex } from './account-search.ts';
+import { escapeLike, lowerNameMatches, nameWordSearch, usesTrigramIndex } from './account-search.ts';
 
 type LegalEntityRow = typeof legal_entities.$inferSelect;
 
@@ -45,8 +38,7 @@ function termCondition(term: string): SQL {
   const substring = `%${escapeLike(term)}%`;
   const ofAccount = usesTrigramIndex(term)
     ? sql`${legal_entities.id} in (select ${legal_entity_words.legal_entity_id} from ${legal_entity_words}
-        where ${legal_entity_words.word_id} in (select ${name_words.id} from ${name_words}
-          where ${name_words.word} like lower(${substring})))`
+        where ${legal_entity_words.word_id} in (${nameWordSearch(term).wordIds}))`
     : sql`${legal_entities.id} in (select ${legal_entity_account_names.legal_entity_id} from ${legal_entity_account_names}
         where ${lowerNameMatches(sql`${legal_entity_account_names.name}`, term)})`;
   return or(sql`lower(${legal_entities.name}) like lower(${substring})`, ofAccount)!;
