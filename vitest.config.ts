@@ -50,6 +50,9 @@ export default defineConfig({
         },
         test: {
           name: theme === 'light' ? 'storybook' : 'storybook-dark',
+          // A story's play and its picture wait for states; on a loaded two-core machine a first story (its
+          // screen's code compiled cold, a search's 1 s pause, the picture held still) can pass Vitest's 15 s.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

@@ -60,12 +60,11 @@ export function createUrlListState<F>(filters: ListFilters<F>): UrlListState<F> 
 
   onMount($state, () => {
     $state.set(current());
-    const onPopState = () => $state.set(current());
-    // The unmount runs a second after the last listener leaves (nanostores' delay), when a test's window may be
-    // gone: remove from the window it was added to, never look the global up again.
-    const target = window;
-    target.addEventListener('popstate', onPopState);
-    return () => target.removeEventListener('popstate', onPopState);
+    // The unmount runs a second after the last listener leaves (nanostores' delay), when a test's window may be torn
+    // down (its methods gone): stop listening through a signal, which needs nothing of the window.
+    const listening = new AbortController();
+    window.addEventListener('popstate', () => $state.set(current()), { signal: listening.signal });
+    return () => listening.abort();
   });
 
   function commit(next: ListState<F>): void {

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../../src/server/auth/refresh-tokens.ts';
 import type { TokenPair } from '../../src/shared/auth.ts';
 import { PASSWORD, USERS } from './fixtures.ts';
@@ -204,14 +204,18 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
           payload: { username: USERS.staff.username, password: PASSWORD },
         })
       ).json();
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/token/refresh',
-        payload: { refresh: tokens.refresh },
-      });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(INVALID_REFRESH);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2_000 });
+      try {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/token/refresh',
+          payload: { refresh: tokens.refresh },
+        });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual(INVALID_REFRESH);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('requires the refresh field', async () => {
@@ -277,7 +281,7 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
     });
 
     it('rejects an expired access token', async () => {
-      const app = h.appWith({ accessTokenTtlSeconds: 1 });
+      const app = h.appWith({ accessTokenTtlSeconds: 60 });
       const { access } = (
         await app.inject({
           method: 'POST',
@@ -288,11 +292,19 @@ describe.each(databaseKinds)('authentication on %s', (kind) => {
       expect(
         (await app.inject({ url: '/users/current_user', headers: { authorization: `Bearer ${access}` } })).statusCode,
       ).toBe(200);
-      // jose compares whole seconds: wait past the expiry second.
-      await new Promise((resolve) => setTimeout(resolve, 2100));
-      const response = await app.inject({ url: '/users/current_user', headers: { authorization: `Bearer ${access}` } });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(INVALID_ACCESS);
+      // The clock moves past the token's minute rather than the test sleeping through it: a loaded machine can take
+      // longer than a short lifetime between signing in and the first call.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+      try {
+        const response = await app.inject({
+          url: '/users/current_user',
+          headers: { authorization: `Bearer ${access}` },
+        });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual(INVALID_ACCESS);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('rejects an access token without a session version (issued before they existed)', async () => {

@@ -67,12 +67,12 @@ export default function InteractiveComboBox<T extends object>({
       {openOnLoad && <OpenOnLoad />}
       <PageInertWhileOpen fieldRef={fieldRef} />
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <Group className={styles.control}>
+      <Group className={styles.control} aria-busy={isLoading || undefined}>
         <Search className={styles.searchIcon} size={16} aria-hidden="true" />
         <Input ref={inputRef} className={`${fieldStyles.input} ${styles.input}`} placeholder={placeholder} />
         <span className={styles.end}>
-          {/* Decorative: the list's 'Loading…' row says it to assistive technology (all but the input and the
-              list is hidden from it while the list is open). */}
+          {/* Decorative: the group is marked busy, and the list's 'Loading…' row says it to assistive technology
+              (all but the input and the list is hidden from it while the list is open). */}
           {isLoading && (
             <span className={styles.spinner} aria-hidden="true">
               <SpinnerGlyph />

@@ -62,7 +62,10 @@ async function pickSalesforceAccount(canvasElement: HTMLElement, text: string, e
   });
   await userEvent.keyboard(`${'{ArrowDown}'.repeat(index + 1)}{Enter}`);
   await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
-  await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 500));
+  // The chosen name starts a search of its own after the pause: the field's group is busy until it has answered.
+  const group = () => search().closest('[role="group"]');
+  await waitFor(() => expect(group()).toHaveAttribute('aria-busy', 'true'));
+  await waitFor(() => expect(group()).not.toHaveAttribute('aria-busy'), { timeout: SEARCH_DEBOUNCE_MS + 4000 });
   return search();
 }
 
