@@ -7,10 +7,23 @@ import path from 'node:path';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The modules of src/shared that build zod schemas (the API's contracts), found by what they import. */
-const ZOD_CONTRACTS = readdirSync(new URL('src/shared', import.meta.url))
-  .filter((file) => /from 'zod'/.test(readFileSync(new URL(`src/shared/${file}`, import.meta.url), 'utf8')))
-  .map((file) => `**/shared/${file}`);
+/**
+ * The modules of src/shared that build zod schemas, found by what they import (zod itself, as a value), and the
+ * contracts of src/shared/contracts that declare calls with them (all but endpoint.ts, which holds types and the
+ * key reader the console uses).
+ */
+const ZOD_CONTRACTS = [
+  ...readdirSync(new URL('src/shared', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .filter((entry) =>
+      /^import (?!type)[^;]*from 'zod'/m.test(
+        readFileSync(new URL(`src/shared/${entry.name}`, import.meta.url), 'utf8'),
+      ),
+    )
+    .map((entry) => `**/shared/${entry.name}`),
+  '**/shared/contracts/*',
+  '!**/shared/contracts/endpoint.ts',
+];
 
 /** Import direction of ARCHITECTURE.md: ui <- api/stores <- islands <- pages; shared <- server and api. */
 const forbid = (...groups) => ({
@@ -98,6 +111,11 @@ export default tseslint.config(
     rules: forbid(
       ...rule(['ui', 'api', 'stores', 'islands', 'pages', 'layouts', 'server'], 'src/shared imports zod only.'),
     ),
+  },
+  {
+    // The contracts fill the interface of every call by declaration merging (contracts/endpoint.ts, ApiCalls).
+    files: ['src/shared/contracts/**'],
+    rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'always' }] },
   },
   {
     // The zod contract modules of src/shared reach the browser only as types: zod would add ~25 KB gzip.

@@ -29,6 +29,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // A screen test waits for states through several rendered steps; Vitest's 5 s is passed on a loaded
+          // two-core machine (measured while another suite ran), so it gets the story projects' margin.
+          testTimeout: 30_000,
         },
       },
       {

@@ -19,8 +19,8 @@ const billingOfAccount: CachedPart<AccountDetail, BillingSetting> = {
 export function useUpdateBillingSetting(accountId: number, billingSettingId: number) {
   return useMutation({
     mutationFn: (patch: UpdateBillingSettingRequest) =>
-      api.request<BillingSetting>(`/billing_setting/${billingSettingId}`, {
-        method: 'PATCH',
+      api.call('PATCH /billing_setting/:id', {
+        params: { id: billingSettingId },
         body: { id: billingSettingId, ...patch },
         ifMatch: savedOver(accountKeys.detail(accountId), billingOfAccount),
       }),

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BusinessPhone, CreateBusinessPhoneRequest } from '../shared/billingAndPhones.ts';
+import type { CreateBusinessPhoneRequest } from '../shared/billingAndPhones.ts';
 import { businessPhoneToasts } from '../shared/billingAndPhonesRules.ts';
 import { updateCachedAccount } from './accounts.ts';
 import { unlessFieldsNamed } from './errors.ts';
@@ -9,7 +9,7 @@ import { api } from './session.ts';
 export function useAddBusinessPhone(accountId: number) {
   return useMutation({
     mutationFn: (phone: Omit<CreateBusinessPhoneRequest, 'account'>) =>
-      api.request<BusinessPhone>('/business_phone', { method: 'POST', body: { account: accountId, ...phone } }),
+      api.call('POST /business_phone', { body: { account: accountId, ...phone } }),
     onSuccess: (phone) =>
       updateCachedAccount(accountId, (account) => ({
         ...account,
@@ -23,10 +23,7 @@ export function useAddBusinessPhone(accountId: number) {
 export function useSetCallRescue(accountId: number, phoneId: number) {
   return useMutation({
     mutationFn: (enabled: boolean) =>
-      api.request<BusinessPhone>(`/business_phone/${phoneId}`, {
-        method: 'PATCH',
-        body: { is_enabled_for_call_rescue: enabled },
-      }),
+      api.call('PATCH /business_phone/:id', { params: { id: phoneId }, body: { is_enabled_for_call_rescue: enabled } }),
     onSuccess: (phone) =>
       updateCachedAccount(accountId, (account) => ({
         ...account,

@@ -1,4 +1,5 @@
 import type { AuthTokens, TokenPair } from '../shared/auth.ts';
+import { splitKey, type ApiCalls } from '../shared/contracts/endpoint.ts';
 import { TOKEN_REFRESH_INTERVAL_MS, TOKEN_VALIDITY_AFTER_401_MS, TOKEN_VALIDITY_MS } from '../shared/constants.ts';
 import { ApiError } from './errors.ts';
 
@@ -40,7 +41,30 @@ export interface RequestOptions {
   ifMatch?: string;
 }
 
+type Key = keyof ApiCalls;
+
+/**
+ * What a declared call takes besides its key: its path ids, query and body as the contract types them, and the
+ * flags its declaration sets (an idempotent call says `idempotent: true`, a public one `anonymous: true`: the console
+ * holds the contracts as types only, so the call site states them and the compiler checks they match).
+ */
+export type CallOptions<K extends Key> = Pick<RequestOptions, 'signal' | 'keepalive' | 'ifMatch'> &
+  (keyof ApiCalls[K]['params'] extends never ? unknown : { params: ApiCalls[K]['params'] }) &
+  (ApiCalls[K]['query'] extends undefined ? unknown : { query?: ApiCalls[K]['query'] & Record<string, QueryValue> }) &
+  (ApiCalls[K]['body'] extends undefined ? unknown : { body: ApiCalls[K]['body'] }) &
+  (ApiCalls[K]['idempotent'] extends true ? { idempotent: true } : unknown) &
+  (ApiCalls[K]['public'] extends true ? { anonymous: true } : unknown);
+
+type CallArgs<K extends Key> = object extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>];
+
+/** The address of a call: its path with the path ids put in. */
+export function callPath(path: string, params: Record<string, number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
 export interface ApiClient {
+  /** A call declared in src/shared/contracts, by its key: `call('PATCH /business_phone/:id', {params, body})`. */
+  call<K extends Key>(key: K, ...args: CallArgs<K>): Promise<ApiCalls[K]['response']>;
   request<T>(path: string, options?: RequestOptions): Promise<T>;
   /** Trades the refresh token for a new pair; parallel callers share one call. */
   refresh(validityMs?: number): Promise<string>;
@@ -170,6 +194,12 @@ export function createApiClient({ baseUrl, session, fetch: fetchImpl, now = Date
     return parse<T>(await send(path, options, token, actionKey));
   }
 
+  function call<K extends Key>(key: K, ...[options]: CallArgs<K>): Promise<ApiCalls[K]['response']> {
+    const { method, path } = splitKey(key);
+    const { params, ...rest } = (options ?? {}) as RequestOptions & { params?: Record<string, number> };
+    return request(callPath(path, params), { ...rest, method });
+  }
+
   function startPeriodicRefresh(): () => void {
     const timer = setInterval(() => {
       if (session.getTokens()) refresh(TOKEN_VALIDITY_MS).catch(() => undefined);
@@ -177,5 +207,5 @@ export function createApiClient({ baseUrl, session, fetch: fetchImpl, now = Date
     return () => clearInterval(timer);
   }
 
-  return { request, refresh, startPeriodicRefresh };
+  return { call, request, refresh, startPeriodicRefresh };
 }

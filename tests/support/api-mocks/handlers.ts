@@ -13,13 +13,7 @@ import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw'
 import type { AccountDetail, AccountListItem, Page, Reference } from '../../../src/shared/accounts.ts';
 import type { CreateAccountRequest, UpdateAccountRequest } from '../../../src/shared/accountWrites.ts';
 import type { ConnectedUser, SignInRequest, SignInResponse, TokenPair } from '../../../src/shared/auth.ts';
-import type {
-  BillingSetting,
-  BusinessPhone,
-  CreateBusinessPhoneRequest,
-  UpdateBillingSettingRequest,
-  UpdateBusinessPhoneRequest,
-} from '../../../src/shared/billingAndPhones.ts';
+import type { BusinessPhone } from '../../../src/shared/billingAndPhones.ts';
 import type { CallRescueTest } from '../../../src/shared/callRescue.ts';
 import { testCallRefusals, type TestCallRefusalCode } from '../../../src/shared/callRescueRules.ts';
 import type { Industry, SalesforceAccountMatch } from '../../../src/shared/lookups.ts';
@@ -48,7 +42,18 @@ import {
   twilioAfter,
   userAccounts,
 } from './fixtures.ts';
-import { answering, apiUrl, byId, errorBody, invalidPage, matches, notFound, page, type MockContext } from './http.ts';
+import {
+  answering,
+  apiUrl,
+  byId,
+  errorBody,
+  invalidPage,
+  matches,
+  notFound,
+  on,
+  page,
+  type MockContext,
+} from './http.ts';
 import { campaignDetailHandlers } from './tcr/campaignDetails.ts';
 import { legalEntityHandlers } from './tcr/legalEntities.ts';
 import { scalingHandlers } from './tcr/scaling.ts';
@@ -253,45 +258,36 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
     }),
 
     // --- Billing, business phones, test calls ---
-    http.patch<{ id: string }, UpdateBillingSettingRequest, BillingSetting | JsonBodyType>(
-      apiUrl('/billing_setting/:id'),
-      async ({ params, request }) => {
-        const id = Number(params.id);
-        const account = [...accounts.values()].find((a) => a.billing_setting?.id === id);
-        if (!account?.billing_setting) return notFound();
-        const billing_setting = { ...account.billing_setting, ...(await request.json()), id };
-        save({ ...account, billing_setting });
-        return HttpResponse.json(billing_setting);
-      },
-    ),
-    http.post<never, CreateBusinessPhoneRequest, BusinessPhone | JsonBodyType>(
-      apiUrl('/business_phone'),
-      async ({ request }) => {
-        const body = await request.json();
-        const account = accountOf(body.account);
-        if (!account) return HttpResponse.json({ account: [apiErrors.doesNotExist(body.account)] }, { status: 400 });
-        const phone: BusinessPhone = {
-          id: (nextId += 1),
-          account: account.id,
-          number: body.number.replace(/\D/g, ''),
-          digits_after_call: body.digits_after_call?.trim() || null,
-          is_enabled_for_call_rescue: false,
-        };
-        save({ ...account, business_phones: [...account.business_phones, phone] });
-        return HttpResponse.json(phone, { status: 201 });
-      },
-    ),
-    http.patch<{ id: string }, UpdateBusinessPhoneRequest, BusinessPhone | JsonBodyType>(
-      apiUrl('/business_phone/:id'),
-      async ({ params, request }) => {
-        const id = Number(params.id);
-        const account = [...accounts.values()].find((a) => a.business_phones.some((p) => p.id === id));
-        if (!account) return notFound();
-        const phone = { ...account.business_phones.find((p) => p.id === id)!, ...(await request.json()) };
-        save({ ...account, business_phones: account.business_phones.map((p) => (p.id === id ? phone : p)) });
-        return HttpResponse.json(phone);
-      },
-    ),
+    on('PATCH /billing_setting/:id', async ({ params, request }) => {
+      const id = Number(params.id);
+      const account = [...accounts.values()].find((a) => a.billing_setting?.id === id);
+      if (!account?.billing_setting) return notFound();
+      const billing_setting = { ...account.billing_setting, ...(await request.json()), id };
+      save({ ...account, billing_setting });
+      return HttpResponse.json(billing_setting);
+    }),
+    on('POST /business_phone', async ({ request }) => {
+      const body = await request.json();
+      const account = accountOf(Number(body.account));
+      if (!account) return HttpResponse.json({ account: [apiErrors.doesNotExist(body.account)] }, { status: 400 });
+      const phone: BusinessPhone = {
+        id: (nextId += 1),
+        account: account.id,
+        number: (body.number ?? '').replace(/\D/g, ''),
+        digits_after_call: body.digits_after_call?.trim() || null,
+        is_enabled_for_call_rescue: false,
+      };
+      save({ ...account, business_phones: [...account.business_phones, phone] });
+      return HttpResponse.json(phone, { status: 201 });
+    }),
+    on('PATCH /business_phone/:id', async ({ params, request }) => {
+      const id = Number(params.id);
+      const account = [...accounts.values()].find((a) => a.business_phones.some((p) => p.id === id));
+      if (!account) return notFound();
+      const phone = { ...account.business_phones.find((p) => p.id === id)!, ...(await request.json()) };
+      save({ ...account, business_phones: account.business_phones.map((p) => (p.id === id ? phone : p)) });
+      return HttpResponse.json(phone);
+    }),
     http.post<never, { account_id: number }, CallRescueTest[] | JsonBodyType>(
       apiUrl('/call_rescue_test_for_account/create_call_rescue_test'),
       async ({ request }) => {

@@ -2,8 +2,17 @@
  * The pieces every handler module of the mocked API shares: the API's address, DRF's error bodies, the three state
  * handlers (`pending`, `failing`, `answering`), DRF paging and the search match the reference API does.
  */
-import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import {
+  delay,
+  http,
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type JsonBodyType,
+  type RequestHandler,
+} from 'msw';
 import { apiBaseUrl } from '../../../src/api/config.ts';
+import { splitKey, type ApiCalls } from '../../../src/shared/contracts/endpoint.ts';
 import type { AccountDetail, AccountListItem, Page, Reference } from '../../../src/shared/accounts.ts';
 import { PAGE_SIZE } from '../../../src/shared/constants.ts';
 import { apiErrorCodes, apiErrors } from '../../../src/shared/messages.ts';
@@ -12,6 +21,25 @@ export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
 /** A path of the API (as src/api writes it, e.g. `/account_admin/:id`) at the address the console calls. */
 export const apiUrl = (path: string) => `${apiBaseUrl()}${path}`;
+
+type Call = keyof ApiCalls;
+
+/**
+ * The mocked answer to a call declared in src/shared/contracts, by its key: the resolver gets the path ids (as
+ * the text they are in the address) and the body as the contract types them, and answers the contract's response
+ * or an error body.
+ */
+export function on<K extends Call>(
+  key: K,
+  resolver: HttpResponseResolver<
+    { [Name in keyof ApiCalls[K]['params']]: string },
+    ApiCalls[K]['body'] extends DefaultBodyType ? ApiCalls[K]['body'] : never,
+    ApiCalls[K]['response'] | JsonBodyType
+  >,
+): RequestHandler {
+  const { method, path } = splitKey(key);
+  return http[method.toLowerCase() as Method](apiUrl(path), resolver);
+}
 
 /** DRF's `{detail, code}` error body. */
 export const errorBody = (detail: string, code: string) => ({ detail, code });

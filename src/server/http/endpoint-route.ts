@@ -1,0 +1,83 @@
+/**
+ * Registers one call of a contract (src/shared/contracts): the route's method and path come from the call's key,
+ * its path ids, query and body are parsed with the declared schemas before the handler runs (DRF's field errors
+ * on bad input), and its answer goes out as the response schema's output, so it never says more than the contract.
+ * An answer that does not match is the server's fault: a 500, logged, rather than a body the console misreads.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import {
+  splitKey,
+  type Contract,
+  type EndpointKey,
+  type ParsedCall,
+  type PathParams,
+} from '../../shared/contracts/endpoint.ts';
+import type { z } from 'zod';
+import { parseId } from './params.ts';
+import { parseOrThrow } from './validation.ts';
+import type { RouteContract } from './contract.ts';
+
+type Answer<R> = R extends z.ZodType ? z.input<R> : null;
+
+export interface CallHandlerArgs<K extends string, E extends Contract[EndpointKey]> extends ParsedCall<K, E> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface EndpointRouteOptions extends Omit<RouteShorthandOptions, 'schema'> {
+  /** The error a path id that names nothing answers, when not DRF's stock 404. */
+  notFound?: () => Error;
+}
+
+/** The path ids of a request, parsed as Django's `<int:pk>` does (anything else is not found). */
+export function pathIds<K extends EndpointKey>(key: K, request: FastifyRequest, notFound?: () => Error): PathParams<K> {
+  const raw = request.params as Record<string, string>;
+  const names = splitKey(key).path.match(/:\w+/g) ?? [];
+  return Object.fromEntries(
+    names.map((name) => [name.slice(1), parseId(raw[name.slice(1)] ?? '', notFound)]),
+  ) as PathParams<K>;
+}
+
+/** `call(app, contract, key, handler)`: the route of one declared call. */
+export function call<C extends Contract, K extends keyof C & EndpointKey>(
+  app: FastifyInstance,
+  contract: C,
+  key: K,
+  handler: (args: CallHandlerArgs<K, C[K]>) => Promise<Answer<C[K]['response']>>,
+  { notFound, config, ...options }: EndpointRouteOptions = {},
+): void {
+  const endpoint = contract[key]!;
+  const { method, path } = splitKey(key);
+  const routeContract: RouteContract = {
+    summary: endpoint.summary,
+    tags: [...endpoint.tags],
+    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    response: endpoint.response ? { [endpoint.status ?? 200]: endpoint.response } : { 204: null },
+    ...(endpoint.public ? { public: true } : {}),
+    ...(endpoint.idempotent ? { idempotent: true } : {}),
+    ...(endpoint.errors ? { errors: [...endpoint.errors] } : {}),
+  };
+  app.route({
+    ...options,
+    method,
+    url: path,
+    config: { ...config, contract: routeContract },
+    handler: async (request, reply) => {
+      const parsed = {
+        params: pathIds(key, request, notFound),
+        query: endpoint.query ? parseOrThrow(endpoint.query, request.query) : undefined,
+        body: endpoint.body ? parseOrThrow(endpoint.body, request.body) : undefined,
+      } as ParsedCall<K, C[K]>;
+      const answer = await handler({ ...parsed, request, reply });
+      if (!endpoint.response) return reply.code(204).send();
+      const checked = endpoint.response.safeParse(answer);
+      if (!checked.success) {
+        throw new Error(`The answer of ${key} does not match its contract: ${checked.error.message}`);
+      }
+      if (endpoint.status) reply.code(endpoint.status);
+      return checked.data;
+    },
+  });
+}
