@@ -40,7 +40,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's harness builds a PGlite database with every migration: past a minute on a loaded machine.
+          hookTimeout: 180_000,
           // Each file builds its own app and database; PGlite instances are heavy, so keep files sequential.
           fileParallelism: false,
         },

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { accountWriteMessages } from '../shared/accountMessages.ts';
-import type { AccountDetail, AccountListItem, Page } from '../shared/accounts.ts';
+import type { AccountDetail } from '../shared/accounts.ts';
 import type { CreateAccountRequest, UpdateAccountRequest } from '../shared/accountWrites.ts';
 import { takeNewerVersion } from './conflicts.ts';
 import type { QueryValue } from './client.ts';
@@ -23,8 +23,7 @@ export const accountKeys = {
 export function accountListQuery(params: AccountListParams) {
   return queryOptions({
     queryKey: accountKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.request<Page<AccountListItem>>('/account_admin', { query: { ...params, basic_info: true }, signal }),
+    queryFn: ({ signal }) => api.call('GET /account_admin', { query: { ...params, basic_info: 'true' }, signal }),
     // Keep the current rows on screen while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
@@ -33,7 +32,7 @@ export function accountListQuery(params: AccountListParams) {
 export function accountDetailQuery(id: number) {
   return queryOptions({
     queryKey: accountKeys.detail(id),
-    queryFn: ({ signal }) => api.request<AccountDetail>(`/account_admin/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call('GET /account_admin/:id', { params: { id }, signal }),
   });
 }
 
@@ -51,8 +50,7 @@ export function updateCachedAccount(id: number, update: (account: AccountDetail)
  */
 export function useUpdateAccount(id: number, toasts: MutationToasts) {
   return useMutation({
-    mutationFn: (patch: UpdateAccountRequest) =>
-      api.request<AccountDetail>(`/account_admin/${id}`, { method: 'PATCH', body: patch }),
+    mutationFn: (patch: UpdateAccountRequest) => api.call('PATCH /account_admin/:id', { params: { id }, body: patch }),
     onSuccess: (account) => {
       queryClient.setQueryData(accountKeys.detail(id), account);
       void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
@@ -66,7 +64,8 @@ export function useUpdateAccount(id: number, toasts: MutationToasts) {
 export function useProvisionBotNumber(id: number) {
   return useMutation({
     mutationFn: () =>
-      api.request<AccountDetail>(`/account_admin/${id}/provision_bot_number`, { method: 'POST', idempotent: true }),
+      // No body: the first number, not an additional one.
+      api.call('POST /account_admin/:id/provision_bot_number', { params: { id }, idempotent: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.detail(id) }),
     meta: { error: accountWriteMessages.provisionFailed },
   });
@@ -75,8 +74,7 @@ export function useProvisionBotNumber(id: number) {
 /** POST /account_admin: the add-account wizard's first step (spec 2); the answer is the new account. */
 export function useCreateAccount() {
   return useMutation({
-    mutationFn: (account: CreateAccountRequest) =>
-      api.request<AccountDetail>('/account_admin', { method: 'POST', body: account }),
+    mutationFn: (account: CreateAccountRequest) => api.call('POST /account_admin', { body: account }),
     onSuccess: (account) => {
       queryClient.setQueryData(accountKeys.detail(account.id), account);
       void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });

@@ -1,6 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardToken } from '../shared/analytics.ts';
-import { ANALYTICS_SEGMENT } from '../shared/dashboard.ts';
 import { onApi } from './config.ts';
 import { api } from './session.ts';
 
@@ -21,8 +19,8 @@ export function dashboardTokenQuery(dashboardId: number) {
   return queryOptions({
     queryKey: analyticsKeys.dashboardToken(dashboardId),
     queryFn: async ({ signal }) => {
-      const answer = await api.request<DashboardToken>(`/third_party/${ANALYTICS_SEGMENT}/dashboard_token`, {
-        query: { ignore_account: true, dashboard_id: dashboardId },
+      const answer = await api.call('GET /third_party/metabase/dashboard_token', {
+        query: { ignore_account: 'true', dashboard_id: String(dashboardId) },
         signal,
       });
       return { ...answer, embed_url: onApi(answer.embed_url) };

@@ -1,4 +1,4 @@
-import type { SignInRequest, SignInResponse } from '../shared/auth.ts';
+import type { SignInRequest } from '../shared/auth.ts';
 import { $auth, $knownDevices, clearSession, rememberDevice, storeTokens } from '../stores/auth.ts';
 import { api } from './session.ts';
 
@@ -8,8 +8,7 @@ import { api } from './session.ts';
  */
 export async function signIn({ username, password }: Pick<SignInRequest, 'username' | 'password'>): Promise<void> {
   const device = $knownDevices.get()[username.toLowerCase()];
-  const { device: next, ...pair } = await api.request<SignInResponse>('/api/admin_token', {
-    method: 'POST',
+  const { device: next, ...pair } = await api.call('POST /api/admin_token', {
     body: { username, password, ...(device ? { device } : {}) },
     anonymous: true,
   });
@@ -26,7 +25,5 @@ export function signOut(): void {
   const refresh = $auth.get()?.refresh;
   clearSession();
   if (!refresh) return;
-  api
-    .request('/api/token/blacklist', { method: 'POST', body: { refresh }, anonymous: true, keepalive: true })
-    .catch(() => undefined);
+  api.call('POST /api/token/blacklist', { body: { refresh }, anonymous: true, keepalive: true }).catch(() => undefined);
 }

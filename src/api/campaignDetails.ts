@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Page } from '../shared/accounts.ts';
 import type { CampaignDetail, CreateCampaignDetailRequest } from '../shared/campaignManagement.ts';
 import { campaignManagementMessages as m } from '../shared/campaignManagementRules.ts';
 import { takeNewerVersion } from './conflicts.ts';
@@ -24,8 +23,7 @@ export const campaignDetailKeys = {
 export function campaignDetailListQuery(params: CampaignDetailListParams) {
   return queryOptions({
     queryKey: campaignDetailKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.request<Page<CampaignDetail>>('/campaign_management/campaign_details', { query: params, signal }),
+    queryFn: ({ signal }) => api.call('GET /campaign_management/campaign_details', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,7 +34,7 @@ export const useCampaignDetailList = (params: CampaignDetailListParams) => useQu
 export function campaignDetailQuery(id: number) {
   return queryOptions({
     queryKey: campaignDetailKeys.detail(id),
-    queryFn: ({ signal }) => api.request<CampaignDetail>(`/campaign_management/campaign_details/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call('GET /campaign_management/campaign_details/:id', { params: { id }, signal }),
   });
 }
 
@@ -64,10 +62,9 @@ export function useSaveCampaignDetail() {
   return useMutation({
     mutationFn: async ({ id, request }: { id: number | null; request: CreateCampaignDetailRequest }) =>
       failIfFlagged(
-        await api.request<CampaignDetail>(
-          id === null ? '/campaign_management/campaign_details' : `/campaign_management/campaign_details/${id}`,
-          { method: id === null ? 'POST' : 'PATCH', body: request },
-        ),
+        id === null
+          ? await api.call('POST /campaign_management/campaign_details', { body: request })
+          : await api.call('PATCH /campaign_management/campaign_details/:id', { params: { id }, body: request }),
       ),
     onSuccess: cacheSaved,
     onError: (error, { id }) => id !== null && takeNewerVersion(campaignDetailKeys.detail(id))(error),
@@ -79,7 +76,7 @@ export function useSaveCampaignDetail() {
 export function useRemoveCampaignDetail() {
   return useMutation({
     mutationFn: (id: number) =>
-      api.request<null>(`/campaign_management/campaign_details/${id}`, { method: 'DELETE' }).then(failIfFlagged),
+      api.call('DELETE /campaign_management/campaign_details/:id', { params: { id } }).then(failIfFlagged),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: campaignDetailKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: campaignDetailKeys.lists() });

@@ -51,7 +51,11 @@ type Key = keyof ApiCalls;
 export type CallOptions<K extends Key> = Pick<RequestOptions, 'signal' | 'keepalive' | 'ifMatch'> &
   (keyof ApiCalls[K]['params'] extends never ? unknown : { params: ApiCalls[K]['params'] }) &
   (ApiCalls[K]['query'] extends undefined ? unknown : { query?: ApiCalls[K]['query'] & Record<string, QueryValue> }) &
-  (ApiCalls[K]['body'] extends undefined ? unknown : { body: ApiCalls[K]['body'] }) &
+  (ApiCalls[K]['body'] extends undefined
+    ? unknown
+    : undefined extends ApiCalls[K]['body']
+      ? { body?: ApiCalls[K]['body'] }
+      : { body: ApiCalls[K]['body'] }) &
   (ApiCalls[K]['idempotent'] extends true ? { idempotent: true } : unknown) &
   (ApiCalls[K]['public'] extends true ? { anonymous: true } : unknown);
 

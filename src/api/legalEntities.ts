@@ -1,11 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Page } from '../shared/accounts.ts';
-import type {
-  CreateLegalEntityRequest,
-  LegalEntity,
-  TcrBrandResult,
-  UpdateLegalEntityRequest,
-} from '../shared/legalEntities.ts';
+import type { CreateLegalEntityRequest, LegalEntity, TcrBrandResult } from '../shared/legalEntities.ts';
 import { legalEntityToasts, tcrBrandMessages } from '../shared/legalEntityToasts.ts';
 import { takeNewerVersion } from './conflicts.ts';
 import { ApiError, isRefusal, unlessFieldsNamed } from './errors.ts';
@@ -30,7 +24,7 @@ export const legalEntityKeys = {
 export function legalEntityListQuery(params: LegalEntityListParams) {
   return queryOptions({
     queryKey: legalEntityKeys.list(params),
-    queryFn: ({ signal }) => api.request<Page<LegalEntity>>('/legal_entities', { query: params, signal }),
+    queryFn: ({ signal }) => api.call('GET /legal_entities', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,7 +35,7 @@ export const useLegalEntityList = (params: LegalEntityListParams) => useQuery(le
 export function legalEntityQuery(id: number) {
   return queryOptions({
     queryKey: legalEntityKeys.detail(id),
-    queryFn: ({ signal }) => api.request<LegalEntity>(`/legal_entities/${id}`, { signal }),
+    queryFn: ({ signal }) => api.call('GET /legal_entities/:id', { params: { id }, signal }),
   });
 }
 
@@ -61,16 +55,10 @@ const saveToasts = { success: legalEntityToasts.saved, error: unlessFieldsNamed(
  */
 export function useSaveLegalEntity() {
   return useMutation({
-    mutationFn: ({
-      id,
-      request,
-    }: {
-      id: number | null;
-      request: CreateLegalEntityRequest | UpdateLegalEntityRequest;
-    }) =>
+    mutationFn: ({ id, request }: { id: number | null; request: CreateLegalEntityRequest }) =>
       id === null
-        ? api.request<LegalEntity>('/legal_entities', { method: 'POST', body: request })
-        : api.request<LegalEntity>(`/legal_entities/${id}`, { method: 'PATCH', body: request }),
+        ? api.call('POST /legal_entities', { body: request })
+        : api.call('PATCH /legal_entities/:id', { params: { id }, body: request }),
     onSuccess: cacheSaved,
     onError: (error, { id }) => id !== null && takeNewerVersion(legalEntityKeys.detail(id))(error),
     meta: saveToasts,
@@ -95,8 +83,7 @@ const refetchEntity = (legalEntityId: number) => () =>
 export function useCreateTcrBrand(legalEntityId: number) {
   return useMutation({
     mutationFn: () =>
-      api.request<TcrBrandResult>('/campaign_management/tcr_brands/create_tcr_brand', {
-        method: 'POST',
+      api.call('POST /campaign_management/tcr_brands/create_tcr_brand', {
         idempotent: true,
         body: { legal_entity_id: legalEntityId },
       }),
@@ -109,8 +96,7 @@ export function useCreateTcrBrand(legalEntityId: number) {
 export function useUpdateTcrBrand(legalEntityId: number) {
   return useMutation({
     mutationFn: (brandId: string) =>
-      api.request<TcrBrandResult>('/campaign_management/tcr_brands/update_tcr_brand', {
-        method: 'POST',
+      api.call('POST /campaign_management/tcr_brands/update_tcr_brand', {
         idempotent: true,
         body: { brand_uuid: brandId },
       }),

@@ -1,34 +1,28 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { AccountListItem, Page, Reference } from '../shared/accounts.ts';
-import type { CampaignDetail } from '../shared/campaignManagement.ts';
 import { SEARCH_DEBOUNCE_MS } from '../shared/constants.ts';
-import type { LegalEntity } from '../shared/legalEntities.ts';
-import type { Industry, SalesforceAccountMatch } from '../shared/lookups.ts';
 import { ApiError } from './errors.ts';
 import { api } from './session.ts';
 
 /** What each picker searches, and how its answer becomes options (spec 7, the dropdown calls). */
 const SEARCHES = {
   parentAccount: (search: string, signal: AbortSignal) =>
-    api.request<Reference[]>('/parent_account_admin', { query: { search }, signal }),
+    api.call('GET /parent_account_admin', { query: { search }, signal }),
   legalEntity: async (search: string, signal: AbortSignal) =>
-    (await api.request<Page<LegalEntity>>('/legal_entities', { query: { search }, signal })).results.map(
+    (await api.call('GET /legal_entities', { query: { search }, signal })).results.map(({ id, name }) => ({
+      id,
+      name,
+    })),
+  campaignDetail: async (search: string, signal: AbortSignal) =>
+    (await api.call('GET /campaign_management/campaign_details', { query: { search }, signal })).results.map(
       ({ id, name }) => ({ id, name }),
     ),
-  campaignDetail: async (search: string, signal: AbortSignal) =>
-    (
-      await api.request<Page<CampaignDetail>>('/campaign_management/campaign_details', { query: { search }, signal })
-    ).results.map(({ id, name }) => ({ id, name })),
   account: async (search: string, signal: AbortSignal) =>
-    (
-      await api.request<Page<AccountListItem>>('/account_admin', {
-        query: { basic_info: true, search, page: 1 },
-        signal,
-      })
-    ).results.map(({ id, name }) => ({ id, name })),
+    (await api.call('GET /account_admin', { query: { basic_info: 'true', search, page: 1 }, signal })).results.map(
+      ({ id, name }) => ({ id, name }),
+    ),
   salesforceAccount: (name: string, signal: AbortSignal) =>
-    api.request<SalesforceAccountMatch[]>('/account_admin/search', { query: { name }, signal }),
+    api.call('GET /account_admin/search', { query: { name }, signal }),
 } satisfies Record<string, (text: string, signal: AbortSignal) => Promise<{ id: number | string; name: string }[]>>;
 
 export type PickerKind = keyof typeof SEARCHES;
@@ -86,7 +80,7 @@ export function usePickerSearch<K extends PickerKind>(kind: K): PickerSearch<Pic
 export function industriesQuery() {
   return queryOptions({
     queryKey: lookupKeys.industries(),
-    queryFn: ({ signal }) => api.request<Industry[]>('/industry', { signal }),
+    queryFn: ({ signal }) => api.call('GET /industry', { signal }),
     staleTime: Infinity,
   });
 }

@@ -9,7 +9,7 @@ import { api } from './session.ts';
 /** POST /password_reset/: the API answers the same whether or not an active user has this email. */
 export function requestPasswordReset(email: string): Promise<PasswordResetStatus> {
   return withToasts({ success: messages.passwordReset.requestSent, error: messages.passwordReset.requestFailed }, () =>
-    api.request<PasswordResetStatus>('/password_reset/', { method: 'POST', body: { email }, anonymous: true }),
+    api.call('POST /password_reset/', { body: { email }, anonymous: true }),
   );
 }
 
@@ -17,10 +17,6 @@ export function requestPasswordReset(email: string): Promise<PasswordResetStatus
 export function confirmPasswordReset(token: string, password: string): Promise<PasswordResetStatus> {
   // Success leaves for /login, which says so (SignInScreen's passwordWasReset).
   return withToasts({ error: messages.passwordReset.confirmFailed }, () =>
-    api.request<PasswordResetStatus>('/password_reset/confirm/', {
-      method: 'POST',
-      body: { token, password },
-      anonymous: true,
-    }),
+    api.call('POST /password_reset/confirm/', { body: { token, password }, anonymous: true }),
   );
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { AccountListItem, BrandReference, Page } from '../shared/accounts.ts';
-import type { ScalingRequest, ScalingResponse } from '../shared/campaignManagement.ts';
+import type { BrandReference, Page } from '../shared/accounts.ts';
+import type { ScalingRequest } from '../shared/campaignManagement.ts';
 import { campaignManagementMessages as m } from '../shared/campaignManagementRules.ts';
-import type { ParentAccountListItem } from '../shared/lookups.ts';
 import type { ScalingView } from '../stores/scalingList.ts';
 import { api } from './session.ts';
 
@@ -29,14 +28,11 @@ export const scalingKeys = {
 /** The two lists of spec 7: GET /account_admin?parent_blank=true and GET /parent_account_paginated_admin. */
 async function fetchTargets({ view, page, search }: ScalingListParams, signal: AbortSignal) {
   if (view === 'parent_accounts') {
-    return api.request<Page<ParentAccountListItem>>('/parent_account_paginated_admin', {
-      query: { page, name: search || undefined },
-      signal,
-    });
+    return api.call('GET /parent_account_paginated_admin', { query: { page, name: search || undefined }, signal });
   }
   // Without basic_info the rows carry tcr_ready and the brands of their legal entity.
-  const accounts = await api.request<Page<AccountListItem>>('/account_admin', {
-    query: { parent_blank: true, page, search: search || undefined },
+  const accounts = await api.call('GET /account_admin', {
+    query: { parent_blank: 'true', page, search: search || undefined },
     signal,
   });
   return {
@@ -70,8 +66,7 @@ export function useScale(view: ScalingView, targetId: number) {
   const isParent = view === 'parent_accounts';
   return useMutation({
     mutationFn: (choice: ScaleChoice) =>
-      api.request<ScalingResponse>('/campaign_management/scaling', {
-        method: 'POST',
+      api.call('POST /campaign_management/scaling', {
         idempotent: true,
         body: { ...(isParent ? { parent_account: targetId } : { account_ids: [targetId] }), ...choice },
       }),

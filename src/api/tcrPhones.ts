@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Page } from '../shared/accounts.ts';
-import type { AssignmentResponse, Campaign, TcrPhoneNumber } from '../shared/campaignManagement.ts';
+import type { AssignmentResponse } from '../shared/campaignManagement.ts';
 import { phoneAssignmentMessages as m } from '../shared/phoneAssignment.ts';
 import { ApiError } from './errors.ts';
 import { queryClient } from './queryClient.ts';
@@ -25,8 +24,7 @@ export const tcrPhoneKeys = {
 export function phoneListQuery(params: PhoneListParams) {
   return queryOptions({
     queryKey: tcrPhoneKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.request<Page<TcrPhoneNumber>>('/campaign_management/phones', { query: params, signal }),
+    queryFn: ({ signal }) => api.call('GET /campaign_management/phones', { query: params, signal }),
     // The rows stay under the loading overlay while the next page or filter loads.
     placeholderData: keepPreviousData,
   });
@@ -36,7 +34,7 @@ export function phoneListQuery(params: PhoneListParams) {
 export function campaignsQuery() {
   return queryOptions({
     queryKey: tcrPhoneKeys.campaigns(),
-    queryFn: ({ signal }) => api.request<Campaign[]>('/campaign_management/campaigns', { signal }),
+    queryFn: ({ signal }) => api.call('GET /campaign_management/campaigns', { signal }),
   });
 }
 
@@ -74,8 +72,7 @@ export interface Assignment {
 const ASSIGNMENTS = {
   campaign: {
     send: ({ numbers, target }: Assignment) =>
-      api.request<AssignmentResponse>('/campaign_management/twilio/assign_campaign_to_phones', {
-        method: 'POST',
+      api.call('POST /campaign_management/twilio/assign_campaign_to_phones', {
         idempotent: true,
         body: { phone_numbers: numbers.map((phone_number) => ({ phone_number, target_campaign: target })) },
       }),
@@ -84,8 +81,7 @@ const ASSIGNMENTS = {
   },
   account: {
     send: ({ numbers, target }: Assignment) =>
-      api.request<AssignmentResponse>('/campaign_management/twilio/assign_account_to_phones', {
-        method: 'POST',
+      api.call('POST /campaign_management/twilio/assign_account_to_phones', {
         idempotent: true,
         body: { phone_numbers: numbers, target_account: target },
       }),

@@ -1,6 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Page } from '../shared/accounts.ts';
-import type { CallRescueTest } from '../shared/callRescue.ts';
 import { testCallErrorText, testCallMessages } from '../shared/callRescueRules.ts';
 import type { QueryValue } from './client.ts';
 import { ApiError } from './errors.ts';
@@ -24,7 +22,7 @@ export const testCallKeys = {
 export function monitorListQuery(params: MonitorListParams) {
   return queryOptions({
     queryKey: testCallKeys.monitor(params),
-    queryFn: ({ signal }) => api.request<Page<CallRescueTest>>('/call_rescue_monitor', { query: params, signal }),
+    queryFn: ({ signal }) => api.call('GET /call_rescue_monitor', { query: params, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: MONITOR_REFRESH_MS,
   });
@@ -36,8 +34,7 @@ export const useMonitorList = (params: MonitorListParams) => useQuery(monitorLis
 export function useScheduleTestCalls(accountId: number) {
   return useMutation({
     mutationFn: () =>
-      api.request<CallRescueTest[]>('/call_rescue_test_for_account/create_call_rescue_test', {
-        method: 'POST',
+      api.call('POST /call_rescue_test_for_account/create_call_rescue_test', {
         idempotent: true,
         body: { account_id: accountId },
       }),

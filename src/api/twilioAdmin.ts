@@ -1,30 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountWriteMessages } from '../shared/accountMessages.ts';
-import type { CreateAddressRequest, CreateEndUserRequest, TwilioConfigurationResponse } from '../shared/twilioAdmin.ts';
+import type { ApiCalls } from '../shared/contracts/endpoint.ts';
 import type { TwilioChainStep } from '../shared/twilioAdminRules.ts';
 import { updateCachedAccount } from './accounts.ts';
 import { unlessFieldsNamed } from './errors.ts';
 import { api } from './session.ts';
 
+/** The call of one step of the chain, by its key. */
+type ChainStepKey<S extends TwilioChainStep> = `POST /twilio_admin/:id/create_${S}`;
+
 /** What each step of the chain sends: the end user and the address have forms, the rest nothing. */
-export type ChainStepBody<S extends TwilioChainStep> = S extends 'end_user'
-  ? CreateEndUserRequest
-  : S extends 'address'
-    ? CreateAddressRequest
-    : Record<string, never>;
+export type ChainStepBody<S extends TwilioChainStep> = ApiCalls[ChainStepKey<S>]['body'];
 
 /**
  * POST /twilio_admin/{id}/create_<step> (spec 7): the sub-account, then each step of the A2P chain in order. The
  * answer is the whole configuration, which replaces the cached one so the next step appears (spec 4).
  */
 export function useChainStep<S extends TwilioChainStep>(accountId: number, step: S) {
+  const key: ChainStepKey<TwilioChainStep> = `POST /twilio_admin/:id/create_${step}`;
   return useMutation({
+    // The compiler does not widen a body of the generic step S to the bodies of all steps by itself.
     mutationFn: (body: ChainStepBody<S>) =>
-      api.request<TwilioConfigurationResponse>(`/twilio_admin/${accountId}/create_${step}`, {
-        method: 'POST',
-        body,
-        idempotent: true,
-      }),
+      api.call(key, { params: { id: accountId }, body: body as ChainStepBody<TwilioChainStep>, idempotent: true }),
     onSuccess: (twilio_configuration) =>
       updateCachedAccount(accountId, (account) => ({ ...account, twilio_configuration })),
     // Spec 8: the sub-account steps use the account's save texts.

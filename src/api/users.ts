@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { ConnectedUser } from '../shared/auth.ts';
 import { messages } from '../shared/messages.ts';
-import type { AccountName, CreateUserRequest, UpdateUserRequest, User } from '../shared/users.ts';
+import type { CreateUserRequest, UpdateUserRequest, User } from '../shared/users.ts';
 import type { AccountDetail } from '../shared/accounts.ts';
 import { accountKeys, updateCachedAccount } from './accounts.ts';
 import { savedOver, takeNewerVersion, type CachedPart } from './conflicts.ts';
@@ -20,7 +19,7 @@ export const userKeys = {
 export function currentUserQuery() {
   return queryOptions({
     queryKey: userKeys.current(),
-    queryFn: ({ signal }) => api.request<ConnectedUser>('/users/current_user', { signal }),
+    queryFn: ({ signal }) => api.call('GET /users/current_user', { signal }),
     staleTime: Infinity,
   });
 }
@@ -41,7 +40,7 @@ function cacheUser(accountId: number, user: User) {
 export function useCreateUser(accountId: number) {
   return useMutation({
     mutationFn: (user: Omit<CreateUserRequest, 'account' | 'is_active'>) =>
-      api.request<User>('/users', { method: 'POST', body: { ...user, account: accountId, is_active: true } }),
+      api.call('POST /users', { body: { ...user, account: accountId, is_active: true } }),
     onSuccess: (user) => cacheUser(accountId, user),
     meta: { success: messages.users.created, error: messages.users.createFailed },
   });
@@ -62,8 +61,8 @@ const userOfAccount = (userId: number): CachedPart<AccountDetail, User> => ({
 export function useUpdateUser(accountId: number, userId: number, toasts: MutationToasts) {
   return useMutation({
     mutationFn: (patch: UpdateUserRequest) =>
-      api.request<User>(`/users/${userId}`, {
-        method: 'PATCH',
+      api.call('PATCH /users/:id', {
+        params: { id: userId },
         body: patch,
         // Activating or deactivating is one switch meant as it stands, whatever else changed meanwhile.
         ifMatch: isActiveAlone(patch) ? undefined : savedOver(accountKeys.detail(accountId), userOfAccount(userId)),
@@ -78,7 +77,7 @@ export function useUpdateUser(accountId: number, userId: number, toasts: Mutatio
 export function useUserAccount(accountId: number | null) {
   return useQuery({
     queryKey: [...userKeys.all, 'account', accountId] as const,
-    queryFn: ({ signal }) => api.request<AccountName>(`/account/${accountId}`, { signal }),
+    queryFn: ({ signal }) => api.call('GET /account/:accountId', { params: { accountId: accountId! }, signal }),
     enabled: accountId !== null,
     staleTime: Infinity,
   });
@@ -91,7 +90,7 @@ export function useUserAccount(accountId: number | null) {
 export function useSaveProfile(userId: number) {
   return useMutation({
     mutationFn: async ({ patch, username }: { patch: UpdateUserRequest; username: string }) => {
-      const saved = await api.request<User>(`/users/${userId}`, { method: 'PATCH', body: patch });
+      const saved = await api.call('PATCH /users/:id', { params: { id: userId }, body: patch });
       if (patch.password) {
         // The save stands even if this fails: the next call then ends the session and asks to sign in.
         await signIn({ username, password: patch.password }).catch(() => undefined);

@@ -16,7 +16,7 @@ import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { userRoutes } from './routes/users.ts';
-import type { RegisteredContract } from './http/contract.ts';
+import type { RegisteredEndpoint } from './http/contract.ts';
 import type { RouteDeps } from './http/route-deps.ts';
 import { createProviders, ProviderError, type Providers } from './providers/index.ts';
 import { createServices } from './services/index.ts';
@@ -67,13 +67,13 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorate('publicUrl', publicApiUrl(config));
-  // Every route that declares a contract goes into the OpenAPI document (routes/openapi.ts).
-  const contracts: RegisteredContract[] = [];
+  // Every route of a declared call goes into the OpenAPI document (routes/openapi.ts).
+  const endpoints: RegisteredEndpoint[] = [];
   app.addHook('onRoute', (route) => {
-    const contract = route.config?.contract;
-    if (!contract) return;
+    const endpoint = route.config?.endpoint;
+    if (!endpoint) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') contracts.push({ method, url: route.url, contract });
+      if (method !== 'HEAD') endpoints.push({ method, url: route.url, endpoint });
     }
   });
   app.addHook('onRequest', async (_request, reply) => {
@@ -137,7 +137,7 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
     logger: app.log,
   });
   app.addHook('onClose', () => built.close());
-  const deps: RouteDeps = { config, services: built.services, contracts };
+  const deps: RouteDeps = { config, services: built.services, endpoints };
   for (const routes of [
     healthRoutes,
     authRoutes,

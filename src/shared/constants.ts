@@ -23,6 +23,8 @@ export const TOKEN_REFRESH_INTERVAL_MS = 15 * 60 * 1000;
 export const TOKEN_VALIDITY_MS = 15 * 60 * 1000;
 /** Validity the console records for tokens refreshed by the 401 handling. */
 export const TOKEN_VALIDITY_AFTER_401_MS = 30 * 60 * 1000;
+/** How long after its rotation a used refresh token still answers the pair it was traded for (two tabs refreshing). */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 /** A stored session whose expiry lies further in the past than this is dead (the refresh token's lifetime). */
 export const SESSION_GRACE_MS = 14 * 24 * 60 * 60 * 1000;
 

@@ -718,7 +718,7 @@ describe.each(databaseKinds)('account writes on %s', (kind) => {
     });
     const invalidate = vi.spyOn(services.accountList, 'invalidate');
     app.addHook('onClose', close);
-    await app.register(accountWritesRoutes, { config, services, contracts: [] });
+    await app.register(accountWritesRoutes, { config, services, endpoints: [] });
     try {
       const response = await app.inject({
         method: 'POST',

@@ -5,8 +5,8 @@ import { openApiPath } from '../../src/server/http/openapi-document.ts';
 import { createHarness, type Harness } from './harness.ts';
 
 /**
- * Routes that are not part of the API contract. Keep this list short: every other route must declare
- * `config.contract`, so it is documented in /api/schema.
+ * Routes that are not part of the API contract. Keep this list short: every other route is a call declared in
+ * src/shared/contracts, so it is documented in /api/schema.
  */
 const WITHOUT_CONTRACT = new Set([
   'GET /health', // liveness probe
@@ -112,12 +112,12 @@ describe('OpenAPI document and docs page', () => {
     expect(errorsOf('/api/admin_token')).toEqual(['400', '401', '429']);
     expect(errorsOf('/api/token/refresh')).toEqual(['400', '401']);
     expect(errorsOf('/api/token/blacklist')).toEqual(['400', '401']);
-    expect(errorsOf('/password_reset')).toEqual(['400', '429']);
-    expect(errorsOf('/password_reset/confirm')).toEqual(['400']);
-    expect(errorsOf('/password_reset/validate_token')).toEqual(['400', '404']);
+    expect(errorsOf('/password_reset/')).toEqual(['400', '429']);
+    expect(errorsOf('/password_reset/confirm/')).toEqual(['400']);
+    expect(errorsOf('/password_reset/validate_token/')).toEqual(['400', '404']);
     // Steps that open the stored sub-account token may find it unreadable.
     expect(Object.keys(operation('/account_admin/{id}/provision_bot_number', 'post').responses)).toContain('409');
-    for (const path of ['/api/token/refresh', '/password_reset', '/password_reset/confirm']) {
+    for (const path of ['/api/token/refresh', '/password_reset/', '/password_reset/confirm/']) {
       expect(operation(path, 'post').security, path).toBeUndefined();
     }
   });
@@ -252,16 +252,19 @@ describe('OpenAPI document and docs page', () => {
       app.addHook('onRoute', (route) => {
         for (const method of [route.method].flat()) {
           if (method === 'HEAD') continue;
-          routes.push({ key: `${method} ${route.url}`, hasContract: Boolean(route.config?.contract) });
+          routes.push({ key: `${method} ${route.url}`, hasContract: Boolean(route.config?.endpoint) });
         }
       });
       await app.ready();
     });
 
-    it('declares config.contract on every route but the few pages outside the API', () => {
+    it('declares a call on every route but the few pages outside the API', () => {
       expect(routes.length).toBeGreaterThan(10);
       const missing = routes.filter((r) => !r.hasContract && !WITHOUT_CONTRACT.has(r.key)).map((r) => r.key);
-      expect(missing, 'routes without config.contract (add one, see src/server/http/contract.ts)').toEqual([]);
+      expect(
+        missing,
+        'routes of no declared call (declare it in src/shared/contracts, register it with call())',
+      ).toEqual([]);
       // The allow-list names real routes: stale entries would hide nothing but mislead.
       for (const key of WITHOUT_CONTRACT) expect(routes.map((r) => r.key)).toContain(key);
     });

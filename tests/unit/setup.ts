@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterAll } from 'vitest';
 import { $auth } from '../../src/stores/auth.ts';
@@ -8,6 +9,9 @@ import { $tcrNavCollapsed } from '../../src/stores/tcrNav.ts';
 // test file that ends sooner would have jsdom's window gone by then (an uncaught "window is not defined"). Unmount
 // them while the window is still there.
 afterAll(() => cleanStores($auth, $colorScheme, $tcrNavCollapsed));
+
+// findBy and waitFor wait for a state: Testing Library's 1 s is passed on a loaded two-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no CSS.escape, which react-aria's list box and modal use.
 globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;

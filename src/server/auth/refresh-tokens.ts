@@ -2,7 +2,7 @@
  * Refresh tokens: opaque random strings, stored only as SHA-256 hashes. Each use rotates the token (the
  * old row is revoked and points at its successor, which joins the same family). Presenting a token that
  * was already rotated or revoked means it leaked, so the whole family is revoked, with one exception: two
- * tabs refreshing the same token at the same moment. For REUSE_GRACE_MS after a rotation the old token
+ * tabs refreshing the same token at the same moment. For REFRESH_REUSE_GRACE_MS after a rotation the old token
  * answers the very pair its rotation answered, while that successor is still unused: the successor token and
  * the access token are derived from the old token under a server key (never stored), so they can be made
  * again. A token issued under an older session_version of its user (password changed, deactivated) is refused.
@@ -12,14 +12,12 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TokenPair } from '../../shared/auth.ts';
+import { REFRESH_REUSE_GRACE_MS } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { refresh_tokens, users } from '../db/schema.ts';
 import type { AccessTokenClaims, AccessTokens } from './access-tokens.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** How long a rotated token still answers its successor pair (two tabs refreshing at once). */
-export const REUSE_GRACE_MS = 10_000;
 
 type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
 
@@ -126,7 +124,7 @@ async function repeatRotation(
   rotation: Rotation,
 ): Promise<TokenPair | null> {
   const rotatedAt = current.revoked_at?.getTime() ?? 0;
-  if (current.replaced_by_id === null || Date.now() - rotatedAt > REUSE_GRACE_MS) return null;
+  if (current.replaced_by_id === null || Date.now() - rotatedAt > REFRESH_REUSE_GRACE_MS) return null;
   const [next] = await tx
     .select({
       token_hash: refresh_tokens.token_hash,

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import { parseId } from './params.ts';
 import { parseOrThrow } from './validation.ts';
-import type { RouteContract } from './contract.ts';
+import './contract.ts';
 
 type Answer<R> = R extends z.ZodType ? z.input<R> : null;
 
@@ -27,6 +27,13 @@ export interface CallHandlerArgs<K extends string, E extends Contract[EndpointKe
 export interface EndpointRouteOptions extends Omit<RouteShorthandOptions, 'schema'> {
   /** The error a path id that names nothing answers, when not DRF's stock 404. */
   notFound?: () => Error;
+  /**
+   * A check that answers before the call's input is judged, after every hook (authentication, edit versions): whom
+   * the caller may change, or a missing record's 404, as DRF settles them before it validates a body.
+   */
+  beforeInput?: (request: FastifyRequest) => Promise<void> | void;
+  /** The schema the body is parsed with for this request, when it depends on the caller (a reseller's form). */
+  bodyFor?: (request: FastifyRequest) => z.ZodType | undefined;
 }
 
 /** The path ids of a request, parsed as Django's `<int:pk>` does (anything else is not found). */
@@ -44,31 +51,22 @@ export function call<C extends Contract, K extends keyof C & EndpointKey>(
   contract: C,
   key: K,
   handler: (args: CallHandlerArgs<K, C[K]>) => Promise<Answer<C[K]['response']>>,
-  { notFound, config, ...options }: EndpointRouteOptions = {},
+  { notFound, beforeInput, bodyFor, config, ...options }: EndpointRouteOptions = {},
 ): void {
   const endpoint = contract[key]!;
   const { method, path } = splitKey(key);
-  const routeContract: RouteContract = {
-    summary: endpoint.summary,
-    tags: [...endpoint.tags],
-    ...(endpoint.description ? { description: endpoint.description } : {}),
-    ...(endpoint.query ? { querystring: endpoint.query } : {}),
-    ...(endpoint.body ? { body: endpoint.body } : {}),
-    response: endpoint.response ? { [endpoint.status ?? 200]: endpoint.response } : { 204: null },
-    ...(endpoint.public ? { public: true } : {}),
-    ...(endpoint.idempotent ? { idempotent: true } : {}),
-    ...(endpoint.errors ? { errors: [...endpoint.errors] } : {}),
-  };
   app.route({
     ...options,
     method,
     url: path,
-    config: { ...config, contract: routeContract },
+    config: { ...config, endpoint },
     handler: async (request, reply) => {
+      await beforeInput?.(request);
+      const body = bodyFor?.(request) ?? endpoint.body;
       const parsed = {
         params: pathIds(key, request, notFound),
         query: endpoint.query ? parseOrThrow(endpoint.query, request.query) : undefined,
-        body: endpoint.body ? parseOrThrow(endpoint.body, request.body) : undefined,
+        body: body ? parseOrThrow(body, request.body) : undefined,
       } as ParsedCall<K, C[K]>;
       const answer = await handler({ ...parsed, request, reply });
       if (!endpoint.response) return reply.code(204).send();

@@ -42,7 +42,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
 
   // The route's own last preHandler: after its plugin's authentication, so the key is the signed-in user's.
   app.addHook('onRoute', (route) => {
-    if (!route.config?.contract?.idempotent) return;
+    if (!route.config?.endpoint?.idempotent) return;
     route.preHandler = [...[route.preHandler ?? []].flat(), claim];
   });
 

@@ -1,11 +1,12 @@
 /**
- * The OpenAPI 3.1 document of the API, generated from the zod contracts the routes declare (http/contract.ts):
+ * The OpenAPI 3.1 document of the API, generated from the calls the routes declare (src/shared/contracts):
  * request bodies and query strings as the client sends them (zod input), responses as the server returns them
  * (zod output), and the DRF error shapes every route shares.
  */
 import { z } from 'zod';
 import { apiError, fieldErrorsBody } from '../../shared/auth.ts';
-import type { ErrorStatus, RegisteredContract, RouteContract } from './contract.ts';
+import type { Endpoint, ErrorStatus } from '../../shared/contracts/endpoint.ts';
+import type { RegisteredEndpoint } from './contract.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -132,15 +133,15 @@ const ERROR_RESPONSES: Record<ErrorStatus, string> = {
 
 const SUCCESS_DESCRIPTIONS: Record<string, string> = { 200: 'OK', 201: 'Created', 204: 'No content' };
 
-function responses(contract: RouteContract, hasPathIds: boolean, method: string): Record<string, ResponseOrRef> {
+/** The success status of a call: 204 without a response, else 200 unless declared (201). */
+export const successStatus = (endpoint: Endpoint) => (endpoint.response ? (endpoint.status ?? 200) : 204);
+
+function responses(contract: Endpoint, hasPathIds: boolean, method: string): Record<string, ResponseOrRef> {
   const result: Record<string, ResponseOrRef> = {};
-  for (const [status, schema] of Object.entries(contract.response)) {
-    if (schema === undefined) continue;
-    result[status] =
-      schema === null
-        ? { description: SUCCESS_DESCRIPTIONS[status] ?? 'No content' }
-        : { description: SUCCESS_DESCRIPTIONS[status] ?? 'OK', content: json(toJsonSchema(schema, 'output')) };
-  }
+  const status = successStatus(contract);
+  result[status] = contract.response
+    ? { description: SUCCESS_DESCRIPTIONS[status]!, content: json(toJsonSchema(contract.response, 'output')) }
+    : { description: SUCCESS_DESCRIPTIONS[status]! };
   // A repeat while the first call with its Idempotency-Key still runs.
   if (contract.idempotent) result[409] = ref('Conflict');
   if (contract.errors) {
@@ -148,10 +149,9 @@ function responses(contract: RouteContract, hasPathIds: boolean, method: string)
     return result;
   }
   // Bodies and queries are validated; a write may also be refused by a provider (not_allowed, invalid_state).
-  if (contract.body || contract.querystring || method !== 'GET') result[400] = ref('BadRequest');
+  if (contract.body || contract.query || method !== 'GET') result[400] = ref('BadRequest');
   if (!contract.public) result[401] = ref('Unauthorized');
-  const paged =
-    contract.querystring && 'page' in ((toJsonSchema(contract.querystring, 'input').properties ?? {}) as object);
+  const paged = contract.query && 'page' in ((toJsonSchema(contract.query, 'input').properties ?? {}) as object);
   if (hasPathIds || paged) result[404] = ref('NotFound');
   // The public routes are the ones clients can hammer without credentials: sign-in and password reset.
   if (contract.public) result[429] = ref('Throttled');
@@ -223,20 +223,20 @@ function sharedComponents(): OpenApiDocument['components'] {
 
 const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
 
-export function buildOpenApiDocument(contracts: readonly RegisteredContract[]): OpenApiDocument {
+export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[]): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   const tags = new Set<string>();
   const taken = new Set<string>();
-  const sorted = [...contracts].sort(
+  const sorted = [...endpoints].sort(
     (a, b) =>
       a.url.localeCompare(b.url) ||
       METHOD_ORDER.indexOf(a.method.toLowerCase()) - METHOD_ORDER.indexOf(b.method.toLowerCase()),
   );
-  for (const { method, url, contract } of sorted) {
+  for (const { method, url, endpoint: contract } of sorted) {
     const { path, names } = openApiPath(url);
     const parameters = [
       ...names.map(pathParameter),
-      ...(contract.querystring ? queryParameters(contract.querystring) : []),
+      ...(contract.query ? queryParameters(contract.query) : []),
       ...(contract.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
     ];
     contract.tags.forEach((tag) => tags.add(tag));
@@ -244,7 +244,7 @@ export function buildOpenApiDocument(contracts: readonly RegisteredContract[]): 
       operationId: operationId(method, path, taken),
       summary: contract.summary,
       ...(contract.description ? { description: contract.description } : {}),
-      tags: contract.tags,
+      tags: [...contract.tags],
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(contract.body
         ? {

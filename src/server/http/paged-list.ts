@@ -1,25 +1,28 @@
 /**
  * Every paged list of the API answers as DRF's PageNumberPagination does: the body is
  * `{count, next, previous, results}` with next/previous as absolute links to the same request. The service counts
- * and reads its page (lib/paging.ts); the route answers with pagedList.
+ * and reads its page (lib/paging.ts); the route answers with pagedList(request, query, load).
  */
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { Page } from '../../shared/accounts.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import type { CountedPage } from '../lib/paging.ts';
-import { parseOrThrow } from './validation.ts';
 
-/** The handler of a paged GET: parses the query string with its schema, loads the page, answers the page body. */
-export function pagedList<Q extends z.ZodType<{ page: number }>, T>(
-  querySchema: Q,
-  load: (query: z.output<Q>) => Promise<CountedPage<T>>,
-) {
-  return async (request: FastifyRequest): Promise<Page<T>> => {
-    const query = parseOrThrow(querySchema, request.query);
-    const { count, count_capped, results } = await load(query);
-    return { count, ...(count_capped && { count_capped }), ...pageLinks(request, query.page, count), results };
-  };
+/**
+ * A paged GET's answer: the page a service loaded for the call's parsed query (`call()` parsed it with the
+ * contract's query schema), with DRF's links to the pages around it.
+ */
+export function pagedList<Q extends { page: number }, T>(
+  request: FastifyRequest,
+  query: Q,
+  load: (query: Q) => Promise<CountedPage<T>>,
+): Promise<Page<T>> {
+  return load(query).then(({ count, count_capped, results }) => ({
+    count,
+    ...(count_capped && { count_capped }),
+    ...pageLinks(request, query.page, count),
+    results,
+  }));
 }
 
 /**

@@ -1,11 +1,11 @@
 /** What every route plugin of the API receives from buildApp: the same for all. */
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
-import type { RegisteredContract } from './contract.ts';
+import type { RegisteredEndpoint } from './contract.ts';
 
 export interface RouteDeps {
   config: Config;
   services: Services;
-  /** Every route's contract, filled as routes are added (the OpenAPI document reads it on first request). */
-  contracts: RegisteredContract[];
+  /** Every route's declared call, filled as routes are added (the OpenAPI document reads them on first request). */
+  endpoints: RegisteredEndpoint[];
 }

@@ -4,37 +4,24 @@
  * at GET /embed/dashboard/{token}: public, the signed token being the credential, framed by the console only.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { dashboardToken, dashboardTokenQuery, type DashboardToken } from '../../shared/analytics.ts';
+import { analyticsContract as contract } from '../../shared/contracts/analytics.ts';
 import { ANALYTICS_SEGMENT } from '../../shared/dashboard.ts';
 import { requireStaff } from '../http/authenticate.ts';
+import { call } from '../http/endpoint-route.ts';
 import { sendHtml } from '../http/html-page.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
-import { parseOrThrow } from '../http/validation.ts';
 import { renderDashboardPage, renderDashboardRefusal } from '../http/dashboard-page.ts';
 
 export const analyticsRoutes: FastifyPluginAsync<RouteDeps> = async (app, { config, services }) => {
   const { dashboards } = services;
 
-  app.get(
-    `/third_party/${ANALYTICS_SEGMENT}/dashboard_token`,
-    {
-      preHandler: requireStaff(services.auth),
-      config: {
-        contract: {
-          summary: 'Sign a dashboard embedding token',
-          description:
-            'An HS256 token (signed-embedding format) for an allow-listed dashboard, valid ten minutes, and the ' +
-            'frame address that shows it. A dashboard outside the allow-list is refused (400, code not_allowed).',
-          tags: ['TCR'],
-          querystring: dashboardTokenQuery,
-          response: { 200: dashboardToken },
-        },
-      },
-    },
-    async (request): Promise<DashboardToken> => {
-      const { dashboard_id } = parseOrThrow(dashboardTokenQuery, request.query);
-      return dashboards.token(dashboard_id);
-    },
+  call(
+    app,
+    contract,
+    // The segment is ANALYTICS_SEGMENT's: the key must name the contract's call (a compile error otherwise).
+    `GET /third_party/${ANALYTICS_SEGMENT}/dashboard_token` as const,
+    async ({ query }) => dashboards.token(query.dashboard_id),
+    { preHandler: requireStaff(services.auth) },
   );
 
   if (!dashboards.embedded) return;

@@ -8,11 +8,11 @@ import type { RouteDeps } from '../http/route-deps.ts';
 import { buildOpenApiDocument } from '../http/openapi-document.ts';
 import { renderDocsPage } from '../http/openapi-docs-page.ts';
 
-export const openapiRoutes: FastifyPluginAsync<RouteDeps> = async (app, { contracts }) => {
+export const openapiRoutes: FastifyPluginAsync<RouteDeps> = async (app, { endpoints }) => {
   let built: { json: string; html: string } | null = null;
   const build = () => {
     if (!built) {
-      const document = buildOpenApiDocument(contracts);
+      const document = buildOpenApiDocument(endpoints);
       built = { json: JSON.stringify(document), html: renderDocsPage(document) };
     }
     return built;

@@ -12,92 +12,38 @@
  * Staff only. Order, once-only and concurrency rules: services/twilio-admin.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ErrorStatus } from '../http/contract.ts';
-import type { z } from 'zod';
-import {
-  createAddressRequest,
-  createEndUserRequest,
-  emptyStepRequest,
-  twilioConfigurationResponse,
-  type TwilioConfigurationResponse,
-} from '../../shared/twilioAdmin.ts';
+import { twilioAdminContract as contract } from '../../shared/contracts/twilioAdmin.ts';
 import { requireStaff, staffUser } from '../http/authenticate.ts';
-import { parseId } from '../http/params.ts';
+import { call } from '../http/endpoint-route.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
-import { parseOrThrow } from '../http/validation.ts';
-
-const TAGS = ['Messaging provider'];
-/** Every step may find the stored sub-account token unreadable (409), besides the usual errors. */
-const ERRORS: ErrorStatus[] = [400, 401, 404, 409, 502];
 
 export const twilioAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
   app.addHook('preHandler', requireStaff(services.auth));
   const service = services.twilioAdmin;
 
-  /** One chain step: POST /twilio_admin/:id/<path> with its body schema. */
-  function step<T extends z.ZodType>(
-    path: string,
-    summary: string,
-    body: T,
-    run: (accountId: number, actorId: number, input: z.output<T>) => Promise<TwilioConfigurationResponse>,
-  ) {
-    app.post<{ Params: { id: string } }>(
-      `/twilio_admin/:id/${path}`,
-      {
-        config: {
-          contract: {
-            summary,
-            tags: TAGS,
-            body,
-            response: { 200: twilioConfigurationResponse },
-            errors: ERRORS,
-            idempotent: true,
-          },
-        },
-      },
-      async (request): Promise<TwilioConfigurationResponse> => {
-        const accountId = parseId(request.params.id);
-        const input = parseOrThrow(body, request.body);
-        return run(accountId, staffUser(request).id, input);
-      },
-    );
-  }
-
-  step('create_subaccount', 'Create the messaging sub-account', emptyStepRequest, (id, actor) =>
-    service.createSubaccount(id, actor),
+  call(app, contract, 'POST /twilio_admin/:id/create_subaccount', async ({ request, params }) =>
+    service.createSubaccount(params.id, staffUser(request).id),
   );
-  step('create_starter_profile', 'Create the starter customer profile', emptyStepRequest, (id, actor) =>
-    service.createStarterProfile(id, actor),
+  call(app, contract, 'POST /twilio_admin/:id/create_starter_profile', async ({ request, params }) =>
+    service.createStarterProfile(params.id, staffUser(request).id),
   );
-  step('create_end_user', 'Create the end user (authorized representative)', createEndUserRequest, (id, actor, input) =>
-    service.createEndUser(id, actor, input),
+  call(app, contract, 'POST /twilio_admin/:id/create_end_user', async ({ request, params, body }) =>
+    service.createEndUser(params.id, staffUser(request).id, body),
   );
-  step('create_address', 'Create the business address', createAddressRequest, (id, actor, input) =>
-    service.createAddress(id, actor, input),
+  call(app, contract, 'POST /twilio_admin/:id/create_address', async ({ request, params, body }) =>
+    service.createAddress(params.id, staffUser(request).id, body),
   );
-  step('create_a2p_profile', 'Create the A2P trust profile', emptyStepRequest, (id, actor) =>
-    service.createA2pProfile(id, actor),
+  call(app, contract, 'POST /twilio_admin/:id/create_a2p_profile', async ({ request, params }) =>
+    service.createA2pProfile(params.id, staffUser(request).id),
   );
-  step('create_a2p_brand', 'Register the A2P brand', emptyStepRequest, (id, actor) =>
-    service.createA2pBrand(id, actor),
+  call(app, contract, 'POST /twilio_admin/:id/create_a2p_brand', async ({ request, params }) =>
+    service.createA2pBrand(params.id, staffUser(request).id),
   );
-  step('create_a2p_use_case', 'Register the A2P use case', emptyStepRequest, (id, actor) =>
-    service.createA2pUseCase(id, actor),
+  call(app, contract, 'POST /twilio_admin/:id/create_a2p_use_case', async ({ request, params }) =>
+    service.createA2pUseCase(params.id, staffUser(request).id),
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/twilio_admin/:id/subaccount_status',
-    {
-      config: {
-        contract: {
-          summary: "Refresh the sub-account's cached status",
-          tags: TAGS,
-          response: { 200: twilioConfigurationResponse },
-          errors: ERRORS,
-        },
-      },
-    },
-    async (request): Promise<TwilioConfigurationResponse> =>
-      service.refreshSubaccountStatus(parseId(request.params.id), staffUser(request).id),
+  call(app, contract, 'GET /twilio_admin/:id/subaccount_status', async ({ request, params }) =>
+    service.refreshSubaccountStatus(params.id, staffUser(request).id),
   );
 };

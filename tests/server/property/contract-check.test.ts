@@ -2,11 +2,13 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { RouteContract } from '../../../src/server/http/contract.ts';
+import type { Endpoint } from '../../../src/shared/contracts/endpoint.ts';
 import { contractViolation } from './contract-check.ts';
 
 const item = z.object({ id: z.number().int(), tags: z.array(z.object({ name: z.string() })) });
-const contract: RouteContract = { summary: 'An item', tags: ['Test'], response: { 200: item, 204: null } };
+const contract: Endpoint = { summary: 'An item', tags: ['Test'], response: item };
+/** A call that answers nothing (204). */
+const removal: Endpoint = { summary: 'Remove an item', tags: ['Test'], response: null };
 
 const ANSWERS: Record<string, [number, unknown]> = {
   ok: [200, { id: 1, tags: [{ name: 'a' }] }],
@@ -32,11 +34,12 @@ describe('contractViolation', () => {
   });
   afterAll(() => app.close());
 
-  const check = async (name: string, authenticated = true) =>
-    contractViolation(contract, await app.inject({ method: 'GET', url: `/${name}` }), { authenticated });
+  const check = async (name: string, authenticated = true, endpoint = contract) =>
+    contractViolation(endpoint, await app.inject({ method: 'GET', url: `/${name}` }), { authenticated });
 
   it('accepts answers inside the contract', async () => {
-    for (const name of ['ok', 'empty', 'detail', 'fields']) expect(await check(name)).toBeNull();
+    for (const name of ['ok', 'detail', 'fields']) expect(await check(name)).toBeNull();
+    expect(await check('empty', true, removal)).toBeNull();
     expect(await check('unauthorized', false)).toBeNull();
   });
 
@@ -44,6 +47,8 @@ describe('contractViolation', () => {
     expect(await check('leak')).toBe('fields outside the 200 schema: $.tags[0].secret, $.password_hash');
     expect(await check('wrong')).toMatch(/^body does not match the 200 schema: .*expected number/s);
     expect(await check('created')).toBe('status 201 is not in the contract');
+    expect(await check('empty')).toBe('status 204 is not in the contract');
+    expect(await check('ok', true, removal)).toBe('status 200 is not in the contract');
     expect(await check('odd')).toBe('error body is not a DRF error: {"error":"bad"}');
     expect(await check('boom')).toBe('server error 500');
     expect(await check('unauthorized')).toBe('a signed-in staff user was refused (401)');

@@ -4,7 +4,8 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
-import type { RouteContract } from '../../../src/server/http/contract.ts';
+import { successStatus } from '../../../src/server/http/openapi-document.ts';
+import type { Endpoint } from '../../../src/shared/contracts/endpoint.ts';
 
 const detailError = z.strictObject({ detail: z.string().min(1), code: z.string().min(1).optional() });
 /** `{field: [messages]}`, checked by hand: a field may be named `__proto__`, which zod's record would lose. */
@@ -33,7 +34,7 @@ const TRANSPORT_STATUSES = [413, 415];
  * document lists for the operation; an error status outside them is a violation too.
  */
 export function contractViolation(
-  contract: RouteContract,
+  contract: Endpoint,
   response: LightMyRequestResponse,
   { authenticated, documented }: { authenticated: boolean; documented?: readonly number[] },
 ): string | null {
@@ -51,10 +52,10 @@ export function contractViolation(
   return `error body is not a DRF error: ${response.body.slice(0, 300)}`;
 }
 
-function successViolation(contract: RouteContract, response: LightMyRequestResponse): string | null {
-  const status = response.statusCode as 200 | 201 | 204;
-  if (!(status in contract.response)) return `status ${status} is not in the contract`;
-  const schema = contract.response[status];
+function successViolation(contract: Endpoint, response: LightMyRequestResponse): string | null {
+  const status = response.statusCode;
+  if (status !== successStatus(contract)) return `status ${status} is not in the contract`;
+  const schema = contract.response;
   if (!schema) return response.body === '' ? null : `a ${status} without content has a body`;
   const body = jsonBody(response);
   if ('problem' in body) return body.problem;

@@ -1,5 +1,5 @@
 /**
- * Property-based tests of every route that declares a contract (config.contract): at least 1,000 requests per
+ * Property-based tests of every route of a declared call (src/shared/contracts): at least 1,000 requests per
  * route with random or broken input (path ids, query strings, bodies, content types), signed in as staff.
  * Each answer must keep the contract: no 5xx; a success status the contract declares, with a body its schema
  * parses and no undeclared field; any 4xx a DRF error body, with a status the OpenAPI document lists.
@@ -16,7 +16,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
 import { createProviders } from '../../../src/server/providers/index.ts';
 import { createSecretBox } from '../../../src/server/lib/secret-box.ts';
-import type { RegisteredContract } from '../../../src/server/http/contract.ts';
+import type { RegisteredEndpoint } from '../../../src/server/http/contract.ts';
 import { openDatabase, type DatabaseKind } from '../../../src/server/db/client.ts';
 import * as schema from '../../../src/server/db/schema.ts';
 import { buildOpenApiDocument, openApiPath } from '../../../src/server/http/openapi-document.ts';
@@ -43,15 +43,15 @@ const ACTOR = { id: 1_900_000_000, username: 'property_actor' };
 const FIXTURE_TEXTS = ['+17875550100', '+17875550101', '7875550142', 'BOLD001', 'BNEW002'];
 
 /** The contracts as buildApp collects them: an onRoute hook added before ready() sees every plugin's routes. */
-async function discoverContracts(): Promise<RegisteredContract[]> {
+async function discoverContracts(): Promise<RegisteredEndpoint[]> {
   const database = await openDatabase({ databaseUrl: null, dataDir: null });
   const app = buildApp({ config: TEST_CONFIG, database, logger: false });
-  const found: RegisteredContract[] = [];
+  const found: RegisteredEndpoint[] = [];
   app.addHook('onRoute', (route) => {
-    const contract = route.config?.contract;
-    if (!contract) return;
+    const endpoint = route.config?.endpoint;
+    if (!endpoint) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') found.push({ method, url: route.url, contract });
+      if (method !== 'HEAD') found.push({ method, url: route.url, endpoint });
     }
   });
   await app.ready();
@@ -64,7 +64,7 @@ const contracts = await discoverContracts();
 const openApi = buildOpenApiDocument(contracts);
 
 /** The statuses the OpenAPI document lists for a route. */
-function documentedStatuses({ method, url }: RegisteredContract): number[] {
+function documentedStatuses({ method, url }: RegisteredEndpoint): number[] {
   const operation = openApi.paths[openApiPath(url).path]?.[method.toLowerCase()];
   return Object.keys(operation?.responses ?? {}).map(Number);
 }
@@ -124,8 +124,8 @@ const PARAM = /:(\w+)(\([^)]*\))?|\*/g;
 /** `:id`, `:accountId`, `:account_id` (not `:sid`). */
 const ID_PARAM = /^id$|Id$|_id$/;
 
-function requestCases(registered: RegisteredContract, ids: number[]): fc.Arbitrary<RequestCase> {
-  const { method, url, contract } = registered;
+function requestCases(registered: RegisteredEndpoint, ids: number[]): fc.Arbitrary<RequestCase> {
+  const { method, url, endpoint: contract } = registered;
   const names = [...url.matchAll(PARAM)].map((match) => match[1] ?? '*');
   const destructive = method === 'DELETE';
   const takesBody = ['POST', 'PUT', 'PATCH'].includes(method) || contract.body !== undefined;
@@ -133,7 +133,7 @@ function requestCases(registered: RegisteredContract, ids: number[]): fc.Arbitra
     params: fc.tuple(
       ...names.map((name) => (ID_PARAM.test(name) ? pathId(ids, { destructive }) : pathText(FIXTURE_TEXTS))),
     ),
-    query: queryString(contract.querystring),
+    query: queryString(contract.query),
     body: takesBody ? bodyCase(contract.body) : fc.constant<BodyCase>({ kind: 'none' }),
     // Now and then no credentials or a broken token: non-public routes must refuse with a DRF 401.
     auth: fc.oneof(
@@ -143,7 +143,7 @@ function requestCases(registered: RegisteredContract, ids: number[]): fc.Arbitra
   });
 }
 
-function send(app: FastifyInstance, registered: RegisteredContract, request: RequestCase, access: string) {
+function send(app: FastifyInstance, registered: RegisteredEndpoint, request: RequestCase, access: string) {
   let index = 0;
   const path = registered.url.replace(PARAM, () => request.params[index++] ?? '');
   const headers: Record<string, string> = {};
@@ -168,7 +168,7 @@ function send(app: FastifyInstance, registered: RegisteredContract, request: Req
   ]);
 }
 
-function describeRequest(registered: RegisteredContract, request: RequestCase, response: LightMyRequestResponse) {
+function describeRequest(registered: RegisteredEndpoint, request: RequestCase, response: LightMyRequestResponse) {
   const body = request.body.kind === 'none' ? '' : JSON.stringify(request.body).slice(0, 500);
   return `${registered.method} ${response.raw.req.url} (auth ${request.auth}) ${body}\n→ ${response.statusCode} ${response.body.slice(0, 500)}`;
 }
@@ -192,7 +192,7 @@ function refusedBeforeAuth(response: LightMyRequestResponse) {
 /** Status counts per route, printed at the end so a run shows how much got past validation. */
 const summary: string[] = [];
 
-async function checkRoute(session: Session, registered: RegisteredContract) {
+async function checkRoute(session: Session, registered: RegisteredEndpoint) {
   const counts = new Map<number, number>();
   const started = performance.now();
   const { app } = session.harness;
@@ -201,8 +201,8 @@ async function checkRoute(session: Session, registered: RegisteredContract) {
     const response = await send(app, registered, request, session.access);
     counts.set(response.statusCode, (counts.get(response.statusCode) ?? 0) + 1);
     const authenticated = request.auth === 'valid';
-    let problem = contractViolation(registered.contract, response, { authenticated, documented });
-    if (!problem && !authenticated && !registered.contract.public && !refusedBeforeAuth(response)) {
+    let problem = contractViolation(registered.endpoint, response, { authenticated, documented });
+    if (!problem && !authenticated && !registered.endpoint.public && !refusedBeforeAuth(response)) {
       problem = `answered ${response.statusCode} without valid credentials`;
     }
     if (problem) throw new Error(`${problem}\n${describeRequest(registered, request, response)}`);

@@ -2,16 +2,11 @@
  * The mocked campaign detail calls (spec 7, TCR): the paged list (also the picker's GET), one detail, create,
  * update and delete (refused while accounts use it, as the API does).
  */
-import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
-import type { Page } from '../../../../src/shared/accounts.ts';
-import type {
-  CampaignDetail,
-  CreateCampaignDetailRequest,
-  UpdateCampaignDetailRequest,
-} from '../../../../src/shared/campaignManagement.ts';
-import { campaignManagementMessages } from '../../../../src/shared/campaignManagementRules.ts';
+import { HttpResponse, type RequestHandler } from 'msw';
+import type { CampaignDetail } from '../../../../src/shared/campaignManagement.ts';
+import { campaignManagementMessages, DEFAULT_CAMPAIGN_TYPE } from '../../../../src/shared/campaignManagementRules.ts';
 import { campaignDetails } from '../fixtures.ts';
-import { apiUrl, errorBody, invalidPage, matches, notFound, page, type MockContext } from '../http.ts';
+import { errorBody, invalidPage, matches, notFound, on, page, type MockContext } from '../http.ts';
 
 const TOPICS = ['Recall', 'Hygiene', 'Orthodontics', 'Billing', 'Reviews', 'Surveys', 'Promotions', 'Waitlist'];
 
@@ -36,9 +31,8 @@ export const moreCampaignDetails: CampaignDetail[] = Array.from({ length: 22 }, 
 export function campaignDetailHandlers(context: MockContext): RequestHandler[] {
   const details = structuredClone([...campaignDetails, ...moreCampaignDetails]);
   const byName = () => [...details].sort((a, b) => a.name.localeCompare(b.name));
-  const BASE = '/campaign_management/campaign_details';
   return [
-    http.get<never, never, Page<CampaignDetail> | JsonBodyType>(apiUrl(BASE), ({ request }) => {
+    on('GET /campaign_management/campaign_details', ({ request }) => {
       const query = new URL(request.url).searchParams;
       const search = query.get('search') ?? '';
       const answer = page(
@@ -47,26 +41,31 @@ export function campaignDetailHandlers(context: MockContext): RequestHandler[] {
       );
       return answer ? HttpResponse.json(answer) : invalidPage();
     }),
-    http.get<{ id: string }, never, CampaignDetail | JsonBodyType>(apiUrl(`${BASE}/:id`), ({ params }) => {
+    on('GET /campaign_management/campaign_details/:id', ({ params }) => {
       const detail = details.find((d) => d.id === Number(params.id));
       return detail ? HttpResponse.json(detail) : notFound();
     }),
-    http.post<never, CreateCampaignDetailRequest, CampaignDetail>(apiUrl(BASE), async ({ request }) => {
-      const detail: CampaignDetail = { id: context.nextId(), ...(await request.json()) };
+    on('POST /campaign_management/campaign_details', async ({ request }) => {
+      const body = await request.json();
+      const detail: CampaignDetail = {
+        id: context.nextId(),
+        name: body.name ?? '',
+        tcr_message_flow: body.tcr_message_flow ?? '',
+        tcr_description: body.tcr_description ?? '',
+        campaign_type: body.campaign_type ?? DEFAULT_CAMPAIGN_TYPE,
+        accounts: body.accounts ?? [],
+      };
       details.push(detail);
       return HttpResponse.json(detail, { status: 201 });
     }),
-    http.patch<{ id: string }, UpdateCampaignDetailRequest, CampaignDetail | JsonBodyType>(
-      apiUrl(`${BASE}/:id`),
-      async ({ params, request }) => {
-        const index = details.findIndex((d) => d.id === Number(params.id));
-        if (index < 0) return notFound();
-        const { id: _id, ...patch } = await request.json();
-        details[index] = { ...details[index]!, ...patch };
-        return HttpResponse.json(details[index]);
-      },
-    ),
-    http.delete<{ id: string }, never, JsonBodyType>(apiUrl(`${BASE}/:id`), ({ params }) => {
+    on('PATCH /campaign_management/campaign_details/:id', async ({ params, request }) => {
+      const index = details.findIndex((d) => d.id === Number(params.id));
+      if (index < 0) return notFound();
+      const { id: _id, ...patch } = await request.json();
+      details[index] = { ...details[index]!, ...patch };
+      return HttpResponse.json(details[index]);
+    }),
+    on('DELETE /campaign_management/campaign_details/:id', ({ params }) => {
       const index = details.findIndex((d) => d.id === Number(params.id));
       if (index < 0) return notFound();
       if (details[index]!.accounts.length > 0) {

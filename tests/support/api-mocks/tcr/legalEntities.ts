@@ -4,18 +4,11 @@
  * revet (22, Update and Revet enabled), VERIFIED (23, disabled). Writes are seen by later reads. As the API does, a
  * created brand is SELF_DECLARED (TCR is vetting it), and a revet is refused unless UNVERIFIED and not set for revet.
  */
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import type { Page } from '../../../../src/shared/accounts.ts';
-import type {
-  CreateLegalEntityRequest,
-  CreateTcrBrandRequest,
-  LegalEntity,
-  TcrBrandResult,
-  UpdateLegalEntityRequest,
-  UpdateTcrBrandRequest,
-} from '../../../../src/shared/legalEntities.ts';
+import type { LegalEntity, TcrBrandResult } from '../../../../src/shared/legalEntities.ts';
 import { legalEntities } from '../fixtures.ts';
-import { apiUrl, byId, errorBody, invalidPage, matches, notFound, page, type MockContext } from '../http.ts';
+import { byId, errorBody, invalidPage, matches, notFound, on, page, type MockContext } from '../http.ts';
 
 /** The brand each fixture legal entity has (spec 3 brands, newest first). */
 const BRANDS: Record<number, LegalEntity['brands']> = {
@@ -48,7 +41,7 @@ export function legalEntityHandlers(context: MockContext): RequestHandler[] {
   const accountsOf = (ids: number[]) => ids.map((id) => byId(context.list, id)).filter((a) => a !== null);
 
   return [
-    http.get(apiUrl('/legal_entities'), ({ request }) => {
+    on('GET /legal_entities', ({ request }) => {
       const params = new URL(request.url).searchParams;
       const answer: Page<LegalEntity> | null = page(
         entities.filter((e) => found(e, params.get('search') ?? '')),
@@ -56,13 +49,15 @@ export function legalEntityHandlers(context: MockContext): RequestHandler[] {
       );
       return answer ? HttpResponse.json(answer) : invalidPage();
     }),
-    http.get<{ id: string }>(apiUrl('/legal_entities/:id'), ({ params }) => {
+    on('GET /legal_entities/:id', ({ params }) => {
       const entity = entities.find((e) => e.id === Number(params.id));
       return entity ? HttpResponse.json(entity) : notFound();
     }),
-    http.post<never, CreateLegalEntityRequest, LegalEntity>(apiUrl('/legal_entities'), async ({ request }) => {
+    on('POST /legal_entities', async ({ request }) => {
       const { accounts, website, ...fields } = await request.json();
       const created: LegalEntity = {
+        // As the API reads them, a text field left out is empty.
+        ...{ name: '', legal_name: '', ein: '', email: '', phone_number: '', street: '', city: '', zip_code: '' },
         ...fields,
         id: context.nextId(),
         website: website ?? null,
@@ -74,46 +69,40 @@ export function legalEntityHandlers(context: MockContext): RequestHandler[] {
       entities.push(created);
       return HttpResponse.json(created, { status: 201 });
     }),
-    http.patch<{ id: string }, UpdateLegalEntityRequest>(apiUrl('/legal_entities/:id'), async ({ params, request }) => {
+    on('PATCH /legal_entities/:id', async ({ params, request }) => {
       const entity = entities.find((e) => e.id === Number(params.id));
       if (!entity) return notFound();
       const { accounts, id: _id, brands: _brands, ...fields } = await request.json();
       Object.assign(entity, fields, accounts ? { accounts: accountsOf(accounts) } : {});
       return HttpResponse.json(entity);
     }),
-    http.post<never, CreateTcrBrandRequest>(
-      apiUrl('/campaign_management/tcr_brands/create_tcr_brand'),
-      async ({ request }) => {
-        const { legal_entity_id } = await request.json();
-        const entity = entities.find((e) => e.id === legal_entity_id);
-        if (!entity) return notFound();
-        if (entity.brands[0]) {
-          return HttpResponse.json(
-            errorBody(`This legal entity has a TCR brand already (${entity.brands[0].brand_id}).`, 'invalid_state'),
-            { status: 400 },
-          );
-        }
-        entity.brands = [
-          { id: context.nextId(), brand_id: CREATED_BRAND_ID, brand_identity_status: 1, set_for_revet: false },
-        ];
-        return HttpResponse.json({ brand_id: CREATED_BRAND_ID } satisfies TcrBrandResult);
-      },
-    ),
-    http.post<never, UpdateTcrBrandRequest>(
-      apiUrl('/campaign_management/tcr_brands/update_tcr_brand'),
-      async ({ request }) => {
-        const { brand_uuid } = await request.json();
-        const brand = entities.flatMap((e) => e.brands).find((b) => b.brand_id === brand_uuid);
-        if (!brand) return notFound();
-        const refusal = brand.set_for_revet
-          ? `Brand ${brand_uuid} is set for revet already.`
-          : brand.brand_identity_status !== 2
-            ? `Only an UNVERIFIED brand can be updated and revetted; brand ${brand_uuid} is not.`
-            : null;
-        if (refusal) return HttpResponse.json(errorBody(refusal, 'invalid_state'), { status: 400 });
-        brand.set_for_revet = true;
-        return HttpResponse.json({ brand_id: brand_uuid } satisfies TcrBrandResult);
-      },
-    ),
+    on('POST /campaign_management/tcr_brands/create_tcr_brand', async ({ request }) => {
+      const { legal_entity_id } = await request.json();
+      const entity = entities.find((e) => e.id === legal_entity_id);
+      if (!entity) return notFound();
+      if (entity.brands[0]) {
+        return HttpResponse.json(
+          errorBody(`This legal entity has a TCR brand already (${entity.brands[0].brand_id}).`, 'invalid_state'),
+          { status: 400 },
+        );
+      }
+      entity.brands = [
+        { id: context.nextId(), brand_id: CREATED_BRAND_ID, brand_identity_status: 1, set_for_revet: false },
+      ];
+      return HttpResponse.json({ brand_id: CREATED_BRAND_ID } satisfies TcrBrandResult);
+    }),
+    on('POST /campaign_management/tcr_brands/update_tcr_brand', async ({ request }) => {
+      const { brand_uuid } = await request.json();
+      const brand = entities.flatMap((e) => e.brands).find((b) => b.brand_id === brand_uuid);
+      if (!brand) return notFound();
+      const refusal = brand.set_for_revet
+        ? `Brand ${brand_uuid} is set for revet already.`
+        : brand.brand_identity_status !== 2
+          ? `Only an UNVERIFIED brand can be updated and revetted; brand ${brand_uuid} is not.`
+          : null;
+      if (refusal) return HttpResponse.json(errorBody(refusal, 'invalid_state'), { status: 400 });
+      brand.set_for_revet = true;
+      return HttpResponse.json({ brand_id: brand_uuid } satisfies TcrBrandResult);
+    }),
   ];
 }

@@ -4,18 +4,15 @@
  * campaign (or account), COMPLETE when every number is a valid E.164 number (then stored), else PARTIAL or
  * FAILED with the carrier's error (and nothing stored).
  */
-import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
-import type { Page } from '../../../../src/shared/accounts.ts';
+import { HttpResponse, type RequestHandler } from 'msw';
 import type {
-  AssignAccountRequest,
-  AssignCampaignRequest,
   AssignmentResponse,
   Campaign,
   CarrierOrder,
   TcrPhoneNumber,
 } from '../../../../src/shared/campaignManagement.ts';
 import { accountList } from '../fixtures.ts';
-import { apiUrl, byId, invalidPage, page, type MockContext } from '../http.ts';
+import { byId, invalidPage, on, page, type MockContext } from '../http.ts';
 
 /** Spec 3 Campaign: three campaigns of two brands. */
 export const campaigns: Campaign[] = [
@@ -85,41 +82,32 @@ function answer(phones: TcrPhoneNumber[], order: CarrierOrder, change: Partial<T
 export function tcrPhoneHandlers(context: MockContext): RequestHandler[] {
   const phones = structuredClone(tcrPhones);
   return [
-    http.get<never, never, Page<TcrPhoneNumber> | JsonBodyType>(
-      apiUrl('/campaign_management/phones'),
-      ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        const digits = (query.get('number') ?? '').replace(/\D/g, '');
-        const account = Number(query.get('account')) || undefined;
-        const campaign = Number(query.get('campaign')) || undefined;
-        const rows = phones.filter(
-          (phone) =>
-            phone.number.includes(digits) &&
-            (account === undefined || phone.account?.id === account) &&
-            (campaign === undefined || phone.campaign?.id === campaign),
-        );
-        const result = page(rows, Number(query.get('page') ?? 1));
-        return result ? HttpResponse.json(result) : invalidPage();
-      },
-    ),
-    http.get<never, never, Campaign[]>(apiUrl('/campaign_management/campaigns'), () => HttpResponse.json(campaigns)),
-    http.post<never, AssignCampaignRequest, AssignmentResponse>(
-      apiUrl('/campaign_management/twilio/assign_campaign_to_phones'),
-      async ({ request }) => {
-        const rows = (await request.json()).phone_numbers;
-        const campaign = campaigns.find((c) => c.id === rows[0]?.target_campaign) ?? null;
-        const brand = campaign ? brands[campaign.id === 33 ? 1 : 0]! : null;
-        const order = carrierOrder(rows.map((row) => row.phone_number));
-        return HttpResponse.json(answer(phones, order, { campaign, brand }));
-      },
-    ),
-    http.post<never, AssignAccountRequest, AssignmentResponse>(
-      apiUrl('/campaign_management/twilio/assign_account_to_phones'),
-      async ({ request }) => {
-        const { phone_numbers: numbers, target_account: accountId } = await request.json();
-        const order = carrierOrder(numbers);
-        return HttpResponse.json(answer(phones, order, { account: byId(context.list, accountId) }));
-      },
-    ),
+    on('GET /campaign_management/phones', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const digits = (query.get('number') ?? '').replace(/\D/g, '');
+      const account = Number(query.get('account')) || undefined;
+      const campaign = Number(query.get('campaign')) || undefined;
+      const rows = phones.filter(
+        (phone) =>
+          phone.number.includes(digits) &&
+          (account === undefined || phone.account?.id === account) &&
+          (campaign === undefined || phone.campaign?.id === campaign),
+      );
+      const result = page(rows, Number(query.get('page') ?? 1));
+      return result ? HttpResponse.json(result) : invalidPage();
+    }),
+    on('GET /campaign_management/campaigns', () => HttpResponse.json(campaigns)),
+    on('POST /campaign_management/twilio/assign_campaign_to_phones', async ({ request }) => {
+      const rows = (await request.json()).phone_numbers;
+      const campaign = campaigns.find((c) => c.id === rows[0]?.target_campaign) ?? null;
+      const brand = campaign ? brands[campaign.id === 33 ? 1 : 0]! : null;
+      const order = carrierOrder(rows.map((row) => row.phone_number));
+      return HttpResponse.json(answer(phones, order, { campaign, brand }));
+    }),
+    on('POST /campaign_management/twilio/assign_account_to_phones', async ({ request }) => {
+      const { phone_numbers: numbers, target_account: accountId } = await request.json();
+      const order = carrierOrder(numbers);
+      return HttpResponse.json(answer(phones, order, { account: byId(context.list, Number(accountId)) }));
+    }),
   ];
 }

@@ -5,10 +5,9 @@
  */
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import type { AccountListItem, BrandReference, Page } from '../../../../src/shared/accounts.ts';
-import type { ScalingRequest, ScalingResponse } from '../../../../src/shared/campaignManagement.ts';
 import type { ParentAccountListItem } from '../../../../src/shared/lookups.ts';
 import { parentAccounts } from '../fixtures.ts';
-import { apiUrl, invalidPage, matches, page, type MockContext } from '../http.ts';
+import { apiUrl, invalidPage, matches, on, page, type MockContext } from '../http.ts';
 
 /** The brands of the fixtures' legal entities (Grupo Dental Metro, Sonrisas del Caribe). */
 export const scalingBrands = [
@@ -55,7 +54,7 @@ export function scalingHandlers(context: MockContext): RequestHandler[] {
         return answer ? HttpResponse.json(answer) : invalidPage();
       },
     ),
-    http.post<never, ScalingRequest, ScalingResponse>(apiUrl('/campaign_management/scaling'), async ({ request }) => {
+    on('POST /campaign_management/scaling', async ({ request }) => {
       const body = await request.json();
       return HttpResponse.json({
         campaign: { id: 51, campaign_id: 'CSCALE1', description: `${body.use_case} campaign` },

@@ -1,0 +1,108 @@
+/**
+ * TCR campaign management (spec 7, TCR): TCR phone numbers and their assignment, campaigns, campaign details and
+ * scaling. The carrier-named segment of the assignment calls (spec 7 leaves it open) is the messaging provider's
+ * name, `twilio`, like /twilio_admin; the scaling call's path is ours.
+ */
+import {
+  assignAccountRequest,
+  assignCampaignRequest,
+  assignmentResponse,
+  campaign,
+  campaignDetail,
+  campaignDetailListQuery,
+  campaignDetailPage,
+  campaignList,
+  createCampaignDetailRequest,
+  createTcrCampaignRequest,
+  phoneListQuery,
+  scalingRequest,
+  scalingResponse,
+  tcrPhoneNumberPage,
+  updateCampaignDetailRequest,
+} from '../campaignManagement.ts';
+import { defineContract, type ContractTypes } from './endpoint.ts';
+
+const tags = ['TCR'];
+
+export const campaignManagementContract = defineContract({
+  'GET /campaign_management/phones': {
+    summary: 'TCR phone numbers, 20 a page',
+    description:
+      'number matches digits anywhere in the number; account is an account id; campaign is a campaign id or a TCR campaign id. Empty parameters are ignored.',
+    tags,
+    query: phoneListQuery,
+    response: tcrPhoneNumberPage,
+  },
+  'GET /campaign_management/campaigns': {
+    summary: 'Every campaign, by TCR campaign id',
+    tags,
+    response: campaignList,
+  },
+  'POST /campaign_management/twilio/assign_campaign_to_phones': {
+    summary: 'Assign phone numbers to campaigns (one carrier order per campaign)',
+    description:
+      'Only numbers of completed orders are stored. Read status, error_code and error_description of the answer.',
+    tags,
+    body: assignCampaignRequest,
+    response: assignmentResponse,
+    idempotent: true,
+  },
+  'POST /campaign_management/twilio/assign_account_to_phones': {
+    summary: 'Assign phone numbers to an account (one carrier order)',
+    description: 'Numbers are stored only when the order completes. Read status, error_code and error_description.',
+    tags,
+    body: assignAccountRequest,
+    response: assignmentResponse,
+    idempotent: true,
+  },
+  'POST /campaign_management/tcr_campaigns/create_tcr_campaign': {
+    summary: "Register a TCR campaign for a brand from a campaign detail's texts",
+    tags,
+    body: createTcrCampaignRequest,
+    response: campaign,
+    status: 201,
+    idempotent: true,
+  },
+  'GET /campaign_management/campaign_details': {
+    summary: 'Campaign details by name, 20 a page (without page: page 1, as the picker asks)',
+    tags,
+    query: campaignDetailListQuery,
+    response: campaignDetailPage,
+  },
+  'POST /campaign_management/campaign_details': {
+    summary: 'Create a campaign detail (and associate accounts)',
+    tags,
+    body: createCampaignDetailRequest,
+    response: campaignDetail,
+    status: 201,
+  },
+  'GET /campaign_management/campaign_details/:id': {
+    summary: 'A campaign detail',
+    tags,
+    response: campaignDetail,
+  },
+  'PATCH /campaign_management/campaign_details/:id': {
+    summary: 'Update a campaign detail; accounts replaces the whole association',
+    tags,
+    body: updateCampaignDetailRequest,
+    response: campaignDetail,
+  },
+  'DELETE /campaign_management/campaign_details/:id': {
+    summary: 'Delete a campaign detail; refused (400 campaign_detail_has_accounts) while accounts use it',
+    tags,
+    response: null,
+  },
+  'POST /campaign_management/scaling': {
+    summary: "Scale accounts (or a parent account's accounts) to the brand's campaign of a use case",
+    description:
+      "Moves their TCR phone numbers to the campaign, registering one from the accounts' campaign detail when the brand has none of that use case.",
+    tags,
+    body: scalingRequest,
+    response: scalingResponse,
+    idempotent: true,
+  },
+});
+
+declare module './endpoint.ts' {
+  interface ApiCalls extends ContractTypes<typeof campaignManagementContract> {}
+}

@@ -1,0 +1,48 @@
+/**
+ * The pickers and lookups of spec 7 (Accounts): the Salesforce account search, parent accounts (paged and as a
+ * picker) and industries.
+ */
+import { PAGE_SIZE } from '../constants.ts';
+import {
+  industryList,
+  parentAccountListPage,
+  parentAccountListQuery,
+  parentAccountPickerQuery,
+  parentAccountPickerResults,
+  PARENT_ACCOUNT_PICKER_LIMIT,
+  SALESFORCE_SEARCH_MIN_LENGTH,
+  salesforceSearchQuery,
+  salesforceSearchResults,
+} from '../lookups.ts';
+import { defineContract, type ContractTypes } from './endpoint.ts';
+
+const tags = ['Accounts'];
+
+export const lookupsContract = defineContract({
+  'GET /account_admin/search': {
+    summary: 'Search Salesforce accounts by name',
+    description: `Accounts whose name contains the text (case and accent-insensitive), by name, at most 20, with what the add-account wizard prefills (Salesforce's own texts) and the record's page in Salesforce (null in the sandbox). A text shorter than ${SALESFORCE_SEARCH_MIN_LENGTH} characters finds nothing. A Salesforce failure answers 502 {detail, code: 'provider_error'}.`,
+    tags,
+    query: salesforceSearchQuery,
+    response: salesforceSearchResults,
+  },
+  'GET /parent_account_paginated_admin': {
+    summary: 'List parent accounts',
+    description: `Pages of ${PAGE_SIZE}, by name; name filters by a case-insensitive substring.`,
+    tags,
+    query: parentAccountListQuery,
+    response: parentAccountListPage,
+  },
+  'GET /parent_account_admin': {
+    summary: 'Pick a parent account',
+    description: `At most ${PARENT_ACCOUNT_PICKER_LIMIT} parent accounts whose name contains the search text (all when empty), by name.`,
+    tags,
+    query: parentAccountPickerQuery,
+    response: parentAccountPickerResults,
+  },
+  'GET /industry': { summary: 'List industries', tags, response: industryList },
+});
+
+declare module './endpoint.ts' {
+  interface ApiCalls extends ContractTypes<typeof lookupsContract> {}
+}
