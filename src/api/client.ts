@@ -20,7 +20,7 @@ export interface ApiClientOptions {
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -69,7 +69,6 @@ export function callPath(path: string, params: Record<string, number> = {}): str
 export interface ApiClient {
   /** A call declared in src/shared/contracts, by its key: `call('PATCH /business_phone/:id', {params, body})`. */
   call<K extends Key>(key: K, ...args: CallArgs<K>): Promise<ApiCalls[K]['response']>;
-  request<T>(path: string, options?: RequestOptions): Promise<T>;
   /** Trades the refresh token for a new pair; parallel callers share one call. */
   refresh(validityMs?: number): Promise<string>;
   startPeriodicRefresh(): () => void;
@@ -211,5 +210,5 @@ export function createApiClient({ baseUrl, session, fetch: fetchImpl, now = Date
     return () => clearInterval(timer);
   }
 
-  return { call, request, refresh, startPeriodicRefresh };
+  return { call, refresh, startPeriodicRefresh };
 }

@@ -39,29 +39,31 @@ describe('edit versions in the API client', () => {
   it('sends the version it read with a save, and the one the save answered with the next save', async () => {
     const server = recordApi();
     const api = createApiClient({ baseUrl: () => '', session, fetch: server.fetch });
-    await api.request('/account_admin/7');
-    await api.request('/account_admin/7', { method: 'PATCH', body: { name: 'Mine' } });
-    await api.request('/account_admin/7', { method: 'PATCH', body: { name: 'Mine again' } });
+    await api.call('GET /account_admin/:id', { params: { id: 7 } });
+    await api.call('PATCH /account_admin/:id', { params: { id: 7 }, body: { name: 'Mine' } });
+    await api.call('PATCH /account_admin/:id', { params: { id: 7 }, body: { name: 'Mine again' } });
     expect(server.sent).toEqual(['"v1"', '"v2"']);
   });
 
   it('reports a save over a newer version as 412 with the current record, and lets the next save overwrite it', async () => {
     const server = recordApi();
     const api = createApiClient({ baseUrl: () => '', session, fetch: server.fetch });
-    await api.request('/account_admin/7');
+    await api.call('GET /account_admin/:id', { params: { id: 7 } });
     server.someoneSaves();
-    const refused = await api.request('/account_admin/7', { method: 'PATCH', body: {} }).catch((e: unknown) => e);
+    const refused = await api
+      .call('PATCH /account_admin/:id', { params: { id: 7 }, body: {} })
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(412);
     expect((refused as ApiError).current).toEqual({ name: 'Theirs' });
-    await api.request('/account_admin/7', { method: 'PATCH', body: {} });
+    await api.call('PATCH /account_admin/:id', { params: { id: 7 }, body: {} });
     expect(server.sent).toEqual(['"v1"', '"v9"']);
   });
 
   it('sends no version for a record it never read', async () => {
     const server = recordApi();
     const api = createApiClient({ baseUrl: () => '', session, fetch: server.fetch });
-    await api.request('/users/3', { method: 'PATCH', body: {} });
+    await api.call('PATCH /users/:id', { params: { id: 3 }, body: {} });
     expect(server.sent).toEqual([null]);
   });
 });

@@ -76,7 +76,7 @@ describe('api client session rules (spec 7)', () => {
     const api = fakeApi();
     const { session } = memorySession(validTokens(), () => NOW);
     const client = createApiClient({ baseUrl: () => 'http://api', session, fetch: api.fetch, now: () => NOW });
-    await client.request('/users/current_user');
+    await client.call('GET /users/current_user');
     expect(api.calls.data).toEqual(['Bearer access-1']);
   });
 
@@ -87,11 +87,14 @@ describe('api client session rules (spec 7)', () => {
     const client = createApiClient({ baseUrl: () => 'http://api', session, fetch: api.fetch, now: () => NOW });
 
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => client.request<{ url: string }>(`/account_admin/${i}`)),
+      Array.from({ length: 20 }, (_, i) => client.call('GET /account_admin/:id', { params: { id: i } })),
     );
 
     expect(api.calls.refresh).toBe(1);
-    expect(results.map((r) => r.url)).toEqual(Array.from({ length: 20 }, (_, i) => `http://api/account_admin/${i}`));
+    // The fake API answers each call with the address it was sent to.
+    expect(results.map((r) => (r as unknown as { url: string }).url)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `http://api/account_admin/${i}`),
+    );
     expect(api.calls.data.filter((h) => h === 'Bearer access-1')).toHaveLength(20);
     expect(api.calls.data.filter((h) => h === 'Bearer access-3')).toHaveLength(20);
     // A token refreshed by the 401 handling is recorded as valid for 30 minutes.
@@ -105,7 +108,7 @@ describe('api client session rules (spec 7)', () => {
     const { session, endSession, tokens } = memorySession(validTokens(), () => NOW);
     const client = createApiClient({ baseUrl: () => 'http://api', session, fetch: api.fetch, now: () => NOW });
 
-    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => client.request('/account_admin')));
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => client.call('GET /account_admin')));
 
     expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
     expect(api.calls.refresh).toBe(1);
@@ -119,7 +122,7 @@ describe('api client session rules (spec 7)', () => {
     const { session, endSession } = memorySession(validTokens(), () => NOW);
     const client = createApiClient({ baseUrl: () => 'http://api', session, fetch: api.fetch, now: () => NOW });
 
-    await expect(client.request('/account_admin')).rejects.toMatchObject({ status: 0 });
+    await expect(client.call('GET /account_admin')).rejects.toMatchObject({ status: 0 });
     expect(endSession).not.toHaveBeenCalled();
   });
 
@@ -130,7 +133,7 @@ describe('api client session rules (spec 7)', () => {
     const { session, tokens } = memorySession(expired, () => NOW);
     const client = createApiClient({ baseUrl: () => 'http://api', session, fetch: api.fetch, now: () => NOW });
 
-    await client.request('/users/current_user');
+    await client.call('GET /users/current_user');
 
     expect(api.calls.refresh).toBe(1);
     expect(api.calls.data).toEqual(['Bearer access-3']);
@@ -144,16 +147,16 @@ describe('api client session rules (spec 7)', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const slowFetch: typeof fetch = async (input, init) => {
-      if (String(input).endsWith('/slow')) await gate; // answered 401 only after the refresh below
+      if (String(input).endsWith('/account_admin/7')) await gate; // answered 401 only after the refresh below
       return api.fetch(input, init);
     };
     const slowClient = createApiClient({ baseUrl: () => 'http://api', session, fetch: slowFetch, now: () => NOW });
 
-    const pending = slowClient.request<{ url: string }>('/slow');
+    const pending = slowClient.call('GET /account_admin/:id', { params: { id: 7 } });
     await client.refresh(); // access-2 is current now
     release();
 
-    await expect(pending).resolves.toEqual({ url: 'http://api/slow' });
+    await expect(pending).resolves.toEqual({ url: 'http://api/account_admin/7' });
     expect(api.calls.refresh).toBe(1);
     expect(api.calls.data).toEqual(['Bearer access-1', 'Bearer access-2']);
   });
@@ -163,10 +166,10 @@ describe('api client session rules (spec 7)', () => {
     api.expireAccess(); // the first attempt of each call gets 401 and is sent again after the refresh
     const { session } = memorySession(validTokens(), () => NOW);
     const client = createApiClient({ baseUrl: () => 'http://api', session, fetch: api.fetch, now: () => NOW });
-    await client.request('/account_admin/1/provision_bot_number', { method: 'POST', idempotent: true });
+    await client.call('POST /account_admin/:id/provision_bot_number', { params: { id: 1 }, idempotent: true });
     api.expireAccess();
-    await client.request('/account_admin/1/provision_bot_number', { method: 'POST', idempotent: true });
-    await client.request('/account_admin/1', { method: 'PATCH', body: {} });
+    await client.call('POST /account_admin/:id/provision_bot_number', { params: { id: 1 }, idempotent: true });
+    await client.call('PATCH /account_admin/:id', { params: { id: 1 }, body: {} });
     const keys = api.fetch.mock.calls
       .filter(([input]) => !String(input).endsWith('/api/token/refresh'))
       .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
@@ -185,7 +188,7 @@ describe('api client session rules (spec 7)', () => {
     const { session } = memorySession(null, () => NOW);
     const client = createApiClient({ baseUrl: () => 'http://api', session, fetch, now: () => NOW });
     const error: unknown = await client
-      .request('/api/admin_token', { method: 'POST', body: {}, anonymous: true })
+      .call('POST /api/admin_token', { body: { username: '', password: '' }, anonymous: true })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
