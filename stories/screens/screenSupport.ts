@@ -4,7 +4,7 @@
  *
  * A screens file sets `parameters.screen` (the address, signed in or not, what the API holds) and
  * `beforeEach: prepareScreen` in its meta; a story changes one answer with its own `beforeEach`, which runs after
- * the meta's and so wins: `beforeEach: withHandlers(pending('get', '/account_admin/:id'))`.
+ * the meta's and so wins: `beforeEach: withHandlers(pending('GET /account_admin/:id'))`.
  */
 import type { StoryContext } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
@@ -36,7 +36,7 @@ function workerOf(context: ScreenContext): SetupWorker {
 
 /**
  * A story's `beforeEach` that puts these handlers in front of the screen's (the story's state):
- * `beforeEach: withHandlers(pending('get', '/account_admin/:id'))`.
+ * `beforeEach: withHandlers(pending('GET /account_admin/:id'))`.
  */
 export const withHandlers =
   (...handlers: RequestHandler[]) =>

@@ -74,8 +74,7 @@ describe('account profile, business phones tab', () => {
   it('says why test calls cannot be scheduled, by the code the API answers', async () => {
     mockServer.use(
       failing(
-        'post',
-        '/call_rescue_test_for_account/create_call_rescue_test',
+        'POST /call_rescue_test_for_account/create_call_rescue_test',
         400,
         errorBody(testCallRefusals.call_rescue_tests_scheduled_for_account, 'call_rescue_tests_scheduled_for_account'),
       ),

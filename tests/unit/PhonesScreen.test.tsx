@@ -4,14 +4,14 @@
  */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../src/api/queryClient.ts';
 import PhonesScreen from '../../src/islands/tcr/phones/PhonesScreen.tsx';
 import type { AssignCampaignRequest, AssignmentResponse } from '../../src/shared/campaignManagement.ts';
 import { phoneAssignmentMessages } from '../../src/shared/phoneAssignment.ts';
 import { $auth } from '../../src/stores/auth.ts';
-import { apiHandlers, apiUrl, failing } from '../support/api-mocks/index.ts';
+import { apiHandlers, failing, on } from '../support/api-mocks/index.ts';
 import { listenToMockApi, mockServer } from '../support/api-mocks/node.ts';
 
 listenToMockApi();
@@ -67,7 +67,7 @@ describe('TCR phones, an assignment the carrier did not complete', () => {
     // The retry sends the same campaign for exactly those numbers; this time the carrier completes it.
     let retried: AssignCampaignRequest | undefined;
     mockServer.use(
-      http.post(apiUrl('/campaign_management/twilio/assign_campaign_to_phones'), async ({ request }) => {
+      on('POST /campaign_management/twilio/assign_campaign_to_phones', async ({ request }) => {
         retried = (await request.json()) as AssignCampaignRequest;
         const numbers = retried.phone_numbers.map((row) => row.phone_number);
         return HttpResponse.json({
@@ -94,7 +94,7 @@ describe('TCR phones, an assignment the carrier did not complete', () => {
   });
 
   it("shows the spec's fallback when a failed assignment says nothing, and keeps the selection", async () => {
-    mockServer.use(failing('post', '/campaign_management/twilio/assign_campaign_to_phones', 502, {}));
+    mockServer.use(failing('POST /campaign_management/twilio/assign_campaign_to_phones', 502, {}));
     const user = userEvent.setup();
     render(<PhonesScreen />);
     await assignCampaign(user, ['(787) 555-1360']);

@@ -58,7 +58,7 @@ describe('account profile, users tab', () => {
   });
 
   it('keeps the user as it was and says so when the new state cannot be saved', async () => {
-    mockServer.use(failing('patch', '/users/:id'));
+    mockServer.use(failing('PATCH /users/:id'));
     const user = userEvent.setup();
     const list = await usersList();
     await user.click(list.getByRole('button', { name: 'Activate Ana Colón' }));

@@ -3,11 +3,11 @@
  * answers is kept per username and sent with that username's next sign-in, through sign-out; sign-out asks the API
  * to end the sign-in and forgets the tokens.
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, signOut } from '../../src/api/auth.ts';
 import { $auth, $knownDevices, rememberDevice } from '../../src/stores/auth.ts';
-import { apiHandlers, apiUrl, MOCK_PASSWORD } from '../support/api-mocks/index.ts';
+import { apiHandlers, MOCK_PASSWORD, on } from '../support/api-mocks/index.ts';
 import { listenToMockApi, mockServer } from '../support/api-mocks/node.ts';
 
 listenToMockApi();
@@ -51,7 +51,7 @@ describe('sign-in and sign-out', () => {
   it('asks the API to end the sign-in with its refresh token', async () => {
     const ended: unknown[] = [];
     mockServer.use(
-      http.post(apiUrl('/api/token/blacklist'), async ({ request }) => {
+      on('POST /api/token/blacklist', async ({ request }) => {
         ended.push(await request.json());
         return HttpResponse.json({});
       }),

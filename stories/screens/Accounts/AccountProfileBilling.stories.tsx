@@ -55,7 +55,7 @@ export const Saved: Story = {
 
 /** The save fails: the same texts as the account's saves (spec 8). */
 export const FailedSave: Story = {
-  beforeEach: withHandlers(failing('patch', '/billing_setting/:id')),
+  beforeEach: withHandlers(failing('PATCH /billing_setting/:id')),
   play: async ({ canvasElement }) => {
     const form = await billingForm(canvasElement);
     await userEvent.click(form.getByRole('checkbox', { name: /Ignore delinquent check/ }));

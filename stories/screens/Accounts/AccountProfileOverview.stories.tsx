@@ -49,7 +49,7 @@ const botNumberSection = async (canvasElement: HTMLElement) =>
 
 /** The account is still loading: skeletons where the header and the tab will be, the tabs already there. */
 export const LoadingSkeleton: Story = {
-  beforeEach: withHandlers(pending('get', '/account_admin/:id')),
+  beforeEach: withHandlers(pending('GET /account_admin/:id')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Back to accounts' })).toBeVisible();
@@ -161,7 +161,7 @@ export const SalesforceLinkClearedAndPicked: Story = {
 
 /** A changed name being saved: the reminder shows and Save reads 'Saving...' while the PATCH is under way. */
 export const Saving: Story = {
-  beforeEach: withHandlers(pending('patch', '/account_admin/:id')),
+  beforeEach: withHandlers(pending('PATCH /account_admin/:id')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = await canvas.findByRole('textbox', { name: 'Name' }, { timeout: 3000 });
@@ -194,9 +194,7 @@ export const DayCountsTooLarge: Story = {
 
 /** The API refuses the save (a 403): the spec 8 toast, its reason in the form, and the form back on the saved values. */
 export const FailedSave: Story = {
-  beforeEach: withHandlers(
-    failing('patch', '/account_admin/:id', 403, errorBody(PERMISSION_DENIED, 'permission_denied')),
-  ),
+  beforeEach: withHandlers(failing('PATCH /account_admin/:id', 403, errorBody(PERMISSION_DENIED, 'permission_denied'))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = await canvas.findByRole('textbox', { name: 'Name' }, { timeout: 3000 });

@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The list call never answers: skeleton rows under the column headers and a progress indicator. */
 export const Loading: Story = {
-  beforeEach: withHandlers(pending('get', '/account_admin')),
+  beforeEach: withHandlers(pending('GET /account_admin')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
@@ -87,7 +87,7 @@ export const EmptySearch: Story = {
  */
 export const LoadError: Story = {
   name: 'Error',
-  beforeEach: withHandlers(failing('get', '/account_admin')),
+  beforeEach: withHandlers(failing('GET /account_admin')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(RETRYING_TEXT)).toBeVisible();
@@ -108,7 +108,7 @@ export const LoadError: Story = {
 export const RefusedSearch: Story = {
   parameters: { screen: { path: `/app/accounts?search=${'a'.repeat(300)}` } },
   beforeEach: withHandlers(
-    failing('get', '/account_admin', 400, { search: ['Ensure this field has no more than 200 characters.'] }),
+    failing('GET /account_admin', 400, { search: ['Ensure this field has no more than 200 characters.'] }),
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -127,7 +127,7 @@ export const RefusedSearch: Story = {
 export const ManyMatches: Story = {
   parameters: { screen: { path: '/app/accounts?search=den' } },
   beforeEach: withHandlers(
-    answering('get', '/account_admin', {
+    answering('GET /account_admin', {
       count: COUNT_CAP,
       count_capped: true,
       next: apiUrl('/account_admin?search=den&page=2'),

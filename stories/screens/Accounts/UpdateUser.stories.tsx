@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The user's account is still loading: the form waits for it (spec 2), a skeleton meanwhile. */
 export const Loading: Story = {
-  beforeEach: withHandlers(pending('get', '/account/:id')),
+  beforeEach: withHandlers(pending('GET /account/:accountId')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Update user' })).toBeVisible();
@@ -75,7 +75,7 @@ export const ChangingThePassword: Story = {
 export const UserNotFound: Story = {
   name: 'Save: user not found',
   beforeEach: withHandlers(
-    failing('patch', '/users/:id', 404, errorBody(apiErrors.userNotFound, apiErrorCodes.userNotFound)),
+    failing('PATCH /users/:id', 404, errorBody(apiErrors.userNotFound, apiErrorCodes.userNotFound)),
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

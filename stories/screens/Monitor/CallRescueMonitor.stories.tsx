@@ -49,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The list call never answers: skeleton rows under the column headers. */
 export const Loading: Story = {
-  beforeEach: withHandlers(pending('get', '/call_rescue_monitor')),
+  beforeEach: withHandlers(pending('GET /call_rescue_monitor')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Call rescue monitor' })).toBeVisible();
@@ -104,7 +104,7 @@ export const EmptySearch: Story = {
 /** The list cannot be loaded: spec 2's error view, both of its texts. */
 export const LoadError: Story = {
   name: 'Error',
-  beforeEach: withHandlers(failing('get', '/call_rescue_monitor')),
+  beforeEach: withHandlers(failing('GET /call_rescue_monitor')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });

@@ -51,7 +51,7 @@ export const InvalidEmail: Story = {
 
 /** Sending: the API has not answered yet. */
 export const Sending: Story = {
-  beforeEach: withHandlers(pending('post', '/password_reset/')),
+  beforeEach: withHandlers(pending('POST /password_reset/')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await emailField(canvasElement), 'ana.rivera@clinic.example{Enter}');
@@ -82,7 +82,7 @@ export const Sent: Story = {
  */
 export const Failed: Story = {
   beforeEach: withHandlers(
-    failing('post', '/password_reset/', 429, errorBody(apiErrors.throttled(2682), apiErrorCodes.throttled)),
+    failing('POST /password_reset/', 429, errorBody(apiErrors.throttled(2682), apiErrorCodes.throttled)),
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

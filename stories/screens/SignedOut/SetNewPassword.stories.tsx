@@ -88,7 +88,7 @@ export const ExpiredLink: Story = {
 
 /** Saving: the API has not answered yet. */
 export const Saving: Story = {
-  beforeEach: withHandlers(pending('post', '/password_reset/confirm/')),
+  beforeEach: withHandlers(pending('POST /password_reset/confirm/')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { password, confirm } = await fields(canvasElement);

@@ -60,7 +60,7 @@ export const FailedSignIn: Story = {
 
 /** Sent, and the API has not answered yet: Sign in shows it is busy and the typed values stay. */
 export const SigningIn: Story = {
-  beforeEach: withHandlers(pending('post', '/api/admin_token')),
+  beforeEach: withHandlers(pending('POST /api/admin_token')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Username' }), 'demo');

@@ -90,7 +90,7 @@ export const Created: Story = {
 
 /** The detail's call never answers: a skeleton in place of the form. */
 export const Loading: Story = {
-  beforeEach: withHandlers(pending('get', '/campaign_management/campaign_details/:id')),
+  beforeEach: withHandlers(pending('GET /campaign_management/campaign_details/:id')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByLabelText('Loading the campaign details')).toBeVisible();
   },
@@ -133,7 +133,7 @@ export const Preview: Story = {
 
 /** Save pressed and the call still running: the button reads 'Saving...'. */
 export const Saving: Story = {
-  beforeEach: withHandlers(pending('patch', '/campaign_management/campaign_details/:id')),
+  beforeEach: withHandlers(pending('PATCH /campaign_management/campaign_details/:id')),
   play: async ({ canvasElement }) => {
     const fields = await form(canvasElement, 'Edit Recordatorios de citas');
     await userEvent.type(fields.getByRole('textbox', { name: 'Name' }), ' 2026');
@@ -144,7 +144,7 @@ export const Saving: Story = {
 
 /** The save fails (no usable answer): spec 8's toast, the reason in the form, and what was typed kept. */
 export const SaveFailed: Story = {
-  beforeEach: withHandlers(failing('patch', '/campaign_management/campaign_details/:id')),
+  beforeEach: withHandlers(failing('PATCH /campaign_management/campaign_details/:id')),
   play: async ({ canvasElement }) => {
     const fields = await form(canvasElement, 'Edit Recordatorios de citas');
     const name = fields.getByRole('textbox', { name: 'Name' });
@@ -184,7 +184,7 @@ export const Removed: Story = {
 /** The API answers the save with an error flag (spec 7): a failure, its message in the form, what was typed kept. */
 export const SaveFlaggedError: Story = {
   beforeEach: withHandlers(
-    answering('patch', '/campaign_management/campaign_details/:id', { error: 'TCR refused the message flow.' }),
+    answering('PATCH /campaign_management/campaign_details/:id', { error: 'TCR refused the message flow.' }),
   ),
   play: async ({ canvasElement }) => {
     const fields = await form(canvasElement, 'Edit Recordatorios de citas');

@@ -41,7 +41,7 @@ const LONG_FLOW =
 
 /** The list call never answers: skeleton rows under the column headers. */
 export const Loading: Story = {
-  beforeEach: withHandlers(pending('get', '/campaign_management/campaign_details')),
+  beforeEach: withHandlers(pending('GET /campaign_management/campaign_details')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Campaign details' })).toBeVisible();
@@ -98,7 +98,7 @@ export const EmptySearch: Story = {
 /** The list cannot be loaded: an error banner in place of the table. */
 export const LoadError: Story = {
   name: 'Error',
-  beforeEach: withHandlers(failing('get', '/campaign_management/campaign_details')),
+  beforeEach: withHandlers(failing('GET /campaign_management/campaign_details')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });

@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The list call never answers: the table shows its loading rows. */
 export const Loading: Story = {
-  beforeEach: withHandlers(pending('get', '/legal_entities')),
+  beforeEach: withHandlers(pending('GET /legal_entities')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Legal entities' })).toBeVisible();
@@ -77,7 +77,7 @@ export const Empty: Story = {
 /** The list cannot be had: spec 8's banner in place of the table. */
 export const LoadError: Story = {
   name: 'Error',
-  beforeEach: withHandlers(failing('get', '/legal_entities')),
+  beforeEach: withHandlers(failing('GET /legal_entities')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });

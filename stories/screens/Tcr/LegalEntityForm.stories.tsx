@@ -107,7 +107,7 @@ export const Created: Story = {
 
 /** The legal entity is still loading: a skeleton in place of the form. */
 export const Loading: Story = {
-  beforeEach: withHandlers(pending('get', '/legal_entities/:id')),
+  beforeEach: withHandlers(pending('GET /legal_entities/:id')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('Loading the legal entity')).toBeInTheDocument();
@@ -134,7 +134,7 @@ export const EditLoaded: Story = {
 
 /** The save never answers: Save shows 'Saving...' and takes no second press. */
 export const Saving: Story = {
-  beforeEach: withHandlers(pending('patch', '/legal_entities/:id')),
+  beforeEach: withHandlers(pending('PATCH /legal_entities/:id')),
   play: async ({ canvasElement }) => {
     const form = await findForm(canvasElement, 'Edit Grupo Dental Metro');
     await userEvent.type(form.getByRole('textbox', { name: 'City' }), ' Norte');
@@ -146,7 +146,7 @@ export const Saving: Story = {
 /** The API fails the save (500): spec 8's error toast, and what was typed stays to save again. */
 export const SaveFailed: Story = {
   name: 'Save failed, values kept',
-  beforeEach: withHandlers(failing('patch', '/legal_entities/:id')),
+  beforeEach: withHandlers(failing('PATCH /legal_entities/:id')),
   play: async ({ canvasElement }) => {
     const form = await findForm(canvasElement, 'Edit Grupo Dental Metro');
     const city = form.getByRole('textbox', { name: 'City' });
@@ -164,7 +164,7 @@ export const SaveFailed: Story = {
 /** The API refuses a field (400): its message on that field, focus there, the rest as typed. */
 export const ServerFieldErrors: Story = {
   name: 'Save refused, server field errors',
-  beforeEach: withHandlers(failing('patch', '/legal_entities/:id', 400, { email: ['Enter a valid email address.'] })),
+  beforeEach: withHandlers(failing('PATCH /legal_entities/:id', 400, { email: ['Enter a valid email address.'] })),
   play: async ({ canvasElement }) => {
     const form = await findForm(canvasElement, 'Edit Grupo Dental Metro');
     const email = form.getByRole('textbox', { name: 'Email' });
@@ -253,8 +253,7 @@ export const RevetRefused: Story = {
   parameters: { screen: { path: `/app/tcr/legal_entities/${UNVERIFIED_BRAND}` } satisfies ScreenParameters },
   beforeEach: withHandlers(
     failing(
-      'post',
-      '/campaign_management/tcr_brands/update_tcr_brand',
+      'POST /campaign_management/tcr_brands/update_tcr_brand',
       400,
       errorBody('Brand BQ4KX2M is set for revet already.', 'invalid_state'),
     ),

@@ -48,7 +48,7 @@ async function openScaleDialog(canvasElement: HTMLElement, name: string, title =
 
 /** The list call never answers: skeleton rows under the column headers. */
 export const Loading: Story = {
-  beforeEach: withHandlers(pending('get', '/account_admin')),
+  beforeEach: withHandlers(pending('GET /account_admin')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Manual scaling' })).toBeVisible();
@@ -104,7 +104,7 @@ export const EmptySearch: Story = {
 /** The list cannot be loaded: an error banner in place of the table. */
 export const LoadError: Story = {
   name: 'Error',
-  beforeEach: withHandlers(failing('get', '/account_admin')),
+  beforeEach: withHandlers(failing('GET /account_admin')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
@@ -126,7 +126,7 @@ export const ScaleDialog: Story = {
 
 /** Scale pressed and the call still running: the button says so. */
 export const Scaling: Story = {
-  beforeEach: withHandlers(pending('post', '/campaign_management/scaling')),
+  beforeEach: withHandlers(pending('POST /campaign_management/scaling')),
   play: async ({ canvasElement }) => {
     const dialog = await openScaleDialog(canvasElement, 'Clínica Dental Bayamón');
     await userEvent.click(dialog.getByRole('button', { name: 'Scale' }));
@@ -149,7 +149,7 @@ export const ParentScaled: Story = {
 /** The API refuses: spec 8's error toast, and the dialog stays open with the API's reason. */
 export const ScaleFailed: Story = {
   beforeEach: withHandlers(
-    failing('post', '/campaign_management/scaling', 400, {
+    failing('POST /campaign_management/scaling', 400, {
       account_ids: ["Not under the brand's legal entity: account 1041."],
     }),
   ),

@@ -62,7 +62,7 @@ async function assignFirstCampaign(canvasElement: HTMLElement, numbers: string[]
 
 /** The list call never answers: skeleton rows under the column headers. */
 export const Loading: Story = {
-  beforeEach: withHandlers(pending('get', '/campaign_management/phones')),
+  beforeEach: withHandlers(pending('GET /campaign_management/phones')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Phones' })).toBeVisible();
@@ -120,7 +120,7 @@ export const Empty: Story = {
 /** The list cannot be loaded: spec 8's banner in place of the table, and a way to try again. */
 export const LoadError: Story = {
   name: 'Error',
-  beforeEach: withHandlers(failing('get', '/campaign_management/phones')),
+  beforeEach: withHandlers(failing('GET /campaign_management/phones')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
@@ -162,7 +162,7 @@ export const AssignAccountDialog: Story = {
 
 /** The assignment has not answered yet: spec 2's banner, Actions disabled. */
 export const Saving: Story = {
-  beforeEach: withHandlers(pending('post', '/campaign_management/twilio/assign_campaign_to_phones')),
+  beforeEach: withHandlers(pending('POST /campaign_management/twilio/assign_campaign_to_phones')),
   play: async ({ canvasElement }) => {
     await assignFirstCampaign(canvasElement, ['(787) 555-1100']);
     const canvas = within(canvasElement);

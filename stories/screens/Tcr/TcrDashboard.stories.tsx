@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The token call never answers: a skeleton the frame's size. */
 export const Loading: Story = {
-  beforeEach: withHandlers(pending('get', '/third_party/metabase/dashboard_token')),
+  beforeEach: withHandlers(pending('GET /third_party/metabase/dashboard_token')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'TCR dashboard' })).toBeVisible();
@@ -53,7 +53,7 @@ export const Loaded: Story = {
 /** The token cannot be had: spec 8's text, and a way to try again. */
 export const LoadError: Story = {
   name: 'Error',
-  beforeEach: withHandlers(failing('get', '/third_party/metabase/dashboard_token')),
+  beforeEach: withHandlers(failing('GET /third_party/metabase/dashboard_token')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });

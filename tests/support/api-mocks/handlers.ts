@@ -9,23 +9,16 @@
  * put in front of it: `pending` (never answers: loading and saving), `failing` (500, 404…) or `answering` (another
  * body); with msw, the handler used last wins.
  */
-import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
-import type { AccountDetail, AccountListItem, Page, Reference } from '../../../src/shared/accounts.ts';
-import type { CreateAccountRequest, UpdateAccountRequest } from '../../../src/shared/accountWrites.ts';
-import type { ConnectedUser, SignInRequest, SignInResponse, TokenPair } from '../../../src/shared/auth.ts';
+import { HttpResponse, type RequestHandler } from 'msw';
+import type { AccountDetail, AccountListItem } from '../../../src/shared/accounts.ts';
+import type { UpdateAccountRequest } from '../../../src/shared/accountWrites.ts';
+import type { ConnectedUser } from '../../../src/shared/auth.ts';
 import type { BusinessPhone } from '../../../src/shared/billingAndPhones.ts';
-import type { CallRescueTest } from '../../../src/shared/callRescue.ts';
 import { testCallRefusals, type TestCallRefusalCode } from '../../../src/shared/callRescueRules.ts';
-import type { Industry, SalesforceAccountMatch } from '../../../src/shared/lookups.ts';
 import { apiErrorCodes, apiErrors, messages } from '../../../src/shared/messages.ts';
-import { TWILIO_CHAIN, type TwilioChainStep } from '../../../src/shared/twilioAdminRules.ts';
+import { TWILIO_CHAIN } from '../../../src/shared/twilioAdminRules.ts';
 import { passwordProblems } from '../../../src/shared/passwordRules.ts';
-import type {
-  CreateUserRequest,
-  PasswordResetConfirmRequest,
-  UpdateUserRequest,
-  User,
-} from '../../../src/shared/users.ts';
+import type { User } from '../../../src/shared/users.ts';
 import {
   accountDetails,
   accountList,
@@ -42,18 +35,7 @@ import {
   twilioAfter,
   userAccounts,
 } from './fixtures.ts';
-import {
-  answering,
-  apiUrl,
-  byId,
-  errorBody,
-  invalidPage,
-  matches,
-  notFound,
-  on,
-  page,
-  type MockContext,
-} from './http.ts';
+import { answering, byId, errorBody, invalidPage, matches, notFound, on, page, type MockContext } from './http.ts';
 import { campaignDetailHandlers } from './tcr/campaignDetails.ts';
 import { legalEntityHandlers } from './tcr/legalEntities.ts';
 import { scalingHandlers } from './tcr/scaling.ts';
@@ -66,7 +48,7 @@ export const MOCK_RESET_TOKEN = 'mock-reset-token';
 export const MOCK_PASSWORD = 'rescue-demo-2026';
 
 /** The connected user (GET /users/current_user); `signedInAs(resellerUser)` for a reseller. */
-export const signedInAs = (user: ConnectedUser) => answering('get', '/users/current_user', user);
+export const signedInAs = (user: ConnectedUser) => answering('GET /users/current_user', user);
 
 export interface MockApiData {
   /** The connected user. Default: a staff user who is not a reseller. */
@@ -110,7 +92,7 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
 
   return [
     // --- Authentication and the connected user (spec 7) ---
-    http.post<never, SignInRequest, SignInResponse | JsonBodyType>(apiUrl('/api/admin_token'), async ({ request }) => {
+    on('POST /api/admin_token', async ({ request }) => {
       const { username, password } = await request.json();
       if (password !== MOCK_PASSWORD) {
         return HttpResponse.json(errorBody(apiErrors.invalidCredentials, apiErrorCodes.invalidCredentials), {
@@ -120,80 +102,75 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
       return HttpResponse.json({
         access: 'mock-access-token',
         refresh: 'mock-refresh-token',
-        device: `mock-device-token-of-${username.toLowerCase()}`,
+        device: `mock-device-token-of-${String(username).toLowerCase()}`,
       });
     }),
-    http.post<never, never, TokenPair>(apiUrl('/api/token/refresh'), () =>
+    on('POST /api/token/refresh', () =>
       HttpResponse.json({ access: 'mock-access-token-2', refresh: 'mock-refresh-token-2' }),
     ),
-    http.post(apiUrl('/api/token/blacklist'), () => HttpResponse.json({})),
-    http.get<never, never, ConnectedUser>(apiUrl('/users/current_user'), () => HttpResponse.json(currentUser)),
+    on('POST /api/token/blacklist', () => HttpResponse.json({})),
+    on('GET /users/current_user', () => HttpResponse.json(currentUser)),
 
     // --- Password reset (spec 7): the same answer for any email; MOCK_RESET_TOKEN is the one valid link ---
-    http.post(apiUrl('/password_reset/'), () => HttpResponse.json({ status: 'OK' })),
-    http.post<never, PasswordResetConfirmRequest>(apiUrl('/password_reset/confirm/'), async ({ request }) => {
+    on('POST /password_reset/', () => HttpResponse.json({ status: 'OK' })),
+    on('POST /password_reset/confirm/', async ({ request }) => {
       const { token, password } = await request.json();
       if (token !== MOCK_RESET_TOKEN) {
         return HttpResponse.json(errorBody(apiErrors.invalidResetToken, apiErrorCodes.invalidResetToken), {
           status: 400,
         });
       }
-      const refused = passwordProblems(password, { username: currentUser.username, email: currentUser.email });
+      const refused = passwordProblems(password ?? '', { username: currentUser.username, email: currentUser.email });
       return refused.length > 0
         ? HttpResponse.json({ password: refused }, { status: 400 })
         : HttpResponse.json({ status: 'OK' });
     }),
-    http.get<{ id: string }, never, Reference | JsonBodyType>(apiUrl('/account/:id'), ({ params }) => {
-      const id = Number(params.id);
+    on('GET /account/:accountId', ({ params }) => {
+      const id = Number(params.accountId);
       const account = byId([...userAccounts, ...list], id);
       return account ? HttpResponse.json(account) : notFound();
     }),
 
     // --- Users of an account, and the connected user's own profile ---
-    http.post<never, CreateUserRequest, User | JsonBodyType>(apiUrl('/users'), async ({ request }) => {
+    on('POST /users', async ({ request }) => {
       const { password: _password, confirm_password: _confirm, ...body } = await request.json();
       if (users().some((u) => u.username === body.username)) {
         return HttpResponse.json({ username: ['A user with that username already exists.'] }, { status: 400 });
       }
-      const account = accountOf(body.account);
+      const account = accountOf(Number(body.account));
       if (!account) return HttpResponse.json({ account: [apiErrors.doesNotExist(body.account)] }, { status: 400 });
-      const user: User = { id: (nextId += 1), ...body, account: body.account };
+      const user = { id: (nextId += 1), ...body, account: account.id } as User;
       save({ ...account, user_set: [...account.user_set, user] });
       return HttpResponse.json(user, { status: 201 });
     }),
-    http.patch<{ id: string }, UpdateUserRequest, User | JsonBodyType>(
-      apiUrl('/users/:id'),
-      async ({ params, request }) => {
-        const id = Number(params.id);
-        const body = await request.json();
-        const { password, confirm_password: _confirm, current_password, id: _id, ...patch } = body;
-        if (id === currentUser.id) {
-          // Staff confirm a change of their own password or email with their current password.
-          const needed = Boolean(password) || (patch.email !== undefined && patch.email !== currentUser.email);
-          if (needed && current_password !== MOCK_PASSWORD) {
-            const error = current_password
-              ? messages.users.currentPasswordWrong
-              : messages.users.currentPasswordRequired;
-            return HttpResponse.json({ current_password: [error] }, { status: 400 });
-          }
-          currentUser = { ...currentUser, ...patch };
-          const { is_reseller: _r, is_superuser: _s, is_staff: _st, ...user } = currentUser;
-          return HttpResponse.json(user satisfies User);
+    on('PATCH /users/:id', async ({ params, request }) => {
+      const id = Number(params.id);
+      const body = await request.json();
+      const { password, confirm_password: _confirm, current_password, id: _id, ...patch } = body;
+      if (id === currentUser.id) {
+        // Staff confirm a change of their own password or email with their current password.
+        const needed = Boolean(password) || (patch.email !== undefined && patch.email !== currentUser.email);
+        if (needed && current_password !== MOCK_PASSWORD) {
+          const error = current_password ? messages.users.currentPasswordWrong : messages.users.currentPasswordRequired;
+          return HttpResponse.json({ current_password: [error] }, { status: 400 });
         }
-        const account = [...accounts.values()].find((a) => a.user_set.some((u) => u.id === id));
-        if (!account)
-          return HttpResponse.json(errorBody(apiErrors.userNotFound, apiErrorCodes.userNotFound), { status: 404 });
-        const user = { ...account.user_set.find((u) => u.id === id)!, ...patch };
-        save({ ...account, user_set: account.user_set.map((u) => (u.id === id ? user : u)) });
-        return HttpResponse.json(user);
-      },
-    ),
+        currentUser = { ...currentUser, ...patch };
+        const { is_reseller: _r, is_superuser: _s, is_staff: _st, ...user } = currentUser;
+        return HttpResponse.json(user satisfies User);
+      }
+      const account = [...accounts.values()].find((a) => a.user_set.some((u) => u.id === id));
+      if (!account)
+        return HttpResponse.json(errorBody(apiErrors.userNotFound, apiErrorCodes.userNotFound), { status: 404 });
+      const user = { ...account.user_set.find((u) => u.id === id)!, ...patch };
+      save({ ...account, user_set: account.user_set.map((u) => (u.id === id ? user : u)) });
+      return HttpResponse.json(user);
+    }),
 
     // --- Manual scaling: first, as its GET /account_admin answers only parent_blank and lets the rest through ---
     ...scalingHandlers(context),
 
     // --- Accounts (the search path goes before the detail's :id) ---
-    http.get<never, never, Page<AccountListItem> | JsonBodyType>(apiUrl('/account_admin'), ({ request }) => {
+    on('GET /account_admin', ({ request }) => {
       const query = new URL(request.url).searchParams;
       const search = query.get('search')?.trim() ?? '';
       const calendarTypes = query.get('calendar_type')?.split(',').map(Number);
@@ -205,23 +182,20 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
       const answer = page(rows, Number(query.get('page') ?? 1));
       return answer ? HttpResponse.json(answer) : invalidPage();
     }),
-    http.get<never, never, SalesforceAccountMatch[]>(apiUrl('/account_admin/search'), ({ request }) => {
+    on('GET /account_admin/search', ({ request }) => {
       const name = new URL(request.url).searchParams.get('name')?.trim() ?? '';
       return HttpResponse.json(name.length < 2 ? [] : salesforceAccounts.filter((a) => matches(a.name, name)));
     }),
-    http.get<{ id: string }, never, AccountDetail | JsonBodyType>(apiUrl('/account_admin/:id'), ({ params }) => {
+    on('GET /account_admin/:id', ({ params }) => {
       const account = accountOf(Number(params.id));
       return account ? HttpResponse.json(account) : notFound();
     }),
-    http.patch<{ id: string }, UpdateAccountRequest, AccountDetail | JsonBodyType>(
-      apiUrl('/account_admin/:id'),
-      async ({ params, request }) => {
-        const account = accountOf(Number(params.id));
-        if (!account) return notFound();
-        return HttpResponse.json(save(applyAccountPatch(account, await request.json())));
-      },
-    ),
-    http.post<never, CreateAccountRequest, AccountDetail>(apiUrl('/account_admin'), async ({ request }) => {
+    on('PATCH /account_admin/:id', async ({ params, request }) => {
+      const account = accountOf(Number(params.id));
+      if (!account) return notFound();
+      return HttpResponse.json(save(applyAccountPatch(account, (await request.json()) as UpdateAccountRequest)));
+    }),
+    on('POST /account_admin', async ({ request }) => {
       const body = await request.json();
       const account = applyAccountPatch(
         { ...structuredClone(newAccount), id: (nextId += 1) },
@@ -238,21 +212,18 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
       });
       return HttpResponse.json(save(account), { status: 201 });
     }),
-    http.post<{ id: string }, never, AccountDetail | JsonBodyType>(
-      apiUrl('/account_admin/:id/provision_bot_number'),
-      ({ params }) => {
-        const account = accountOf(Number(params.id));
-        if (!account) return notFound();
-        const number = `+1${account.bot_number_area_code ?? '787'}5550199`;
-        return HttpResponse.json(
-          save({ ...account, bot_numbers: [...account.bot_numbers, { number, is_call_rescue_number: true }] }),
-        );
-      },
-    ),
+    on('POST /account_admin/:id/provision_bot_number', ({ params }) => {
+      const account = accountOf(Number(params.id));
+      if (!account) return notFound();
+      const number = `+1${account.bot_number_area_code ?? '787'}5550199`;
+      return HttpResponse.json(
+        save({ ...account, bot_numbers: [...account.bot_numbers, { number, is_call_rescue_number: true }] }),
+      );
+    }),
 
     // --- Pickers ---
-    http.get<never, never, Industry[]>(apiUrl('/industry'), () => HttpResponse.json(industries)),
-    http.get<never, never, Reference[]>(apiUrl('/parent_account_admin'), ({ request }) => {
+    on('GET /industry', () => HttpResponse.json(industries)),
+    on('GET /parent_account_admin', ({ request }) => {
       const search = new URL(request.url).searchParams.get('search') ?? '';
       return HttpResponse.json(parentAccounts.filter((p) => matches(p.name, search)));
     }),
@@ -288,34 +259,31 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
       save({ ...account, business_phones: account.business_phones.map((p) => (p.id === id ? phone : p)) });
       return HttpResponse.json(phone);
     }),
-    http.post<never, { account_id: number }, CallRescueTest[] | JsonBodyType>(
-      apiUrl('/call_rescue_test_for_account/create_call_rescue_test'),
-      async ({ request }) => {
-        const account = accountOf((await request.json()).account_id);
-        if (!account) return notFound();
-        const phones = account.business_phones.filter((p) => p.is_enabled_for_call_rescue);
-        if (phones.length === 0) {
-          const code: TestCallRefusalCode =
-            account.business_phones.length === 0 ? 'account_has_no_business_phone' : 'account_has_no_call_rescue_phone';
-          return HttpResponse.json(errorBody(testCallRefusals[code], code), { status: 400 });
-        }
-        return HttpResponse.json(
-          phones.map((phone, index) => ({
-            id: 9000 + index,
-            account: { id: account.id, name: account.name },
-            phone_called: { id: phone.id, number: phone.number },
-            phone_calling: { number: account.bot_numbers[0]?.number ?? '+17875550190' },
-            call_status: 0,
-            updated_at: '2026-03-02T15:00:00Z',
-            retry_count: 0,
-          })),
-          { status: 201 },
-        );
-      },
-    ),
+    on('POST /call_rescue_test_for_account/create_call_rescue_test', async ({ request }) => {
+      const account = accountOf(Number((await request.json()).account_id));
+      if (!account) return notFound();
+      const phones = account.business_phones.filter((p) => p.is_enabled_for_call_rescue);
+      if (phones.length === 0) {
+        const code: TestCallRefusalCode =
+          account.business_phones.length === 0 ? 'account_has_no_business_phone' : 'account_has_no_call_rescue_phone';
+        return HttpResponse.json(errorBody(testCallRefusals[code], code), { status: 400 });
+      }
+      return HttpResponse.json(
+        phones.map((phone, index) => ({
+          id: 9000 + index,
+          account: { id: account.id, name: account.name },
+          phone_called: { id: phone.id, number: phone.number },
+          phone_calling: { number: account.bot_numbers[0]?.number ?? '+17875550190' },
+          call_status: 0,
+          updated_at: '2026-03-02T15:00:00Z',
+          retry_count: 0,
+        })),
+        { status: 201 },
+      );
+    }),
 
     // --- Call rescue monitor: search by account name or phone, statuses, pages ---
-    http.get<never, never, Page<CallRescueTest> | JsonBodyType>(apiUrl('/call_rescue_monitor'), ({ request }) => {
+    on('GET /call_rescue_monitor', ({ request }) => {
       const query = new URL(request.url).searchParams;
       const search = query.get('search')?.trim() ?? '';
       const statuses = query.get('call_status')?.split(',').map(Number);
@@ -337,23 +305,23 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
     ...tcrPhoneHandlers(context),
 
     // --- TCR dashboard token ---
-    http.get(apiUrl('/third_party/metabase/dashboard_token'), () => HttpResponse.json(dashboardToken)),
+    on('GET /third_party/metabase/dashboard_token', () => HttpResponse.json(dashboardToken)),
 
     // --- The messaging provider's sub-account and A2P chain: POST /twilio_admin/{id}/create_<step> ---
-    http.post<{ id: string; action: string }>(apiUrl('/twilio_admin/:id/:action'), ({ params }) => {
-      const account = accountOf(Number(params.id));
-      const step = params.action.replace(/^create_/, '') as TwilioChainStep;
-      const index = TWILIO_CHAIN.findIndex((s) => s.step === step);
-      if (!account || index < 0) return notFound();
-      const previous = TWILIO_CHAIN[index - 1];
-      if (previous && !account.twilio_configuration?.[previous.sid]) {
-        return HttpResponse.json(errorBody(`The ${previous.label} must be created first.`, 'previous_step_missing'), {
-          status: 400,
-        });
-      }
-      const twilio_configuration = twilioAfter(account.twilio_configuration, step);
-      save({ ...account, twilio_configuration });
-      return HttpResponse.json(twilio_configuration);
-    }),
+    ...TWILIO_CHAIN.map(({ step }, index) =>
+      on(`POST /twilio_admin/:id/create_${step}`, ({ params }) => {
+        const account = accountOf(Number(params.id));
+        if (!account) return notFound();
+        const previous = TWILIO_CHAIN[index - 1];
+        if (previous && !account.twilio_configuration?.[previous.sid]) {
+          return HttpResponse.json(errorBody(`The ${previous.label} must be created first.`, 'previous_step_missing'), {
+            status: 400,
+          });
+        }
+        const twilio_configuration = twilioAfter(account.twilio_configuration, step);
+        save({ ...account, twilio_configuration });
+        return HttpResponse.json(twilio_configuration);
+      }),
+    ),
   ];
 }

@@ -17,8 +17,6 @@ import type { AccountDetail, AccountListItem, Page, Reference } from '../../../s
 import { PAGE_SIZE } from '../../../src/shared/constants.ts';
 import { apiErrorCodes, apiErrors } from '../../../src/shared/messages.ts';
 
-export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
-
 /** A path of the API (as src/api writes it, e.g. `/account_admin/:id`) at the address the console calls. */
 export const apiUrl = (path: string) => `${apiBaseUrl()}${path}`;
 
@@ -37,8 +35,13 @@ export function on<K extends Call>(
     ApiCalls[K]['response'] | JsonBodyType
   >,
 ): RequestHandler {
+  return handle(key, resolver);
+}
+
+/** The handler of a declared call's method and address (its types checked by the callers above). */
+function handle(key: Call, resolver: HttpResponseResolver<never, never, JsonBodyType>): RequestHandler {
   const { method, path } = splitKey(key);
-  return http[method.toLowerCase() as Method](apiUrl(path), resolver);
+  return http[method.toLowerCase() as Lowercase<typeof method>](apiUrl(path), resolver);
 }
 
 /** DRF's `{detail, code}` error body. */
@@ -50,21 +53,21 @@ export const invalidPage = () =>
   HttpResponse.json(errorBody(apiErrors.invalidPage, apiErrorCodes.notFound), { status: 404 });
 
 /** A call that never answers: the screen stays loading, or saving. */
-export function pending(method: Method, path: string): RequestHandler {
-  return http[method](apiUrl(path), async () => {
+export function pending(key: Call): RequestHandler {
+  return handle(key, async () => {
     await delay('infinite');
     return new HttpResponse(null, { status: 204 });
   });
 }
 
 /** A call that fails: by default a 500 with DRF's server error body. */
-export function failing(method: Method, path: string, status = 500, body: JsonBodyType = serverError): RequestHandler {
-  return http[method](apiUrl(path), () => HttpResponse.json(body, { status }));
+export function failing(key: Call, status = 500, body: JsonBodyType = serverError): RequestHandler {
+  return handle(key, () => HttpResponse.json(body, { status }));
 }
 
-/** A call that answers with this body. */
-export function answering<T extends JsonBodyType>(method: Method, path: string, body: T, status = 200): RequestHandler {
-  return http[method](apiUrl(path), () => HttpResponse.json(body, { status }));
+/** A call that answers with this body (the contract's response, or an answer off it that a screen must survive). */
+export function answering(key: Call, body: JsonBodyType, status = 200): RequestHandler {
+  return handle(key, () => HttpResponse.json(body, { status }));
 }
 
 /** Page `number` of `items` in DRF's shape, or null past the end (answer `invalidPage()` then). */

@@ -3,11 +3,11 @@
  * GET /account_admin is also the account list's call: a handler here answers only its own query (parent_blank) and
  * returns nothing otherwise, so that msw goes on to the account list's handler.
  */
-import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
-import type { AccountListItem, BrandReference, Page } from '../../../../src/shared/accounts.ts';
+import { HttpResponse, type RequestHandler } from 'msw';
+import type { AccountListItem, BrandReference } from '../../../../src/shared/accounts.ts';
 import type { ParentAccountListItem } from '../../../../src/shared/lookups.ts';
 import { parentAccounts } from '../fixtures.ts';
-import { apiUrl, invalidPage, matches, on, page, type MockContext } from '../http.ts';
+import { invalidPage, matches, on, page, type MockContext } from '../http.ts';
 
 /** The brands of the fixtures' legal entities (Grupo Dental Metro, Sonrisas del Caribe). */
 export const scalingBrands = [
@@ -34,7 +34,7 @@ export const scalingParents: ParentAccountListItem[] = parentAccounts.map((paren
 
 export function scalingHandlers(context: MockContext): RequestHandler[] {
   return [
-    http.get<never, never, Page<AccountListItem> | JsonBodyType>(apiUrl('/account_admin'), ({ request }) => {
+    on('GET /account_admin', ({ request }) => {
       const query = new URL(request.url).searchParams;
       if (query.get('parent_blank') !== 'true') return undefined;
       const search = query.get('search')?.trim() ?? '';
@@ -42,18 +42,15 @@ export function scalingHandlers(context: MockContext): RequestHandler[] {
       const answer = page(rows, Number(query.get('page') ?? 1));
       return answer ? HttpResponse.json(answer) : invalidPage();
     }),
-    http.get<never, never, Page<ParentAccountListItem> | JsonBodyType>(
-      apiUrl('/parent_account_paginated_admin'),
-      ({ request }) => {
-        const query = new URL(request.url).searchParams;
-        const name = query.get('name')?.trim() ?? '';
-        const answer = page(
-          scalingParents.filter((parent) => matches(parent.name, name)),
-          Number(query.get('page') ?? 1),
-        );
-        return answer ? HttpResponse.json(answer) : invalidPage();
-      },
-    ),
+    on('GET /parent_account_paginated_admin', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const name = query.get('name')?.trim() ?? '';
+      const answer = page(
+        scalingParents.filter((parent) => matches(parent.name, name)),
+        Number(query.get('page') ?? 1),
+      );
+      return answer ? HttpResponse.json(answer) : invalidPage();
+    }),
     on('POST /campaign_management/scaling', async ({ request }) => {
       const body = await request.json();
       return HttpResponse.json({
