@@ -257,17 +257,21 @@ describe('a storm of 401s', () => {
   }
 
   /**
-   * Starts the calls at once (after pressing the button named `pressFirst`, if any) through the console's own API
-   * client (the instance the screen uses, found among the page's loaded modules); resolves with what each answered.
+   * Asks for the accounts of these ids at once (after pressing the button named `pressFirst`, if any) through the
+   * console's own API client (the instance the screen uses, found among the page's loaded modules); resolves with
+   * what each answered.
    */
-  async function parallelCalls(page: Page, paths: string[], pressFirst?: string) {
+  async function parallelCalls(page: Page, ids: number[], pressFirst?: string) {
     // An import() written in the function below would be rewritten by Vitest's transform; as text it stays the page's.
     await page.evaluate('globalThis.__e2eImport = (url) => import(url)');
     return page.evaluate(
-      async ({ paths, pressFirst }) => {
+      async ({ ids, pressFirst }) => {
         const load = (globalThis as unknown as { __e2eImport: (url: string) => Promise<Record<string, unknown>> })
           .__e2eImport;
-        type Client = { request: (path: string) => Promise<{ id?: number }>; startPeriodicRefresh: unknown };
+        type Client = {
+          call: (key: string, options: { params: { id: number } }) => Promise<{ id?: number }>;
+          startPeriodicRefresh: unknown;
+        };
         const modules = performance
           .getEntriesByType('resource')
           .map((entry) => entry.name)
@@ -277,7 +281,7 @@ describe('a storm of 401s', () => {
           const exports = await load(url);
           for (const value of Object.values(exports)) {
             const candidate = value as Partial<Client> | null;
-            if (typeof candidate?.request === 'function' && typeof candidate.startPeriodicRefresh === 'function')
+            if (typeof candidate?.call === 'function' && typeof candidate.startPeriodicRefresh === 'function')
               clients.add(candidate as Client);
           }
         }
@@ -285,10 +289,12 @@ describe('a storm of 401s', () => {
         const [client] = [...clients];
         if (pressFirst)
           [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === pressFirst)?.click();
-        const answers = await Promise.allSettled(paths.map((path) => client!.request(path)));
+        const answers = await Promise.allSettled(
+          ids.map((id) => client!.call('GET /account_admin/:id', { params: { id } })),
+        );
         return answers.map((answer) => (answer.status === 'fulfilled' ? (answer.value.id ?? 'ok') : 'failed'));
       },
-      { paths, pressFirst },
+      { ids, pressFirst },
     );
   }
 
@@ -298,8 +304,9 @@ describe('a storm of 401s', () => {
     await expect.poll(() => rows(page).count()).toBe(21);
 
     const calls = await refuseCurrentToken(page);
-    const paths = Array.from({ length: 20 }, (_, i) => `/account_admin/${i + 1}`);
-    const answers = await parallelCalls(page, paths);
+    const ids = Array.from({ length: 20 }, (_, i) => i + 1);
+    const paths = ids.map((id) => `/account_admin/${id}`);
+    const answers = await parallelCalls(page, ids);
 
     expect(answers).toEqual(paths.map((_, i) => i + 1));
     expect(calls.refreshes).toBe(1);
@@ -321,8 +328,9 @@ describe('a storm of 401s', () => {
     await field(page, 'Office phone').fill('(787) 555-0143');
 
     const calls = await refuseCurrentToken(page);
-    const paths = Array.from({ length: 19 }, (_, i) => `/account_admin/${i + 1}`);
-    expect(await parallelCalls(page, paths, 'Save')).toEqual(paths.map((_, i) => i + 1));
+    const ids = Array.from({ length: 19 }, (_, i) => i + 1);
+    const paths = ids.map((id) => `/account_admin/${id}`);
+    expect(await parallelCalls(page, ids, 'Save')).toEqual(ids);
     await toast(page, 'Changes saved successfully.').waitFor();
 
     expect(calls.refreshes).toBe(1);
