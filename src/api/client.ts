@@ -62,7 +62,7 @@ export type CallOptions<K extends Key> = Pick<RequestOptions, 'signal' | 'keepal
 type CallArgs<K extends Key> = object extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>];
 
 /** The address of a call: its path with the path ids put in. */
-export function callPath(path: string, params: Record<string, number> = {}): string {
+function callPath(path: string, params: Record<string, number> = {}): string {
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 

@@ -16,7 +16,7 @@ import { authRoutes } from './routes/auth.ts';
 import { healthRoutes } from './routes/health.ts';
 import { passwordResetRoutes } from './routes/password-reset.ts';
 import { userRoutes } from './routes/users.ts';
-import type { RegisteredEndpoint } from './http/contract.ts';
+import type { RegisteredEndpoint } from './http/endpoint-route.ts';
 import type { RouteDeps } from './http/route-deps.ts';
 import { createProviders, ProviderError, type Providers } from './providers/index.ts';
 import { createServices } from './services/index.ts';

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import {
   splitKey,
   type Contract,
+  type Endpoint,
   type EndpointKey,
   type ParsedCall,
   type PathParams,
@@ -15,7 +16,20 @@ import {
 import type { z } from 'zod';
 import { parseId } from './params.ts';
 import { parseOrThrow } from './validation.ts';
-import './contract.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declared call the route answers: the OpenAPI document and the idempotency hook read it. */
+    endpoint?: Endpoint;
+  }
+}
+
+/** A route with its declared call, as buildApp's onRoute hook collects them. */
+export interface RegisteredEndpoint {
+  method: string;
+  url: string;
+  endpoint: Endpoint;
+}
 
 type Answer<R> = R extends z.ZodType ? z.input<R> : null;
 

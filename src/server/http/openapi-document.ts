@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { apiError, fieldErrorsBody } from '../../shared/auth.ts';
 import type { Endpoint, ErrorStatus } from '../../shared/contracts/endpoint.ts';
-import type { RegisteredEndpoint } from './contract.ts';
+import type { RegisteredEndpoint } from './endpoint-route.ts';
 
 export type JsonSchema = Record<string, unknown>;
 

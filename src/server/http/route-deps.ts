@@ -1,7 +1,7 @@
 /** What every route plugin of the API receives from buildApp: the same for all. */
 import type { Config } from '../config.ts';
 import type { Services } from '../services/index.ts';
-import type { RegisteredEndpoint } from './contract.ts';
+import type { RegisteredEndpoint } from './endpoint-route.ts';
 
 export interface RouteDeps {
   config: Config;

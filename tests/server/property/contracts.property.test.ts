@@ -16,7 +16,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../../src/server/app.ts';
 import { createProviders } from '../../../src/server/providers/index.ts';
 import { createSecretBox } from '../../../src/server/lib/secret-box.ts';
-import type { RegisteredEndpoint } from '../../../src/server/http/contract.ts';
+import type { RegisteredEndpoint } from '../../../src/server/http/endpoint-route.ts';
 import { openDatabase, type DatabaseKind } from '../../../src/server/db/client.ts';
 import * as schema from '../../../src/server/db/schema.ts';
 import { buildOpenApiDocument, openApiPath } from '../../../src/server/http/openapi-document.ts';
