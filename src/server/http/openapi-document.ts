@@ -29,7 +29,7 @@ export type ResponseOrRef = OpenApiResponse | { $ref: string };
 export interface OpenApiOperation {
   operationId: string;
   summary: string;
-  description?: string;
+  description: string;
   tags: string[];
   parameters?: OpenApiParameter[];
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
@@ -243,7 +243,7 @@ export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[]): 
     const operation: OpenApiOperation = {
       operationId: operationId(method, path, taken),
       summary: contract.summary,
-      ...(contract.description ? { description: contract.description } : {}),
+      description: contract.description,
       tags: [...contract.tags],
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(contract.body

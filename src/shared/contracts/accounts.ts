@@ -15,6 +15,8 @@ export const accountsContract = defineContract({
   },
   'GET /account_admin/:id': {
     summary: 'An account in detail',
+    description:
+      "Everything the profile's tabs show: the overview fields, features, billing setting, business phones, bot numbers, users, the messaging configuration and the TCR brand.",
     tags,
     response: accountDetail,
   },

@@ -13,6 +13,8 @@ const tags = ['Accounts'];
 export const billingAndPhonesContract = defineContract({
   'PATCH /billing_setting/:id': {
     summary: "Update an account's billing setting",
+    description:
+      "Any subset of id (the billing system's id), is_delinquent and ignore_delinquent_check; answers the whole setting.",
     tags,
     body: updateBillingSettingRequest,
     response: billingSetting,
@@ -27,6 +29,7 @@ export const billingAndPhonesContract = defineContract({
   },
   'PATCH /business_phone/:id': {
     summary: "Turn a business phone's call rescue on or off",
+    description: "Sets is_enabled_for_call_rescue; the account's test calls go only to the numbers enabled.",
     tags,
     body: updateBusinessPhoneRequest,
     response: businessPhone,

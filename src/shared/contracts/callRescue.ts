@@ -24,6 +24,8 @@ export const callRescueContract = defineContract({
   },
   'GET /call_rescue_monitor': {
     summary: 'Call rescue monitor: test calls, newest update first',
+    description:
+      "Pages of 20; search matches the account's name or, for a phone-like text, the number called or calling; call_status takes a comma list of statuses (none: all).",
     tags,
     query: callRescueMonitorQuery,
     response: callRescueMonitorPage,

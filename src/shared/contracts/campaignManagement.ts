@@ -35,6 +35,8 @@ export const campaignManagementContract = defineContract({
   },
   'GET /campaign_management/campaigns': {
     summary: 'Every campaign, by TCR campaign id',
+    description:
+      "Every campaign registered with TCR, as the phone list's campaign filter and the assign dialog offer them.",
     tags,
     response: campaignList,
   },
@@ -57,6 +59,8 @@ export const campaignManagementContract = defineContract({
   },
   'POST /campaign_management/tcr_campaigns/create_tcr_campaign': {
     summary: "Register a TCR campaign for a brand from a campaign detail's texts",
+    description:
+      "Sends the campaign detail's texts to TCR for the brand and stores the campaign it registers; a provider failure answers 502 provider_error.",
     tags,
     body: createTcrCampaignRequest,
     response: campaign,
@@ -65,12 +69,15 @@ export const campaignManagementContract = defineContract({
   },
   'GET /campaign_management/campaign_details': {
     summary: 'Campaign details by name, 20 a page (without page: page 1, as the picker asks)',
+    description: 'search matches the name (case-insensitive). The answer is the DRF page shape.',
     tags,
     query: campaignDetailListQuery,
     response: campaignDetailPage,
   },
   'POST /campaign_management/campaign_details': {
     summary: 'Create a campaign detail (and associate accounts)',
+    description:
+      'The name, the message flow and description sent to TCR, the campaign type, and the ids of the accounts that use it.',
     tags,
     body: createCampaignDetailRequest,
     response: campaignDetail,
@@ -78,17 +85,20 @@ export const campaignManagementContract = defineContract({
   },
   'GET /campaign_management/campaign_details/:id': {
     summary: 'A campaign detail',
+    description: 'Its texts, campaign type and the accounts that use it ({id, name}).',
     tags,
     response: campaignDetail,
   },
   'PATCH /campaign_management/campaign_details/:id': {
     summary: 'Update a campaign detail; accounts replaces the whole association',
+    description: 'Any subset of the fields; accounts, when sent, is the complete new list of account ids.',
     tags,
     body: updateCampaignDetailRequest,
     response: campaignDetail,
   },
   'DELETE /campaign_management/campaign_details/:id': {
     summary: 'Delete a campaign detail; refused (400 campaign_detail_has_accounts) while accounts use it',
+    description: 'Answers 204. A detail that accounts still use is kept: detach the accounts first.',
     tags,
     response: null,
   },

@@ -24,7 +24,8 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502;
 
 export interface Endpoint {
   summary: string;
-  description?: string;
+  /** What the call does, for whom, and what it answers: every operation of the OpenAPI document has one. */
+  description: string;
   /** Groups in the docs page, e.g. 'Accounts', 'TCR'. */
   tags: readonly string[];
   query?: z.ZodType;

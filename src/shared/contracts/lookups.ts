@@ -40,7 +40,12 @@ export const lookupsContract = defineContract({
     query: parentAccountPickerQuery,
     response: parentAccountPickerResults,
   },
-  'GET /industry': { summary: 'List industries', tags, response: industryList },
+  'GET /industry': {
+    summary: 'List industries',
+    description: 'Every industry an account can be in, by name, with its type (HEALTHCARE or BASE).',
+    tags,
+    response: industryList,
+  },
 });
 
 declare module './endpoint.ts' {

@@ -16,8 +16,9 @@ const tags = ['Messaging provider'];
 const errors: readonly ErrorStatus[] = [400, 401, 404, 409, 502];
 
 /** One chain step: its body, the configuration as answer, an Idempotency-Key (it creates at the provider). */
-const step = <B extends z.ZodType>(summary: string, body: B) => ({
+const step = <B extends z.ZodType>(summary: string, description: string, body: B) => ({
   summary,
+  description,
   tags,
   body,
   response: twilioConfigurationResponse,
@@ -26,18 +27,44 @@ const step = <B extends z.ZodType>(summary: string, body: B) => ({
 });
 
 export const twilioAdminContract = defineContract({
-  'POST /twilio_admin/:id/create_subaccount': step('Create the messaging sub-account', emptyStepRequest),
-  'POST /twilio_admin/:id/create_starter_profile': step('Create the starter customer profile', emptyStepRequest),
+  'POST /twilio_admin/:id/create_subaccount': step(
+    'Create the messaging sub-account',
+    "Creates the account's sub-account at the messaging provider and keeps its SID and token (the token sealed).",
+    emptyStepRequest,
+  ),
+  'POST /twilio_admin/:id/create_starter_profile': step(
+    'Create the starter customer profile',
+    "Creates the sub-account's starter customer profile, the first step of A2P registration.",
+    emptyStepRequest,
+  ),
   'POST /twilio_admin/:id/create_end_user': step(
     'Create the end user (authorized representative)',
+    "The practice's authorized representative: first and last name, e-mail and phone number.",
     createEndUserRequest,
   ),
-  'POST /twilio_admin/:id/create_address': step('Create the business address', createAddressRequest),
-  'POST /twilio_admin/:id/create_a2p_profile': step('Create the A2P trust profile', emptyStepRequest),
-  'POST /twilio_admin/:id/create_a2p_brand': step('Register the A2P brand', emptyStepRequest),
-  'POST /twilio_admin/:id/create_a2p_use_case': step('Register the A2P use case', emptyStepRequest),
+  'POST /twilio_admin/:id/create_address': step(
+    'Create the business address',
+    "The practice's street, city, zip code, state and country, attached to its customer profile.",
+    createAddressRequest,
+  ),
+  'POST /twilio_admin/:id/create_a2p_profile': step(
+    'Create the A2P trust profile',
+    'Creates the A2P trust product from the customer profile, the end user and the address.',
+    emptyStepRequest,
+  ),
+  'POST /twilio_admin/:id/create_a2p_brand': step(
+    'Register the A2P brand',
+    "Registers the practice's brand with TCR through the messaging provider.",
+    emptyStepRequest,
+  ),
+  'POST /twilio_admin/:id/create_a2p_use_case': step(
+    'Register the A2P use case',
+    "Registers the brand's messaging use case (the campaign), the last step of the chain.",
+    emptyStepRequest,
+  ),
   'GET /twilio_admin/:id/subaccount_status': {
     summary: "Refresh the sub-account's cached status",
+    description: "Asks the messaging provider for the sub-account's status and answers the configuration with it.",
     tags,
     response: twilioConfigurationResponse,
     errors,

@@ -8,11 +8,15 @@ const tags = ['Users'];
 export const usersContract = defineContract({
   'GET /users/current_user': {
     summary: 'The connected staff user',
+    description:
+      'Who is signed in: names, e-mail, whether staff, superuser or reseller, and the account of an account user.',
     tags,
     response: connectedUser,
   },
   'POST /users': {
     summary: 'Create a user',
+    description:
+      'A user of an account: username, names, e-mail, password with its confirmation, the account and its flags (account manager, may switch accounts, active).',
     tags,
     body: createUserRequest,
     response: user,
@@ -35,6 +39,7 @@ export const usersContract = defineContract({
   },
   'GET /account/:accountId': {
     summary: "A user's account (id and name)",
+    description: "The id and name of an account, for the user profile's account link.",
     tags,
     response: accountName,
   },
