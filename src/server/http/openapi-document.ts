@@ -40,6 +40,7 @@ export interface OpenApiOperation {
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
+  servers: Array<{ url: string; description: string }>;
   tags: Array<{ name: string }>;
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: {
@@ -223,7 +224,7 @@ function sharedComponents(): OpenApiDocument['components'] {
 
 const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
 
-export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[]): OpenApiDocument {
+export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[], serverUrl: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   const tags = new Set<string>();
   const taken = new Set<string>();
@@ -269,6 +270,7 @@ export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[]): 
         'but sign-in, token refresh and password reset. Lists are DRF pages `{count, next, previous, results}`; ' +
         'errors are `{field: [messages]}` (400) or `{detail, code}`. Paths answer with and without a trailing slash.',
     },
+    servers: [{ url: serverUrl, description: 'This API, at its configured public address' }],
     tags: [...tags].sort().map((name) => ({ name })),
     paths,
     components: sharedComponents(),

@@ -61,7 +61,7 @@ async function discoverContracts(): Promise<RegisteredEndpoint[]> {
 }
 
 const contracts = await discoverContracts();
-const openApi = buildOpenApiDocument(contracts);
+const openApi = buildOpenApiDocument(contracts, 'http://localhost:8000');
 
 /** The statuses the OpenAPI document lists for a route. */
 function documentedStatuses({ method, url }: RegisteredEndpoint): number[] {
