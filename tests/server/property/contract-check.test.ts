@@ -6,9 +6,14 @@ import type { Endpoint } from '../../../src/shared/contracts/endpoint.ts';
 import { contractViolation } from './contract-check.ts';
 
 const item = z.object({ id: z.number().int(), tags: z.array(z.object({ name: z.string() })) });
-const contract: Endpoint = { summary: 'An item', tags: ['Test'], response: item };
+const contract: Endpoint = { summary: 'An item', description: 'One item.', tags: ['Test'], response: item };
 /** A call that answers nothing (204). */
-const removal: Endpoint = { summary: 'Remove an item', tags: ['Test'], response: null };
+const removal: Endpoint = {
+  summary: 'Remove an item',
+  description: 'Removes an item.',
+  tags: ['Test'],
+  response: null,
+};
 
 const ANSWERS: Record<string, [number, unknown]> = {
   ok: [200, { id: 1, tags: [{ name: 'a' }] }],
