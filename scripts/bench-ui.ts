@@ -1,7 +1,7 @@
 /**
  * `npm run bench:ui`: what a page pays for the design system. Builds, for production and in one Vite build
- * (shared chunks split as in the console), a page that renders only a Button, one with a Table, one with a
- * DataTable and one with a ComboBox, each importing from the `src/ui` barrel as islands do, and prints each
+ * (shared chunks split as in the console), a page that renders only a Button, one with a DataTable and one
+ * with a ComboBox, each importing from the `src/ui` barrel as islands do, and prints each
  * page's JavaScript gzip-compressed (level 6), React and ReactDOM included (`reactOnly` is React alone). Chunks loaded on demand (sonner)
  * are not counted.
  */
@@ -23,14 +23,6 @@ root.render(<button type="button">Save</button>);`,
   button: `${mount}
 import { Button } from '${ui}';
 root.render(<Button variant="primary" onPress={() => console.log('saved')}>Save</Button>);`,
-  table: `${mount}
-import { Table, TableHeader, Column, TableBody, Row, Cell } from '${ui}';
-root.render(
-  <Table aria-label="Phones" selectionMode="multiple">
-    <TableHeader><Column isRowHeader>Number</Column><Column>Account</Column></TableHeader>
-    <TableBody>{[1, 2, 3].map((id) => <Row key={id} id={id}><Cell>787-555-010{id}</Cell><Cell>Clinic {id}</Cell></Row>)}</TableBody>
-  </Table>,
-);`,
   dataTable: `${mount}
 import { DataTable } from '${ui}';
 const rows = [1, 2, 3].map((id) => ({ id, name: 'Clinic ' + id }));

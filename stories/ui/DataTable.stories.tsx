@@ -131,8 +131,7 @@ const meta = {
           'announced as a link, and middle-click / Ctrl+click open a new tab; a click anywhere else on the row opens it too. ' +
           "`isLoading` keeps existing rows under a 'Loading' overlay, or shows skeleton lines and a progress indicator when there are none; `emptyState` fills a full-width row. " +
           'Below 900px (`tokens.breakpoint.md`) the `auto` layout shows a card list instead (CSS media query, right on first paint); `layout="table" | "cards"` forces one. ' +
-          '`SelectableDataTable` (`selection`) adds a checkbox before each row (each a Tab stop, Space toggles) and Select all for the rows shown; ' +
-          'for cell navigation or sorting use the RAC grid parts (`UI/Table`), at about 40 KB gzip more.',
+          '`SelectableDataTable` (`selection`) adds a checkbox before each row (each a Tab stop, Space toggles) and Select all for the rows shown.',
       },
     },
   },

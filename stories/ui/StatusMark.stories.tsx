@@ -1,16 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  Cell,
-  Column,
-  Inline,
-  Row,
-  StatusMark,
-  statusMarkSizes,
-  Table,
-  TableBody,
-  TableHeader,
-} from '../../src/ui/index.ts';
+import { DataTable, Inline, StatusMark, statusMarkSizes } from '../../src/ui/index.ts';
 
 const meta = {
   title: 'UI/StatusMark',
@@ -88,24 +78,20 @@ const accounts = [
 export const TcrReadyColumn: Story = {
   render: (args) => (
     <div style={{ maxWidth: 480 }}>
-      <Table aria-label="Accounts">
-        <TableHeader>
-          <Column isRowHeader>Name</Column>
-          <Column>TCR Ready</Column>
-          <Column>Brand id</Column>
-        </TableHeader>
-        <TableBody items={accounts}>
-          {(account) => (
-            <Row id={account.id}>
-              <Cell>{account.name}</Cell>
-              <Cell>
-                <StatusMark {...args} isPositive={account.tcrReady} />
-              </Cell>
-              <Cell>{account.brand}</Cell>
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+      <DataTable
+        aria-label="Accounts"
+        items={accounts}
+        getKey={(account) => account.id}
+        columns={[
+          { id: 'name', header: 'Name', cell: (account) => account.name },
+          {
+            id: 'tcrReady',
+            header: 'TCR Ready',
+            cell: (account) => <StatusMark {...args} isPositive={account.tcrReady} />,
+          },
+          { id: 'brand', header: 'Brand id', cell: (account) => account.brand },
+        ]}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Cell, Column, Row, Table, TableBody, TableHeader, TruncatedText } from '../../src/ui/index.ts';
+import { DataTable, TruncatedText } from '../../src/ui/index.ts';
 
 const messageFlow =
   'Patients opt in when they book online or text START to the practice number. They receive appointment confirmations, reminders 24 hours before the visit and waiting-list openings. Reply STOP to opt out, HELP for help.';
@@ -94,28 +94,28 @@ export const ShortLimit: Story = {
   args: { maxLength: 40 },
 };
 
-/** The campaign details list: message flow and description previews in table cells, in a narrow container. */
+/** The campaign details list: message flow and description previews in table cells, each a few lines at most. */
 export const InTable: Story = {
   render: (args) => (
-    <div style={{ maxWidth: 360 }}>
-      <Table aria-label="Campaign details">
-        <TableHeader>
-          <Column isRowHeader>Name</Column>
-          <Column>Message flow</Column>
-          <Column>Description</Column>
-        </TableHeader>
-        <TableBody>
-          <Row id="reminders">
-            <Cell>Reminders</Cell>
-            <Cell>
-              <TruncatedText {...args}>{messageFlow}</TruncatedText>
-            </Cell>
-            <Cell>
-              <TruncatedText {...args}>{description}</TruncatedText>
-            </Cell>
-          </Row>
-        </TableBody>
-      </Table>
+    <div style={{ maxWidth: 640 }}>
+      <DataTable
+        aria-label="Campaign details"
+        items={[{ id: 'reminders', name: 'Reminders' }]}
+        getKey={(detail) => detail.id}
+        columns={[
+          { id: 'name', header: 'Name', cell: (detail) => detail.name },
+          {
+            id: 'messageFlow',
+            header: 'Message flow',
+            cell: () => <TruncatedText {...args}>{messageFlow}</TruncatedText>,
+          },
+          {
+            id: 'description',
+            header: 'Description',
+            cell: () => <TruncatedText {...args}>{description}</TruncatedText>,
+          },
+        ]}
+      />
     </div>
   ),
 };

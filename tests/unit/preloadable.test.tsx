@@ -88,4 +88,28 @@ describe('WhenLoaded', () => {
     expect(await screen.findByText('Menu')).toBeTruthy();
     expect(screen.queryByText('Loading')).toBeNull();
   });
+
+  it('shows the picture until the code has arrived, then the widget in its place', async () => {
+    const module = deferredModule('Widget');
+    const Widget = preloadable(module.load);
+    const { rerender } = render(
+      <WhenLoaded when={false} code={Widget} picture={<p>Picture</p>}>
+        <Widget />
+      </WhenLoaded>,
+    );
+    expect(screen.getByText('Picture')).toBeTruthy();
+    await act(async () =>
+      rerender(
+        <WhenLoaded when code={Widget} picture={<p>Picture</p>}>
+          <Widget />
+        </WhenLoaded>,
+      ),
+    );
+    expect(screen.getByText('Picture')).toBeTruthy();
+    expect(screen.queryByText('Widget')).toBeNull();
+
+    await act(async () => module.finish());
+    expect(await screen.findByText('Widget')).toBeTruthy();
+    expect(screen.queryByText('Picture')).toBeNull();
+  });
 });

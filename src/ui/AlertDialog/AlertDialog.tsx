@@ -4,6 +4,7 @@ import { Banner } from '../Banner/Banner.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, Modal, type ModalProps } from '../Dialog/Dialog.tsx';
 import { Heading } from '../Heading/Heading.tsx';
+import { cx } from '../theme/classNames.ts';
 import * as styles from './AlertDialog.css.ts';
 
 export const alertDialogVariants = styles.alertDialogVariants;
@@ -67,7 +68,7 @@ export function AlertDialog({
   const isPending = isPendingProp || isRunning;
   const messageId = useId();
   const warningId = useId();
-  const describedBy = [children != null && messageId, warning != null && warningId].filter(Boolean).join(' ');
+  const describedBy = cx(children != null && messageId, warning != null && warningId);
   const Icon = variant === 'destructive' ? TriangleAlert : CircleHelp;
 
   return (

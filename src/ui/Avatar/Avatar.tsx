@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { cx } from '../theme/classNames.ts';
 import { avatar, avatarSizes } from './Avatar.css.ts';
 import { initialsFor, type PersonName } from './initials.ts';
 
@@ -24,7 +25,7 @@ export function Avatar({ person, size, isMuted, className, ...props }: AvatarPro
     <span
       {...(labelled ? { role: 'img' } : { 'aria-hidden': true })}
       {...props}
-      className={[avatar({ size, muted: isMuted }), className].filter(Boolean).join(' ')}
+      className={cx(avatar({ size, muted: isMuted }), className)}
     >
       {initialsFor(person)}
     </span>

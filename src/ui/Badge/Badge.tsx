@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../theme/classNames.ts';
 import * as styles from './Badge.css.ts';
 
 export const badgeTones = styles.badgeTones;
@@ -30,7 +31,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
  */
 export function Badge({ tone, size, dot, icon, className, children, ...props }: BadgeProps) {
   return (
-    <span {...props} className={[styles.badge({ tone, size }), className].filter(Boolean).join(' ')}>
+    <span {...props} className={cx(styles.badge({ tone, size }), className)}>
       {icon != null ? (
         <span className={styles.icon} aria-hidden="true">
           {icon}

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../theme/classNames.ts';
 import * as styles from './Banner.css.ts';
 
 export const bannerTones = styles.bannerTones;
@@ -25,7 +26,7 @@ export function Banner({ tone = 'info', title, children, action, className, role
     <div
       {...props}
       role={role ?? (tone === 'error' ? 'alert' : 'status')}
-      className={[styles.banner({ tone }), className].filter(Boolean).join(' ')}
+      className={cx(styles.banner({ tone }), className)}
     >
       <Icon className={styles.icon({ tone })} size={18} aria-hidden="true" focusable="false" />
       <div className={styles.body}>

@@ -1,4 +1,5 @@
 import { createElement, type ElementType, type HTMLAttributes, type Ref } from 'react';
+import { cx } from '../theme/classNames.ts';
 import { list } from './Box.css.ts';
 import { sprinkles, type Sprinkles } from './sprinkles.css.ts';
 
@@ -43,6 +44,6 @@ function splitSprinkles<P extends object>(props: P): [Sprinkles, Omit<P, keyof S
 export function Box({ as = 'div', className, ...props }: BoxProps) {
   const [atoms, rest] = splitSprinkles(props);
   const isList = as === 'ul' || as === 'ol';
-  const classes = [sprinkles(atoms), isList ? list : undefined, className].filter(Boolean).join(' ');
+  const classes = cx(sprinkles(atoms), isList && list, className);
   return createElement(as as ElementType, { role: isList ? 'list' : undefined, ...rest, className: classes });
 }

@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Spinner, SpinnerGlyph } from '../Spinner/Spinner.tsx';
+import { mergeClassName } from '../theme/classNames.ts';
 import { button, buttonSizes, buttonVariants, glyph, hidden, layer, layers, transparent } from './Button.css.ts';
 
 export { buttonSizes, buttonVariants };
@@ -30,12 +31,7 @@ export interface ButtonProps extends RACButtonProps {
  */
 export function Button({ variant, size, iconOnly, pendingLabel, className, children, ...props }: ButtonProps) {
   return (
-    <RACButton
-      {...props}
-      className={composeRenderProps(className, (c) =>
-        [button({ variant, size, iconOnly }), c].filter(Boolean).join(' '),
-      )}
-    >
+    <RACButton {...props} className={mergeClassName(button({ variant, size, iconOnly }), className)}>
       {composeRenderProps(children, (content, { isPending }) => {
         if (!isPending) return content;
         if (pendingLabel != null) {

@@ -1,4 +1,5 @@
 import { createElement, type HTMLAttributes, type Ref } from 'react';
+import { cx } from '../theme/classNames.ts';
 import { card, cardPaddings } from './Card.css.ts';
 
 export { cardPaddings };
@@ -15,5 +16,5 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 
 /** A surface: background, 1px border, large radius, soft shadow and padding. */
 export function Card({ padding, as = 'div', className, ...props }: CardProps) {
-  return createElement(as, { ...props, className: [card({ padding }), className].filter(Boolean).join(' ') });
+  return createElement(as, { ...props, className: cx(card({ padding }), className) });
 }

@@ -1,8 +1,8 @@
 import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components/Checkbox';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Description, FieldError, type ErrorMessage } from '../Field/Field.tsx';
+import { mergeClassName } from '../theme/classNames.ts';
 import * as styles from './Checkbox.css.ts';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
@@ -20,10 +20,7 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
  */
 export function Checkbox({ children, description, errorMessage, className, ...props }: CheckboxProps) {
   return (
-    <CheckboxField
-      {...props}
-      className={composeRenderProps(className, (c) => [styles.field, c].filter(Boolean).join(' '))}
-    >
+    <CheckboxField {...props} className={mergeClassName(styles.field, className)}>
       <CheckboxButton className={styles.option}>
         {({ isSelected, isIndeterminate }) => (
           <>

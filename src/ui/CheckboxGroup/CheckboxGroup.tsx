@@ -3,8 +3,8 @@ import {
   CheckboxGroup as RACCheckboxGroup,
   type CheckboxGroupProps as RACCheckboxGroupProps,
 } from 'react-aria-components/CheckboxGroup';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Description, FieldError, Label, type FieldParts } from '../Field/Field.tsx';
+import { mergeClassName } from '../theme/classNames.ts';
 import * as styles from './CheckboxGroup.css.ts';
 
 export const groupOrientations = ['vertical', 'horizontal'] as const;
@@ -28,10 +28,7 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   return (
-    <RACCheckboxGroup
-      {...props}
-      className={composeRenderProps(className, (c) => [styles.group, c].filter(Boolean).join(' '))}
-    >
+    <RACCheckboxGroup {...props} className={mergeClassName(styles.group, className)}>
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       {description != null && <Description>{description}</Description>}
       <div className={styles.options} data-orientation={orientation}>

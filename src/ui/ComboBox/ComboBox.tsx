@@ -1,16 +1,16 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ComboBoxProps as RACComboBoxProps } from 'react-aria-components/ComboBox';
 import { fieldStyles, LabelText, type FieldParts } from '../Field/Field.tsx';
 import { FieldPicture } from '../Field/FieldPicture.tsx';
 import { showFieldIntent, useFieldIntent } from '../hooks/fieldIntent.ts';
+import { preloadable, WhenLoaded, type Loadable } from '../hooks/preloadable.tsx';
 import { OptionItem } from '../ListBox/OptionItem.tsx';
 import * as styles from './ComboBox.css.ts';
 
 // RAC's combo box brings the popover, list box, dialog and menu code: it loads on intent (see useFieldIntent).
-const InteractiveComboBox = lazy(() => import('./InteractiveComboBox.tsx')) as <T extends object>(
-  props: ComboBoxProps<T> & { takeFocus?: boolean; openOnLoad?: boolean },
-) => ReactNode;
+const InteractiveComboBox = preloadable(() => import('./InteractiveComboBox.tsx')) as Loadable &
+  (<T extends object>(props: ComboBoxProps<T> & { takeFocus?: boolean; openOnLoad?: boolean }) => ReactNode);
 
 /** The spec's message for a failed search dropdown when the server gives no detail text. */
 export const COMBOBOX_LOAD_ERROR = 'An unknown error has occurred';
@@ -69,19 +69,15 @@ export function ComboBox<T extends object>(props: ComboBoxProps<T>) {
     />
   );
   return (
-    <Suspense fallback={picture}>
-      {intent ? (
-        <InteractiveComboBox
-          {...props}
-          defaultInputValue={typed}
-          takeFocus={focused}
-          // Text typed into the drawing searches as typing here would: the list opens on it.
-          openOnLoad={focused && (props.inputValue ?? typed) !== ''}
-        />
-      ) : (
-        picture
-      )}
-    </Suspense>
+    <WhenLoaded when={intent} code={InteractiveComboBox} picture={picture}>
+      <InteractiveComboBox
+        {...props}
+        defaultInputValue={typed}
+        takeFocus={focused}
+        // Text typed into the drawing searches as typing here would: the list opens on it.
+        openOnLoad={focused && (props.inputValue ?? typed) !== ''}
+      />
+    </WhenLoaded>
   );
 }
 

@@ -2,7 +2,6 @@ import { Search, X } from 'lucide-react';
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { ComboBox as RACComboBox, ComboBoxStateContext, Input } from 'react-aria-components/ComboBox';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Group } from 'react-aria-components/Group';
 import { Collection, ListBox } from 'react-aria-components/ListBox';
 import { PopoverContext } from 'react-aria-components/Popover';
@@ -13,6 +12,7 @@ import { inertOutside } from '../hooks/inertOutside.ts';
 import { listBoxItemsOf, ListBoxLoadingRow, ListBoxStatusRow, listBoxStyles } from '../ListBox/ListBox.tsx';
 import { Popover } from '../Popover/Popover.tsx';
 import { SpinnerGlyph } from '../Spinner/Spinner.tsx';
+import { mergeClassName } from '../theme/classNames.ts';
 import { COMBOBOX_LOAD_ERROR, type ComboBoxProps } from './ComboBox.tsx';
 import * as styles from './ComboBox.css.ts';
 
@@ -62,7 +62,7 @@ export default function InteractiveComboBox<T extends object>({
         setTyped(value);
         onInputChange?.(value);
       }}
-      className={composeRenderProps(className, (c) => [fieldStyles.field, c].filter(Boolean).join(' '))}
+      className={mergeClassName(fieldStyles.field, className)}
     >
       {openOnLoad && <OpenOnLoad />}
       <PageInertWhileOpen fieldRef={fieldRef} />

@@ -1,17 +1,110 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { breakpoint, narrowerThan } from '../theme/tokens.ts';
 import { vars } from '../theme/index.ts';
-import { focusRing } from '../theme/styles.ts';
-import { frame as tableFrame } from '../Table/Table.css.ts';
-
-/*
- * DataTable's own parts. The frame, the loading overlay and skeleton, the empty cell and the card look are
- * shared with the grid Table: they live in ../Table/Table.css.ts.
- */
+import { focusRing, visuallyHidden } from '../theme/styles.ts';
 
 /** Below this width (tokens.breakpoint.md, 900px) the `auto` layout shows cards instead of the table. */
 const wide = `screen and (min-width: ${breakpoint.md}px)`;
 const narrow = narrowerThan(breakpoint.md);
+
+/* The table's parts. */
+
+/** The bordered, rounded box around the table. */
+export const frame = style({
+  position: 'relative',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  // clip (not hidden): rounds the corners without creating a scroll container.
+  overflow: 'clip',
+});
+
+export const emptyCell = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
+
+export const skeletonCell = style({ paddingBlock: vars.space.lg, paddingInline: vars.space.lg });
+
+export const column = recipe({
+  base: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    height: '40px',
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.lg,
+    background: vars.color.surfaceSunken,
+    borderBottom: `1px solid ${vars.color.border}`,
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.semibold,
+    textAlign: 'start',
+    whiteSpace: 'nowrap',
+    outline: 'none',
+    transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}`,
+  },
+  variants: {
+    align: { start: {}, end: { textAlign: 'end' } },
+  },
+  defaultVariants: { align: 'start' },
+});
+
+export const cell = recipe({
+  base: {
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.lg,
+    borderBottom: `1px solid ${vars.color.border}`,
+    verticalAlign: 'middle',
+    textAlign: 'start',
+    // Break inside a word only when it cannot fit at all (long e-mails), never to squeeze a column.
+    overflowWrap: 'break-word',
+    outline: 'none',
+    selectors: { 'tr:last-child > &': { borderBottom: 'none' } },
+  },
+  variants: {
+    nowrap: { true: { whiteSpace: 'nowrap' }, false: {} },
+    // end = numbers and dates: tabular figures, kept on one line.
+    align: { start: {}, end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } },
+  },
+  defaultVariants: { align: 'start' },
+});
+
+/** Read by screen readers only. */
+export const hiddenText = style(visuallyHidden);
+
+/* The cards' look. */
+
+/** One card of the card list (a row on narrow screens). */
+export const card = style({
+  position: 'relative',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+});
+/** A card that is a link: hover feedback. */
+export const cardLinked = style({
+  selectors: { '&:hover': { background: vars.color.surfaceHover, borderColor: vars.color.borderStrong } },
+});
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+export const cardLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: '21px' });
+/** The box that stands in for the card list when there is nothing (or nothing yet) to show. */
+export const cardEmpty = style({
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+/* DataTable's layout. */
 
 /** The card list's box; its width (not the viewport's) decides how a card lays out its fields. */
 export const root = style({ position: 'relative', minWidth: 0, containerType: 'inline-size' });
@@ -26,7 +119,7 @@ const stackedFields = '(max-width: 18rem)';
 export const onlyWide = style({ '@media': { [narrow]: { display: 'none' } } });
 export const onlyNarrow = style({ '@media': { [wide]: { display: 'none' } } });
 
-/** A plain HTML table: the grid parts' look, with :hover/:focus-within in place of RAC's state attributes. */
+/** A plain HTML table; rows show :hover and :focus-within. */
 export const table = style({
   width: '100%',
   borderCollapse: 'separate',
@@ -117,4 +210,4 @@ globalStyle(`${cardValue} :is(a, button, input, select, textarea, [tabindex])`, 
 // The list given focus by script (DataTable's ref) draws the one focus ring, for keyboard users only; the table's
 // on its frame, which clips what lies outside the table.
 globalStyle(`${table}:focus, ${cardList}:focus, ${root}:focus`, { outline: 'none' });
-globalStyle(`${cardList}:focus-visible, ${root}:focus-visible, ${tableFrame}:has(> ${table}:focus-visible)`, focusRing);
+globalStyle(`${cardList}:focus-visible, ${root}:focus-visible, ${frame}:has(> ${table}:focus-visible)`, focusRing);

@@ -1,28 +1,16 @@
 import { Fragment, memo, type CSSProperties, type Key, type MouseEvent, type ReactNode, type RefCallback } from 'react';
 import { useMediaQueryOrUnknown } from '../hooks/useMediaQuery.ts';
+import { cx } from '../theme/classNames.ts';
 import { breakpoint, narrowerThan } from '../theme/tokens.ts';
-import {
-  card,
-  cardEmpty,
-  cardLabel,
-  cardLinked,
-  cardTitle,
-  cell as cellStyle,
-  column as columnStyle,
-  emptyCell,
-  frame,
-  hiddenText,
-  skeletonCell,
-  type tableLayouts,
-} from '../Table/Table.css.ts';
-import type { CellAlign } from '../Table/Table.tsx';
-import { LoadingOverlay, SkeletonLines } from '../Table/TableLoading.tsx';
 import * as styles from './DataTable.css.ts';
+import { LoadingOverlay, SkeletonLines } from './TableLoading.tsx';
 
-const join = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
+/** `auto`: table from tokens.breakpoint.md (900px) up, cards below. */
+export const dataTableLayouts = ['auto', 'table', 'cards'] as const;
+export type DataTableLayout = (typeof dataTableLayouts)[number];
 
-export type DataTableLayout = (typeof tableLayouts)[number];
-export { tableLayouts as dataTableLayouts } from '../Table/Table.css.ts';
+/** `end` for numbers and dates. */
+export type CellAlign = 'start' | 'end';
 
 export interface DataTableColumn<T> {
   id: string;
@@ -113,11 +101,11 @@ function openRowLink(event: MouseEvent<HTMLTableRowElement>) {
 
 /**
  * A read-only data table for lists of objects, as a semantic HTML table: screen readers get table navigation,
- * and each row's link is one Tab stop. (Rows chosen with checkboxes: SelectableDataTable. For cell-level keyboard
- * navigation, compose the RAC grid parts `Table`, `Row`, `Cell`: they cost ~15 KB gzip more.) Below 900px, or with `layout="cards"`, the same
- * data renders as a list of cards, each titled by the row-header value as a link; where the list is under 18rem wide
- * (a 320px phone beside a side navigation), each field's label goes above its value. The cards fill the width they
- * are given (the list is a size container), so place the table in a block or a stretching flex item.
+ * and each row's link is one Tab stop. (Rows chosen with checkboxes: SelectableDataTable.) Below 900px, or with
+ * `layout="cards"`, the same data renders as a list of cards, each titled by the row-header value as a link; where
+ * the list is under 18rem wide (a 320px phone beside a side navigation), each field's label goes above its value.
+ * The cards fill the width they are given (the list is a size container), so place the table in a block or a
+ * stretching flex item.
  */
 export function DataTable<T>({
   items,
@@ -146,21 +134,21 @@ export function DataTable<T>({
 
   // Functions, not elements: the layout not shown computes none of its cells.
   const table = () => (
-    <div className={join(frame, layout === 'auto' && styles.onlyWide)}>
+    <div className={cx(styles.frame, layout === 'auto' && styles.onlyWide)}>
       <table className={styles.table} {...labelling} ref={showsCards ? undefined : ref} tabIndex={focusable}>
         <thead>
           <tr>
             {rowControls && (
-              <th scope="col" className={join(columnStyle({}), styles.selectionCell)}>
+              <th scope="col" className={cx(styles.column({}), styles.selectionCell)}>
                 {/* With no rows there is nothing to select, but the header still needs a name. */}
-                {(hasRows && rowControls.header) || <span className={hiddenText}>Select</span>}
+                {(hasRows && rowControls.header) || <span className={styles.hiddenText}>Select</span>}
               </th>
             )}
             {columns.map((column) => (
               <th
                 key={column.id}
                 scope="col"
-                className={columnStyle({ align: column.align })}
+                className={styles.column({ align: column.align })}
                 style={column.width != null ? { width: column.width } : undefined}
               >
                 {column.header}
@@ -183,7 +171,7 @@ export function DataTable<T>({
             ))
           ) : (
             <tr>
-              <td colSpan={columnCount} className={isLoading ? skeletonCell : emptyCell}>
+              <td colSpan={columnCount} className={isLoading ? styles.skeletonCell : styles.emptyCell}>
                 {isLoading ? <SkeletonLines label={loadingLabel} columns={columnCount} /> : emptyState}
               </td>
             </tr>
@@ -196,7 +184,7 @@ export function DataTable<T>({
 
   const cards = () => (
     <div
-      className={join(styles.root, layout === 'auto' && styles.onlyNarrow)}
+      className={cx(styles.root, layout === 'auto' && styles.onlyNarrow)}
       ref={showsCards && !hasRows ? ref : undefined}
       tabIndex={hasRows ? undefined : focusable}
     >
@@ -216,18 +204,18 @@ export function DataTable<T>({
           ))}
         </ul>
       ) : isLoading ? (
-        <div className={cardEmpty}>
+        <div className={styles.cardEmpty}>
           <SkeletonLines label={loadingLabel} columns={2} />
         </div>
       ) : (
-        <div className={cardEmpty}>{emptyState}</div>
+        <div className={styles.cardEmpty}>{emptyState}</div>
       )}
       {isLoading && hasRows && <LoadingOverlay label={loadingLabel} />}
     </div>
   );
 
   return (
-    <div className={join(styles.root, className)} aria-busy={isLoading || undefined}>
+    <div className={cx(styles.root, className)} aria-busy={isLoading || undefined}>
       {rendersTable && table()}
       {rendersCards && cards()}
     </div>
@@ -266,10 +254,10 @@ const TableRow = memo(function TableRow<T>({ item, columns, rowHeader, href, isS
       data-selected={isSelected || undefined}
       onClick={href != null ? openRowLink : undefined}
     >
-      {control && <td className={join(cellStyle({}), styles.selectionCell)}>{control(item)}</td>}
+      {control && <td className={cx(styles.cell({}), styles.selectionCell)}>{control(item)}</td>}
       {columns.map((column) => {
         const content = column.cell(item);
-        const className = cellStyle({ align: column.align, nowrap: column.nowrap });
+        const className = styles.cell({ align: column.align, nowrap: column.nowrap });
         return column === rowHeader ? (
           <th key={column.id} scope="row" className={className}>
             {href != null ? (
@@ -294,12 +282,12 @@ const CardItem = memo(function CardItem<T>({ item, columns, rowHeader, href, isS
   const title = rowHeader?.cell(item);
   return (
     <li
-      className={join(card, href != null && cardLinked, styles.selectableCard)}
+      className={cx(styles.card, href != null && styles.cardLinked, styles.selectableCard)}
       data-selected={isSelected || undefined}
     >
       <div className={styles.cardHeading}>
         {control?.(item)}
-        <p className={cardTitle}>
+        <p className={styles.cardTitle}>
           {href != null ? (
             <a href={href} className={styles.cardLink}>
               {title}
@@ -314,7 +302,7 @@ const CardItem = memo(function CardItem<T>({ item, columns, rowHeader, href, isS
           .filter((column) => column !== rowHeader)
           .map((column) => (
             <Fragment key={column.id}>
-              <dt className={cardLabel}>{column.header}</dt>
+              <dt className={styles.cardLabel}>{column.header}</dt>
               <dd className={styles.cardValue}>{column.cell(item)}</dd>
             </Fragment>
           ))}

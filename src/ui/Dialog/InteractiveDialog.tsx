@@ -1,5 +1,4 @@
 import { ButtonContext } from 'react-aria-components/Button';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { DialogContext, OverlayTriggerStateContext, Dialog as RACDialog } from 'react-aria-components/Dialog';
 import { RootMenuTriggerStateContext } from 'react-aria-components/Menu';
 import { Modal as RACModal, ModalOverlay } from 'react-aria-components/Modal';
@@ -8,6 +7,7 @@ import { Provider } from 'react-aria-components/slots';
 import { useContext, useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useFocusReturn } from '../hooks/useFocusReturn.ts';
 import { askToLeave, registerUnsaved } from '../LeaveGuard/unsavedChanges.ts';
+import { mergeClassName } from '../theme/classNames.ts';
 import { DialogTriggerContext, type DialogProps, type DialogTriggerLink, type ModalProps } from './Dialog.tsx';
 import * as styles from './Dialog.css.ts';
 
@@ -48,13 +48,7 @@ export function InteractiveModal({
       ref={ref}
       className={styles.overlay}
     >
-      <RACModal
-        className={composeRenderProps(className, (cn) =>
-          cn ? `${styles.modal({ size })} ${cn}` : styles.modal({ size }),
-        )}
-      >
-        {children}
-      </RACModal>
+      <RACModal className={mergeClassName(styles.modal({ size }), className)}>{children}</RACModal>
     </ModalOverlay>
   );
   return (

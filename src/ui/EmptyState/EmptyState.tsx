@@ -1,4 +1,5 @@
 import { createElement, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { cx } from '../theme/classNames.ts';
 import * as styles from './EmptyState.css.ts';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -26,7 +27,7 @@ export function EmptyState({
   ...props
 }: EmptyStateProps) {
   return (
-    <div {...props} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div {...props} className={cx(styles.root, className)}>
       {icon != null && (
         <span className={styles.icon} aria-hidden="true">
           {icon}

@@ -1,6 +1,5 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import {
   FieldError as RACFieldError,
   type FieldErrorProps as RACFieldErrorProps,
@@ -8,6 +7,7 @@ import {
 import { Label as RACLabel, type LabelProps as RACLabelProps } from 'react-aria-components/Label';
 import { Text, type TextProps as RACTextProps } from 'react-aria-components/Text';
 import type { ValidationResult } from 'react-aria-components/TextField';
+import { cx, mergeClassName } from '../theme/classNames.ts';
 import * as styles from './Field.css.ts';
 
 export interface LabelProps extends RACLabelProps {
@@ -20,7 +20,7 @@ export interface LabelProps extends RACLabelProps {
 
 /** A field's label. Inside a RAC field it is wired to the control automatically. */
 export function Label({ isRequired, className, ...props }: LabelProps) {
-  const label = <RACLabel {...props} className={[styles.label, className].filter(Boolean).join(' ')} />;
+  const label = <RACLabel {...props} className={cx(styles.label, className)} />;
   if (!isRequired) return label;
   return (
     <span className={styles.labelRow}>
@@ -36,7 +36,7 @@ export type DescriptionProps = Omit<RACTextProps, 'slot'>;
 
 /** Help text under a field, read as the control's description. */
 export function Description({ className, ...props }: DescriptionProps) {
-  return <Text {...props} slot="description" className={[styles.description, className].filter(Boolean).join(' ')} />;
+  return <Text {...props} slot="description" className={cx(styles.description, className)} />;
 }
 
 export type FieldErrorProps = RACFieldErrorProps;
@@ -48,10 +48,7 @@ export type FieldErrorProps = RACFieldErrorProps;
  */
 export function FieldError({ className, children, ...props }: FieldErrorProps) {
   return (
-    <RACFieldError
-      {...props}
-      className={composeRenderProps(className, (c) => [styles.fieldError, c].filter(Boolean).join(' '))}
-    >
+    <RACFieldError {...props} className={mergeClassName(styles.fieldError, className)}>
       {(renderProps) => {
         const message =
           typeof children === 'function'

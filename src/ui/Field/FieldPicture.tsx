@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { showFieldIntent } from '../hooks/fieldIntent.ts';
+import { cx } from '../theme/classNames.ts';
 import { FieldErrorText, fieldStyles } from './Field.tsx';
 
 export interface FieldPictureProps {
@@ -30,11 +31,10 @@ export function FieldPicture({
   const errorId = useId();
   const error = isInvalid && typeof errorMessage !== 'function' ? (errorMessage as ReactNode) : undefined;
   const hasError = error != null && error !== false;
-  const describedBy =
-    [description != null && descriptionId, hasError && errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = cx(description != null && descriptionId, hasError && errorId) || undefined;
   return (
     <div
-      className={[fieldStyles.field, typeof className === 'string' ? className : undefined].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, typeof className === 'string' && className)}
       data-invalid={isInvalid || undefined}
       data-disabled={isDisabled || undefined}
       onPointerEnter={showFieldIntent}

@@ -1,6 +1,7 @@
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components/Form';
 import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import { showFieldIntent } from '../hooks/fieldIntent.ts';
+import { cx } from '../theme/classNames.ts';
 import { form, formGaps, section, sectionFields, sectionTitle, sectionWide } from './Form.css.ts';
 
 export { formGaps };
@@ -44,7 +45,7 @@ export function Form({ gap, validationBehavior = 'native', className, onPointerE
         onPointerEnter?.(event);
       }}
       validationBehavior={validationBehavior}
-      className={[form({ gap }), className].filter(Boolean).join(' ')}
+      className={cx(form({ gap }), className)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Heading as RACHeading, type HeadingProps as RACHeadingProps } from 'react-aria-components/Heading';
+import { cx } from '../theme/classNames.ts';
 import { heading, headingSizes } from './Heading.css.ts';
 
 export { headingSizes };
@@ -21,10 +22,6 @@ export interface HeadingProps extends Omit<RACHeadingProps, 'level'> {
 /** A section heading. Also fills a Dialog's title slot (RAC Heading). */
 export function Heading({ level = 2, size, className, ...props }: HeadingProps) {
   return (
-    <RACHeading
-      {...props}
-      level={level}
-      className={[heading({ size: size ?? sizeForLevel[level] }), className].filter(Boolean).join(' ')}
-    />
+    <RACHeading {...props} level={level} className={cx(heading({ size: size ?? sizeForLevel[level] }), className)} />
   );
 }

@@ -4,6 +4,7 @@ import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components/Link';
 import { button } from '../Button/Button.css.ts';
 import type { ButtonSize } from '../Button/Button.tsx';
+import { mergeClassName } from '../theme/classNames.ts';
 import { externalIcon, link, srOnly } from './Link.css.ts';
 
 /**
@@ -39,7 +40,7 @@ export function Link({ variant = 'inline', size, isExternal, className, children
     <RACLink
       {...props}
       {...(external ? { target: '_blank', rel: props.rel ?? 'noopener noreferrer' } : {})}
-      className={composeRenderProps(className, (c) => [look, c].filter(Boolean).join(' '))}
+      className={mergeClassName(look, className)}
     >
       {composeRenderProps(children, (content) =>
         external ? (

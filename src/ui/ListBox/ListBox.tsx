@@ -13,7 +13,8 @@ import {
 import { Description, Label, type FieldParts } from '../Field/Field.tsx';
 import { fieldStyles } from '../Field/Field.tsx';
 import { SpinnerGlyph } from '../Spinner/Spinner.tsx';
-import { LoadingOverlay } from '../Table/TableLoading.tsx';
+import { LoadingOverlay } from '../DataTable/TableLoading.tsx';
+import { cx, mergeClassName } from '../theme/classNames.ts';
 import { OptionItem } from './OptionItem.tsx';
 import * as styles from './ListBox.css.ts';
 
@@ -22,8 +23,6 @@ export type ListBoxHeight = (typeof styles.listBoxHeights)[number];
 
 /** Option classes shared with Select and ComboBox (internal: not re-exported by index.ts). */
 export { styles as listBoxStyles };
-
-const join = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
 
 export interface ListBoxItemProps<T = object> extends RACListBoxItemProps<T> {
   /**
@@ -49,7 +48,7 @@ export function ListBoxItem<T extends object>({
     <RACListBoxItem
       {...props}
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={composeRenderProps(className, (c) => join(styles.item, c))}
+      className={mergeClassName(styles.item, className)}
     >
       {composeRenderProps(children, (content, { isSelected, selectionMode }) => (
         <>
@@ -87,7 +86,7 @@ export function ListBoxLoadingRow({ isLoading, onLoadMore }: { isLoading?: boole
 /** The message shown in place of options: nothing found, or a load error (internal). */
 export function ListBoxStatusRow({ tone = 'muted', children }: { tone?: 'muted' | 'danger'; children: ReactNode }) {
   return (
-    <div className={join(styles.statusRow, tone === 'danger' && styles.errorRow)}>
+    <div className={cx(styles.statusRow, tone === 'danger' && styles.errorRow)}>
       {tone === 'danger' && <CircleAlert className={styles.errorIcon} size={16} aria-hidden="true" />}
       <span>{children}</span>
     </div>
@@ -137,8 +136,8 @@ export function ListBox<T extends object>({
 }: ListBoxProps<T>) {
   const labelId = useId();
   const descriptionId = useId();
-  const labelledBy = join(label != null && labelId, props['aria-labelledby']) || undefined;
-  const describedBy = join(description != null && descriptionId, props['aria-describedby']) || undefined;
+  const labelledBy = cx(label != null && labelId, props['aria-labelledby']) || undefined;
+  const describedBy = cx(description != null && descriptionId, props['aria-describedby']) || undefined;
   const loadingRow = isLoading && !loadingOverlay;
   const box = (
     <RACListBox
@@ -152,7 +151,7 @@ export function ListBox<T extends object>({
           ? (renderProps: ListBoxRenderProps) => <ListBoxStatusRow>{renderEmptyState(renderProps)}</ListBoxStatusRow>
           : undefined
       }
-      className={composeRenderProps(className, (c) => join(styles.box({ height }), c))}
+      className={mergeClassName(styles.box({ height }), className)}
     >
       <Collection items={items}>{children}</Collection>
       {(loadingRow || onLoadMore != null) && <ListBoxLoadingRow isLoading={loadingRow} onLoadMore={onLoadMore} />}

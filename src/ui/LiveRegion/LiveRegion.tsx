@@ -1,4 +1,5 @@
 import { createElement, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { cx } from '../theme/classNames.ts';
 import * as styles from './LiveRegion.css.ts';
 
 export interface LiveRegionProps extends HTMLAttributes<HTMLElement> {
@@ -37,7 +38,7 @@ export function LiveRegion({
       'aria-live': 'polite',
       'aria-atomic': atomic,
       ...props,
-      className: [styles.region, isVisuallyHidden && styles.hidden, className].filter(Boolean).join(' '),
+      className: cx(styles.region, isVisuallyHidden && styles.hidden, className),
     },
     children,
   );

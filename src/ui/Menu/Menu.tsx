@@ -12,6 +12,7 @@ import {
   type MenuSectionProps as RACMenuSectionProps,
 } from 'react-aria-components/Menu';
 import { Separator as RACSeparator, type SeparatorProps as RACSeparatorProps } from 'react-aria-components/Separator';
+import { cx, mergeClassName } from '../theme/classNames.ts';
 import * as styles from './Menu.css.ts';
 
 export {
@@ -21,13 +22,11 @@ export {
   type SubmenuTriggerProps,
 } from 'react-aria-components/Menu';
 
-const join = (a: string, b?: string) => (b ? `${a} ${b}` : a);
-
 export type MenuProps<T> = RACMenuProps<T>;
 
 /** A list of actions or options, normally inside a `Popover` opened by a `MenuTrigger`. */
 export function Menu<T extends object>({ className, ...props }: MenuProps<T>) {
-  return <RACMenu {...props} className={composeRenderProps(className, (cn) => join(styles.menu, cn))} />;
+  return <RACMenu {...props} className={mergeClassName(styles.menu, className)} />;
 }
 
 export type MenuItemTone = (typeof styles.itemTones)[number];
@@ -46,7 +45,7 @@ export function MenuItem<T extends object>({ className, children, tone, textValu
     <RACMenuItem
       {...props}
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={composeRenderProps(className, (cn) => join(styles.item({ tone }), cn))}
+      className={mergeClassName(styles.item({ tone }), className)}
     >
       {composeRenderProps(children, (content, { selectionMode, isSelected, hasSubmenu }) => (
         <>
@@ -82,5 +81,5 @@ export type SeparatorProps = RACSeparatorProps;
 
 /** A 1px rule between groups of menu items (or any content). */
 export function Separator({ className, ...props }: SeparatorProps) {
-  return <RACSeparator {...props} className={join(styles.separator, className)} />;
+  return <RACSeparator {...props} className={cx(styles.separator, className)} />;
 }

@@ -1,5 +1,6 @@
 import { Info, TriangleAlert } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../theme/classNames.ts';
 import * as styles from './Notice.css.ts';
 
 export const noticeTones = styles.noticeTones;
@@ -27,11 +28,7 @@ export interface NoticeProps extends HTMLAttributes<HTMLParagraphElement> {
 export function Notice({ tone = 'info', announce = true, className, children, ...props }: NoticeProps) {
   const Icon = icons[tone];
   return (
-    <p
-      role={announce ? 'status' : undefined}
-      {...props}
-      className={[styles.notice, className].filter(Boolean).join(' ')}
-    >
+    <p role={announce ? 'status' : undefined} {...props} className={cx(styles.notice, className)}>
       <span className={styles.icon({ tone })} aria-hidden="true">
         <Icon size={14} focusable="false" />
       </span>

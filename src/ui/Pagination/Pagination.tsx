@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components/Button';
+import { cx } from '../theme/classNames.ts';
 import { paginationWindow } from './paginationWindow.ts';
 import * as styles from './Pagination.css.ts';
 
@@ -50,7 +51,7 @@ export function Pagination({
   };
 
   return (
-    <nav ref={navRef} aria-label={ariaLabel} className={[styles.nav, className].filter(Boolean).join(' ')}>
+    <nav ref={navRef} aria-label={ariaLabel} className={cx(styles.nav, className)}>
       <ul className={styles.list}>
         {current > 1 && (
           <li>

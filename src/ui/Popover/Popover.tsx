@@ -1,5 +1,4 @@
 import { useContext, useRef } from 'react';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { OverlayTriggerStateContext } from 'react-aria-components/Dialog';
 import {
   PopoverContext,
@@ -9,6 +8,7 @@ import {
 import { useSlottedContext } from 'react-aria-components/slots';
 import { useFocusReturn } from '../hooks/useFocusReturn.ts';
 import { useMediaQuery } from '../hooks/useMediaQuery.ts';
+import { mergeClassName } from '../theme/classNames.ts';
 import { breakpoint, narrowerThan } from '../theme/tokens.ts';
 import { DialogTriggerContext } from '../Dialog/Dialog.tsx';
 import { TriggeredOverlay } from '../Dialog/InteractiveDialog.tsx';
@@ -48,7 +48,7 @@ export function Popover({ className, maxHeight = POPOVER_MAX_HEIGHT, offset = 6,
       ref={ref}
       maxHeight={maxHeight}
       offset={offset}
-      className={composeRenderProps(className, (cn) => (cn ? `${styles.popover} ${cn}` : styles.popover))}
+      className={mergeClassName(styles.popover, className)}
     />
   );
   // Next to a DialogTrigger's button (a non-modal dialog): wired to that trigger once the person shows intent.

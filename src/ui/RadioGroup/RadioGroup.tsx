@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import {
   Radio as RACRadio,
   RadioGroup as RACRadioGroup,
@@ -8,6 +7,7 @@ import {
 } from 'react-aria-components/RadioGroup';
 import { group, options } from '../CheckboxGroup/CheckboxGroup.css.ts';
 import { Description, FieldError, Label, type FieldParts } from '../Field/Field.tsx';
+import { mergeClassName } from '../theme/classNames.ts';
 import * as styles from './RadioGroup.css.ts';
 
 export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'>, FieldParts {
@@ -19,7 +19,7 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'>, F
 export function RadioGroup({ label, description, errorMessage, className, children, ...props }: RadioGroupProps) {
   const orientation = props.orientation ?? 'vertical';
   return (
-    <RACRadioGroup {...props} className={composeRenderProps(className, (c) => [group, c].filter(Boolean).join(' '))}>
+    <RACRadioGroup {...props} className={mergeClassName(group, className)}>
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       {description != null && <Description>{description}</Description>}
       <div className={options} data-orientation={orientation}>
@@ -38,7 +38,7 @@ export interface RadioProps extends Omit<RACRadioProps, 'children'> {
 /** One option of a RadioGroup. */
 export function Radio({ className, children, ...props }: RadioProps) {
   return (
-    <RACRadio {...props} className={composeRenderProps(className, (c) => [styles.radio, c].filter(Boolean).join(' '))}>
+    <RACRadio {...props} className={mergeClassName(styles.radio, className)}>
       <span className={styles.circle} aria-hidden="true" />
       <span>{children}</span>
     </RACRadio>

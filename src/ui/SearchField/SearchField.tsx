@@ -1,6 +1,5 @@
 import { Search, X } from 'lucide-react';
 import { Button } from 'react-aria-components/Button';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Input } from 'react-aria-components/Input';
 import {
   SearchField as RACSearchField,
@@ -8,6 +7,7 @@ import {
 } from 'react-aria-components/SearchField';
 import { Description, FieldError, Label, type FieldParts } from '../Field/Field.tsx';
 import { fieldStyles } from '../Field/Field.tsx';
+import { mergeClassName } from '../theme/classNames.ts';
 import * as styles from './SearchField.css.ts';
 
 export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children'>, FieldParts {
@@ -24,7 +24,7 @@ export function SearchField({ label, description, errorMessage, placeholder, cla
     <RACSearchField
       aria-label={label == null ? placeholder : undefined}
       {...props}
-      className={composeRenderProps(className, (c) => [fieldStyles.field, c].filter(Boolean).join(' '))}
+      className={mergeClassName(fieldStyles.field, className)}
     >
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <div className={styles.control}>

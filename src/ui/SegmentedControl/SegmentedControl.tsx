@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from 'react-aria-components/RadioGroup';
 import { Label } from '../Field/Field.tsx';
+import { mergeClassName } from '../theme/classNames.ts';
 import * as styles from './SegmentedControl.css.ts';
 
 export const segmentedControlSizes = styles.segmentedControlSizes;
@@ -25,11 +25,7 @@ export interface SegmentedControlProps extends Omit<RadioGroupProps, 'children' 
  */
 export function SegmentedControl({ label, size, className, children, ...props }: SegmentedControlProps) {
   return (
-    <RadioGroup
-      {...props}
-      orientation="horizontal"
-      className={composeRenderProps(className, (c) => [styles.root, c].filter(Boolean).join(' '))}
-    >
+    <RadioGroup {...props} orientation="horizontal" className={mergeClassName(styles.root, className)}>
       {label != null && <Label>{label}</Label>}
       <div className={styles.track}>
         <SizeContext.Provider value={size}>{children}</SizeContext.Provider>
@@ -46,10 +42,5 @@ export interface SegmentProps extends Omit<RadioProps, 'children'> {
 /** One option of a SegmentedControl; its `value` is what `onChange` receives. */
 export function Segment({ className, ...props }: SegmentProps) {
   const size = useContext(SizeContext);
-  return (
-    <Radio
-      {...props}
-      className={composeRenderProps(className, (c) => [styles.segment({ size }), c].filter(Boolean).join(' '))}
-    />
-  );
+  return <Radio {...props} className={mergeClassName(styles.segment({ size }), className)} />;
 }

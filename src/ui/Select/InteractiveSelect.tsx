@@ -1,13 +1,13 @@
 import { ChevronDown, X } from 'lucide-react';
 import { useContext, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Collection, ListBox } from 'react-aria-components/ListBox';
 import { Select as RACSelect, SelectStateContext, SelectValue } from 'react-aria-components/Select';
 import { Description, FieldError, Label } from '../Field/Field.tsx';
 import { fieldStyles } from '../Field/Field.tsx';
 import { listBoxItemsOf, listBoxStyles } from '../ListBox/ListBox.tsx';
 import { Popover } from '../Popover/Popover.tsx';
+import { mergeClassName } from '../theme/classNames.ts';
 import {
   clearLabel,
   OPENING_KEYS,
@@ -40,10 +40,7 @@ export default function InteractiveSelect<T extends object, M extends SelectionM
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <RACSelect
-      {...props}
-      className={composeRenderProps(className, (c) => [fieldStyles.field, c].filter(Boolean).join(' '))}
-    >
+    <RACSelect {...props} className={mergeClassName(fieldStyles.field, className)}>
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <div className={styles.control}>
         <Button

@@ -1,8 +1,6 @@
 import { ChevronDown, X } from 'lucide-react';
 import {
   Children,
-  lazy,
-  Suspense,
   useId,
   useState,
   type Dispatch,
@@ -14,13 +12,13 @@ import type { Key, SelectProps as RACSelectProps } from 'react-aria-components/S
 import { fieldStyles, LabelText, type FieldParts } from '../Field/Field.tsx';
 import { FieldPicture } from '../Field/FieldPicture.tsx';
 import { showFieldIntent, useFieldIntent } from '../hooks/fieldIntent.ts';
+import { preloadable, WhenLoaded, type Loadable } from '../hooks/preloadable.tsx';
 import { OptionItem, optionText } from '../ListBox/OptionItem.tsx';
 import * as styles from './Select.css.ts';
 
 // RAC's select brings the popover, list box, dialog and menu code: it loads on intent (see useFieldIntent).
-const InteractiveSelect = lazy(() => import('./InteractiveSelect.tsx')) as <T extends object, M extends SelectionMode>(
-  props: SelectProps<T, M> & { replay?: SelectReplay },
-) => ReactNode;
+const InteractiveSelect = preloadable(() => import('./InteractiveSelect.tsx')) as Loadable &
+  (<T extends object, M extends SelectionMode>(props: SelectProps<T, M> & { replay?: SelectReplay }) => ReactNode);
 
 export interface SelectReplay {
   focus: boolean;
@@ -76,19 +74,14 @@ export function showsClear<T extends object, M extends SelectionMode>(props: Sel
 export function Select<T extends object, M extends SelectionMode = 'single'>(props: SelectProps<T, M>) {
   const intent = useFieldIntent();
   const [asked, setAsked] = useState<Asked>({ focus: false });
-  const picture = <SelectPicture {...props} onAsk={setAsked} />;
   return (
-    <Suspense fallback={picture}>
-      {intent ? (
-        <InteractiveSelect
-          {...props}
-          defaultOpen={props.defaultOpen || asked.open === 'pointer'}
-          replay={{ focus: asked.focus, key: asked.open === 'pointer' ? undefined : asked.open, held: asked.held }}
-        />
-      ) : (
-        picture
-      )}
-    </Suspense>
+    <WhenLoaded when={intent} code={InteractiveSelect} picture={<SelectPicture {...props} onAsk={setAsked} />}>
+      <InteractiveSelect
+        {...props}
+        defaultOpen={props.defaultOpen || asked.open === 'pointer'}
+        replay={{ focus: asked.focus, key: asked.open === 'pointer' ? undefined : asked.open, held: asked.held }}
+      />
+    </WhenLoaded>
   );
 }
 

@@ -2,6 +2,7 @@ import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-aria-components/Link';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { cx } from '../theme/classNames.ts';
 import * as styles from './SideNav.css.ts';
 
 export interface SideNavItem {
@@ -63,7 +64,7 @@ export function SideNav({
   return (
     <nav
       {...props}
-      className={[styles.nav, className].filter(Boolean).join(' ')}
+      className={cx(styles.nav, className)}
       data-collapsed={isCollapsed || undefined}
       data-tips-hidden={tipsHidden || undefined}
     >

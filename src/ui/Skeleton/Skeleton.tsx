@@ -1,4 +1,5 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
+import { cx } from '../theme/classNames.ts';
 import * as styles from './Skeleton.css.ts';
 
 export const skeletonVariants = ['block', 'text'] as const;
@@ -22,12 +23,7 @@ export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
 export function Skeleton({ variant = 'block', lines = 3, width, height, className, style, ...props }: SkeletonProps) {
   if (variant === 'text') {
     return (
-      <div
-        {...props}
-        aria-hidden="true"
-        className={[styles.lines, className].filter(Boolean).join(' ')}
-        style={{ width, ...style }}
-      >
+      <div {...props} aria-hidden="true" className={cx(styles.lines, className)} style={{ width, ...style }}>
         {Array.from({ length: Math.max(1, lines) }, (_, i) => (
           <span key={i} className={`${styles.skeleton} ${styles.line}`} />
         ))}
@@ -38,7 +34,7 @@ export function Skeleton({ variant = 'block', lines = 3, width, height, classNam
     <div
       {...props}
       aria-hidden="true"
-      className={[styles.skeleton, className].filter(Boolean).join(' ')}
+      className={cx(styles.skeleton, className)}
       style={{ width: width ?? '100%', height: height ?? 16, ...style }}
     />
   );

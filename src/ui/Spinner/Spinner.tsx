@@ -1,5 +1,6 @@
 import { useContext, type HTMLAttributes } from 'react';
 import { ProgressBarContext } from 'react-aria-components/ProgressBar';
+import { cx } from '../theme/classNames.ts';
 import { spinner, spinnerSizes, svg, track } from './Spinner.css.ts';
 
 export { spinnerSizes };
@@ -39,7 +40,7 @@ export function Spinner({ size, tone, className, id, ...props }: SpinnerProps) {
       id={id ?? contextId}
       role="progressbar"
       aria-label={props['aria-label'] ?? (props['aria-labelledby'] ? undefined : 'Loading')}
-      className={[spinner({ size, tone }), className].filter(Boolean).join(' ')}
+      className={cx(spinner({ size, tone }), className)}
     >
       <SpinnerGlyph />
     </span>

@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import type { HTMLAttributes } from 'react';
+import { cx } from '../theme/classNames.ts';
 import * as styles from './StatusMark.css.ts';
 
 export const statusMarkSizes = styles.statusMarkSizes;
@@ -32,14 +33,14 @@ export function StatusMark({ isPositive, label, showLabel, size, className, ...p
   );
   if (showLabel) {
     return (
-      <span {...props} className={[styles.root, className].filter(Boolean).join(' ')}>
+      <span {...props} className={cx(styles.root, className)}>
         {mark}
         <span>{text}</span>
       </span>
     );
   }
   return (
-    <span {...props} role="img" aria-label={text} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <span {...props} role="img" aria-label={text} className={cx(styles.root, className)}>
       {mark}
     </span>
   );

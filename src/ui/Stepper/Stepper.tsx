@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useState, type HTMLAttributes, type Ref } from 'react';
 import { LiveRegion } from '../LiveRegion/LiveRegion.tsx';
+import { cx } from '../theme/classNames.ts';
 import * as styles from './Stepper.css.ts';
 
 export const stepStates = ['complete', 'current', 'upcoming'] as const;
@@ -52,7 +53,7 @@ export function Stepper({
   const [firstIndex] = useState(currentIndex);
   return (
     <>
-      <ol {...props} aria-label={ariaLabel} className={[styles.list, className].filter(Boolean).join(' ')}>
+      <ol {...props} aria-label={ariaLabel} className={cx(styles.list, className)}>
         {steps.map((label, index) => {
           const state = stepState(index, currentIndex);
           return (

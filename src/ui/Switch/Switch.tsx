@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components/Switch';
 import { Description, FieldError, type ErrorMessage } from '../Field/Field.tsx';
+import { mergeClassName } from '../theme/classNames.ts';
 import * as styles from './Switch.css.ts';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'children'> {
@@ -20,10 +20,7 @@ export interface SwitchProps extends Omit<SwitchFieldProps, 'children'> {
  */
 export function Switch({ children, description, errorMessage, className, ...props }: SwitchProps) {
   return (
-    <SwitchField
-      {...props}
-      className={composeRenderProps(className, (c) => [styles.field, c].filter(Boolean).join(' '))}
-    >
+    <SwitchField {...props} className={mergeClassName(styles.field, className)}>
       <SwitchButton className={styles.button}>
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />

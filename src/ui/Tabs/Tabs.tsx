@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import {
   Tab as RACTab,
   TabList as RACTabList,
@@ -10,6 +9,7 @@ import {
   type TabProps as RACTabProps,
   type TabsProps as RACTabsProps,
 } from 'react-aria-components/Tabs';
+import { mergeClassName } from '../theme/classNames.ts';
 import * as styles from './Tabs.css.ts';
 
 export type TabsProps = RACTabsProps;
@@ -21,9 +21,7 @@ export type TabsProps = RACTabsProps;
  * arrows only move focus and Enter or Space follows the link (through RAC's RouterProvider when set up).
  */
 export function Tabs({ className, ...props }: TabsProps) {
-  return (
-    <RACTabs {...props} className={composeRenderProps(className, (c) => [styles.tabs, c].filter(Boolean).join(' '))} />
-  );
+  return <RACTabs {...props} className={mergeClassName(styles.tabs, className)} />;
 }
 
 export type TabListProps<T> = RACTabListProps<T>;
@@ -52,13 +50,7 @@ export function TabList<T extends object>({ className, ...props }: TabListProps<
     observer.observe(element, { subtree: true, childList: true, attributeFilter: ['aria-selected'] });
     return () => observer.disconnect();
   }, []);
-  return (
-    <RACTabList
-      {...props}
-      ref={list}
-      className={composeRenderProps(className, (c) => [styles.tabList, c].filter(Boolean).join(' '))}
-    />
-  );
+  return <RACTabList {...props} ref={list} className={mergeClassName(styles.tabList, className)} />;
 }
 
 export type TabProps = RACTabProps;
@@ -68,9 +60,7 @@ export type TabProps = RACTabProps;
  * navigates, and the page decides the selection from its route.
  */
 export function Tab({ className, ...props }: TabProps) {
-  return (
-    <RACTab {...props} className={composeRenderProps(className, (c) => [styles.tab, c].filter(Boolean).join(' '))} />
-  );
+  return <RACTab {...props} className={mergeClassName(styles.tab, className)} />;
 }
 
 export type TabPanelProps = RACTabPanelProps;
@@ -86,7 +76,7 @@ export function TabPanel({ className, ...props }: TabPanelProps) {
       // selected tab's aria-controls would point at nothing.
       key={props.id ?? undefined}
       {...props}
-      className={composeRenderProps(className, (c) => [styles.tabPanel, c].filter(Boolean).join(' '))}
+      className={mergeClassName(styles.tabPanel, className)}
     />
   );
 }

@@ -1,12 +1,13 @@
 import { X } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import type { Key, TagGroupProps as RACTagGroupProps } from 'react-aria-components/TagGroup';
 import { showFieldIntent, useFieldIntent } from '../hooks/fieldIntent.ts';
+import { preloadable, WhenLoaded } from '../hooks/preloadable.tsx';
+import { cx } from '../theme/classNames.ts';
 import * as styles from './TagGroup.css.ts';
 
 // RAC's tag group brings the collection and selection code; it loads with the first group shown, and until then
 // the chips are drawn as they will look, so nothing moves when it arrives.
-const InteractiveTagGroup = lazy(() => import('./InteractiveTagGroup.tsx'));
+const InteractiveTagGroup = preloadable(() => import('./InteractiveTagGroup.tsx'));
 
 export interface TagItem {
   id: Key;
@@ -37,11 +38,10 @@ export interface TagGroupProps extends Omit<RACTagGroupProps, 'children'> {
 export function TagGroup({ loadOnIntent = false, ...props }: TagGroupProps) {
   const intent = useFieldIntent();
   const picture = <TagGroupPicture {...props} onIntent={loadOnIntent ? showFieldIntent : undefined} />;
-  if (loadOnIntent && !intent) return picture;
   return (
-    <Suspense fallback={picture}>
+    <WhenLoaded when={!loadOnIntent || intent} code={InteractiveTagGroup} picture={picture}>
       <InteractiveTagGroup {...props} />
-    </Suspense>
+    </WhenLoaded>
   );
 }
 
@@ -55,12 +55,12 @@ function TagGroupPicture({
   onIntent,
 }: TagGroupProps & { onIntent?: () => void }) {
   return (
-    <div className={className ? `${styles.group} ${className}` : styles.group} onPointerEnter={onIntent}>
+    <div className={cx(styles.group, className)} onPointerEnter={onIntent}>
       <span className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</span>
       <div className={styles.list}>
         {items.map((item) => (
           <div key={item.id} className={styles.tag}>
-            <span className={item.href ? `${styles.tagText} ${styles.tagLink}` : styles.tagText}>{item.label}</span>
+            <span className={cx(styles.tagText, item.href && styles.tagLink)}>{item.label}</span>
             {onRemove && (
               <span className={styles.removeButton}>
                 <X size={14} aria-hidden="true" />

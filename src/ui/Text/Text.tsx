@@ -1,4 +1,5 @@
 import { createElement, type HTMLAttributes, type Ref } from 'react';
+import { cx } from '../theme/classNames.ts';
 import { text, textSizes, textTones, textWeights } from './Text.css.ts';
 
 export { textSizes, textTones, textWeights };
@@ -28,6 +29,6 @@ export interface TextProps extends HTMLAttributes<HTMLElement> {
 export function Text({ as = 'span', size, tone, weight, truncate, className, ...props }: TextProps) {
   return createElement(as, {
     ...props,
-    className: [text({ size, tone, weight, truncate }), className].filter(Boolean).join(' '),
+    className: cx(text({ size, tone, weight, truncate }), className),
   });
 }

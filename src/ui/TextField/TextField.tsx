@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef, type FormEvent } from 'react';
-import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Input } from 'react-aria-components/Input';
 import { TextArea } from 'react-aria-components/TextArea';
 import { TextField as RACTextField, type TextFieldProps as RACTextFieldProps } from 'react-aria-components/TextField';
 import { useControlledState } from 'react-stately/useControlledState';
 import { Description, FieldError, Label, type FieldParts } from '../Field/Field.tsx';
 import { fieldStyles } from '../Field/Field.tsx';
+import { mergeClassName } from '../theme/classNames.ts';
 
 export const textFieldTypes = ['text', 'email', 'password', 'tel', 'url', 'search'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -65,7 +65,7 @@ export function TextField({
       value={value}
       onChange={setValue}
       type={multiline ? undefined : type}
-      className={composeRenderProps(className, (c) => [fieldStyles.field, c].filter(Boolean).join(' '))}
+      className={mergeClassName(fieldStyles.field, className)}
     >
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       {multiline ? (

@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components/ToggleButtonGroup';
 import { button } from '../Button/Button.css.ts';
 import type { ButtonSize } from '../Button/Button.tsx';
+import { cx, mergeClassName } from '../theme/classNames.ts';
 import * as styles from './ToggleButton.css.ts';
 
 export interface ToggleButtonProps extends RACToggleButtonProps {
@@ -30,9 +31,7 @@ export function ToggleButton({ size, showMark = true, className, children, ...pr
   return (
     <RACToggleButton
       {...props}
-      className={composeRenderProps(className, (c) =>
-        [button({ variant: 'secondary', size }), styles.toggle, c].filter(Boolean).join(' '),
-      )}
+      className={mergeClassName(cx(button({ variant: 'secondary', size }), styles.toggle), className)}
     >
       {composeRenderProps(children, (content, { isSelected }) =>
         showMark ? (
@@ -58,10 +57,5 @@ export type ToggleButtonGroupProps = RACToggleButtonGroupProps;
  * buttons, Space or Enter toggles. Name it with `aria-label` (e.g. 'Call status').
  */
 export function ToggleButtonGroup({ className, ...props }: ToggleButtonGroupProps) {
-  return (
-    <RACToggleButtonGroup
-      {...props}
-      className={composeRenderProps(className, (c) => [styles.group, c].filter(Boolean).join(' '))}
-    />
-  );
+  return <RACToggleButtonGroup {...props} className={mergeClassName(styles.group, className)} />;
 }

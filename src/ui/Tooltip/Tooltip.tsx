@@ -7,6 +7,7 @@ import { mergeProps } from 'react-aria/mergeProps';
 import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
 import { useTooltipTriggerState, type TooltipTriggerState } from 'react-stately/useTooltipTriggerState';
 import { preloadable, WhenLoaded } from '../hooks/preloadable.tsx';
+import { cx } from '../theme/classNames.ts';
 import * as styles from './Tooltip.css.ts';
 
 /** Milliseconds the pointer rests on a trigger before its tooltip shows (RAC's own default is 1500). */
@@ -118,10 +119,7 @@ export function TruncatedText({ children, maxLength = TRUNCATE_LENGTH, placement
   if (cut == null) return <span className={className}>{children}</span>;
   return (
     <TooltipTrigger isOpen={isOpen} onOpenChange={setOpen} shouldCloseOnPress={false}>
-      <RACButton
-        className={[styles.truncatedTrigger, className].filter(Boolean).join(' ')}
-        onPress={() => setOpen((open) => !open)}
-      >
+      <RACButton className={cx(styles.truncatedTrigger, className)} onPress={() => setOpen((open) => !open)}>
         <span aria-hidden="true" className={styles.truncatedCut}>
           {cut}
         </span>

@@ -6,6 +6,7 @@ import {
   TooltipTriggerStateContext,
 } from 'react-aria-components/Tooltip';
 import { Provider } from 'react-aria-components/slots';
+import { mergeClassName } from '../theme/classNames.ts';
 import type { TooltipLink, TooltipProps } from './Tooltip.tsx';
 import * as styles from './Tooltip.css.ts';
 
@@ -28,11 +29,7 @@ export default function TooltipBubble({
         [TooltipContext, { ...link.tooltipProps, triggerRef: link.triggerRef }],
       ]}
     >
-      <RACTooltip
-        {...props}
-        offset={offset}
-        className={composeRenderProps(className, (c) => [styles.tooltip, c].filter(Boolean).join(' '))}
-      >
+      <RACTooltip {...props} offset={offset} className={mergeClassName(styles.tooltip, className)}>
         {composeRenderProps(children, (content) => (
           <>
             {showArrow && (

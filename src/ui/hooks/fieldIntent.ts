@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Whether the person has shown intent to use a form on this page: a hover over a form, or a hover, focus or press
@@ -16,13 +16,13 @@ export function showFieldIntent(): void {
 }
 
 /**
- * True once intent is shown. It turns true in a transition, so a picture stays on screen (and keeps focus and the
- * keys pressed on it) until the real field's code has loaded, instead of blinking through a Suspense fallback.
+ * True once intent is shown: the `when` of the field's `WhenLoaded`, whose picture stays on screen (and keeps focus
+ * and the keys pressed on it) until the real field's code has loaded.
  */
 export function useFieldIntent(): boolean {
   const [intent, setIntent] = useState(shown);
   useEffect(() => {
-    const listener = () => startTransition(() => setIntent(true));
+    const listener = () => setIntent(true);
     if (shown) listener();
     listeners.add(listener);
     return () => void listeners.delete(listener);

@@ -64,16 +64,29 @@ export function preloadable<P extends object>(
   return Object.assign(Preloaded, { preload, isLoaded: () => loaded() !== undefined });
 }
 
+export interface WhenLoadedProps {
+  /** The person asked for it (hovered, focused, pressed, opened) or the page wants it now. */
+  when: boolean;
+  /** The code `children` need: when it is already there they appear in the same render. */
+  code?: Loadable;
+  /**
+   * What shows until then: the widget drawn as it looks, without its code (a Select's field, a TagGroup's chips),
+   * taking the person's hover, focus and keys for the widget to replay. Nothing unless given (an overlay).
+   */
+  picture?: ReactNode;
+  children: ReactNode;
+}
+
 /**
- * Renders `children` once `when` has turned true, in a transition (`useDeferredValue`): while the code they need is
- * loading (a `preloadable` or lazy component), what was there stays (nothing) rather than a Suspense fallback that
- * React would keep on screen for 300 ms; they appear as soon as it has arrived. Given that code (`code`), they appear
- * in the same render when it is already there.
+ * The one switch from "not yet" to code loaded on intent. Renders `children` once `when` has turned true, in a
+ * transition (`useDeferredValue`): while the code they need is loading (a `preloadable` or lazy component), what was
+ * there (`picture`) stays, with its focus, rather than a Suspense fallback that React would keep on screen for
+ * 300 ms; they take its place as soon as the code has arrived.
  */
-export function WhenLoaded({ when, code, children }: { when: boolean; code?: Loadable; children: ReactNode }) {
+export function WhenLoaded({ when, code, picture = null, children }: WhenLoadedProps) {
   const deferred = useDeferredValue(when, false);
   const shown = deferred || (when && code?.isLoaded() === true);
-  return <Suspense>{shown ? children : null}</Suspense>;
+  return <Suspense fallback={picture}>{shown ? children : picture}</Suspense>;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Skeleton } from '../Skeleton/index.ts';
 import { Spinner } from '../Spinner/index.ts';
-import * as styles from './Table.css.ts';
+import * as styles from './TableLoading.css.ts';
 
 /*
- * Loading pieces shared by Table and DataTable. No react-aria-components import here: DataTable stays light.
+ * DataTable's loading pieces (ListBox borrows the overlay). No react-aria-components import here: DataTable stays
+ * light.
  */
 
 /** The translucent film over rows that are reloading, with a 'Loading…' pill (a named progressbar). */

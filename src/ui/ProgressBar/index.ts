@@ -1,8 +1,0 @@
-export {
-  ProgressBar,
-  progressBarSizes,
-  progressBarTones,
-  type ProgressBarProps,
-  type ProgressBarSize,
-  type ProgressBarTone,
-} from './ProgressBar.tsx';
