@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { accountWriteMessages } from '../shared/accountMessages.ts';
 import type { AccountDetail } from '../shared/accounts.ts';
 import type { CreateAccountRequest, UpdateAccountRequest } from '../shared/accountWrites.ts';
+import { accountTexts } from '../shared/accountTexts.ts';
+import type { AccountListState } from '../stores/accountList.ts';
 import { takeNewerVersion } from './conflicts.ts';
 import type { QueryValue } from './client.ts';
 import { unlessFieldsNamed } from './errors.ts';
@@ -10,7 +11,12 @@ import { queryClient } from './queryClient.ts';
 import { api } from './session.ts';
 
 /** The query of GET /account_admin as the console sends it (filter values already in wire form). */
-export type AccountListParams = Record<string, QueryValue> & { page: number };
+type AccountListParams = Record<string, QueryValue> & { page: number };
+
+/** The query of GET /account_admin for a list state. */
+export function accountListParams(state: AccountListState): AccountListParams {
+  return { page: state.page, search: state.search || undefined, ...state.filters };
+}
 
 export const accountKeys = {
   all: ['accounts'] as const,
@@ -20,7 +26,8 @@ export const accountKeys = {
   detail: (id: number) => [...accountKeys.details(), id] as const,
 };
 
-export function accountListQuery(params: AccountListParams) {
+export function accountListQuery(state: AccountListState) {
+  const params = accountListParams(state);
   return queryOptions({
     queryKey: accountKeys.list(params),
     queryFn: ({ signal }) => api.call('GET /account_admin', { query: { ...params, basic_info: 'true' }, signal }),
@@ -36,7 +43,6 @@ export function accountDetailQuery(id: number) {
   });
 }
 
-export const useAccountList = (params: AccountListParams) => useQuery(accountListQuery(params));
 export const useAccountDetail = (id: number, enabled = true) => useQuery({ ...accountDetailQuery(id), enabled });
 
 /** Replaces the cached detail with what a write answered, or merges a part of it. */
@@ -67,7 +73,7 @@ export function useProvisionBotNumber(id: number) {
       // No body: the first number, not an additional one.
       api.call('POST /account_admin/:id/provision_bot_number', { params: { id }, idempotent: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.detail(id) }),
-    meta: { error: accountWriteMessages.provisionFailed },
+    meta: { error: accountTexts.provisionFailed },
   });
 }
 
@@ -79,6 +85,6 @@ export function useCreateAccount() {
       queryClient.setQueryData(accountKeys.detail(account.id), account);
       void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
     },
-    meta: { error: unlessFieldsNamed(accountWriteMessages.createFailed) },
+    meta: { error: unlessFieldsNamed(accountTexts.createFailed) },
   });
 }

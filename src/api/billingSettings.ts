@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountWriteMessages } from '../shared/accountMessages.ts';
 import type { BillingSetting, UpdateBillingSettingRequest } from '../shared/billingAndPhones.ts';
 import type { AccountDetail } from '../shared/accounts.ts';
+import { accountTexts } from '../shared/accountTexts.ts';
 import { accountKeys, updateCachedAccount } from './accounts.ts';
 import { savedOver, takeNewerVersion, type CachedPart } from './conflicts.ts';
 import { unlessFieldsNamed } from './errors.ts';
@@ -26,6 +26,6 @@ export function useUpdateBillingSetting(accountId: number, billingSettingId: num
       }),
     onSuccess: (billing_setting) => updateCachedAccount(accountId, (account) => ({ ...account, billing_setting })),
     onError: takeNewerVersion(accountKeys.detail(accountId), billingOfAccount),
-    meta: { success: accountWriteMessages.saved, error: unlessFieldsNamed(accountWriteMessages.saveFailed) },
+    meta: { success: accountTexts.saved, error: unlessFieldsNamed(accountTexts.saveFailed) },
   });
 }

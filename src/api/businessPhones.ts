@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateBusinessPhoneRequest } from '../shared/billingAndPhones.ts';
-import { businessPhoneToasts } from '../shared/billingAndPhonesRules.ts';
+import { billingAndPhonesTexts } from '../shared/billingAndPhonesTexts.ts';
 import { updateCachedAccount } from './accounts.ts';
 import { unlessFieldsNamed } from './errors.ts';
 import { api } from './session.ts';
@@ -15,7 +15,7 @@ export function useAddBusinessPhone(accountId: number) {
         ...account,
         business_phones: [...account.business_phones, phone],
       })),
-    meta: { success: businessPhoneToasts.added, error: unlessFieldsNamed(businessPhoneToasts.addFailed) },
+    meta: { success: billingAndPhonesTexts.added, error: unlessFieldsNamed(billingAndPhonesTexts.addFailed) },
   });
 }
 
@@ -29,6 +29,6 @@ export function useSetCallRescue(accountId: number, phoneId: number) {
         ...account,
         business_phones: account.business_phones.map((p) => (p.id === phone.id ? phone : p)),
       })),
-    meta: { success: businessPhoneToasts.stateSaved, error: businessPhoneToasts.stateFailed },
+    meta: { success: billingAndPhonesTexts.stateSaved, error: billingAndPhonesTexts.stateFailed },
   });
 }

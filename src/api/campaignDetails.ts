@@ -1,16 +1,18 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import type { CampaignDetail, CreateCampaignDetailRequest } from '../shared/campaignManagement.ts';
-import { campaignManagementMessages as m } from '../shared/campaignManagementRules.ts';
+import { campaignManagementTexts as m } from '../shared/campaignManagementTexts.ts';
+import type { ListState, NoFilters } from '../stores/listState.ts';
 import { takeNewerVersion } from './conflicts.ts';
 import { ApiError, unlessFieldsNamed } from './errors.ts';
 import { queryClient } from './queryClient.ts';
 import { api } from './session.ts';
 
-export interface CampaignDetailListParams {
-  page: number;
-  search?: string;
-  [key: string]: string | number | undefined;
+/** The query of GET /campaign_management/campaign_details for a list state. */
+function campaignDetailListParams(state: ListState<NoFilters>) {
+  return { page: state.page, search: state.search || undefined };
 }
+
+type CampaignDetailListParams = ReturnType<typeof campaignDetailListParams>;
 
 export const campaignDetailKeys = {
   all: ['campaign-details'] as const,
@@ -20,15 +22,14 @@ export const campaignDetailKeys = {
 };
 
 /** GET /campaign_management/campaign_details?page=&search=: a page by name; the rows stay while the next loads. */
-export function campaignDetailListQuery(params: CampaignDetailListParams) {
+export function campaignDetailListQuery(state: ListState<NoFilters>) {
+  const params = campaignDetailListParams(state);
   return queryOptions({
     queryKey: campaignDetailKeys.list(params),
     queryFn: ({ signal }) => api.call('GET /campaign_management/campaign_details', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
-
-export const useCampaignDetailList = (params: CampaignDetailListParams) => useQuery(campaignDetailListQuery(params));
 
 /** GET /campaign_management/campaign_details/{id} */
 export function campaignDetailQuery(id: number) {

@@ -1,4 +1,4 @@
-import { messages } from '../shared/messages.ts';
+import { consoleTexts } from '../shared/consoleTexts.ts';
 
 /** An API answer other than 2xx, or no answer at all (status 0). */
 export class ApiError extends Error {
@@ -11,7 +11,7 @@ export class ApiError extends Error {
     const wait = status === 429 ? waitOf(retryAfter, detailOf(body)) : undefined;
     super(
       message ??
-        (wait === undefined ? detailOf(body) : messages.throttled(wait)) ??
+        (wait === undefined ? detailOf(body) : consoleTexts.throttled(wait)) ??
         `Request failed with status ${status}`,
     );
     this.name = 'ApiError';
@@ -27,7 +27,7 @@ export class ApiError extends Error {
 
   /** The DRF `detail` text of the answer, when it has one; a 429's in plain words (when to try again). */
   get detail(): string | undefined {
-    return this.retryAfterSeconds === undefined ? detailOf(this.body) : messages.throttled(this.retryAfterSeconds);
+    return this.retryAfterSeconds === undefined ? detailOf(this.body) : consoleTexts.throttled(this.retryAfterSeconds);
   }
 
   /**

@@ -1,17 +1,22 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { CreateLegalEntityRequest, LegalEntity, TcrBrandResult } from '../shared/legalEntities.ts';
-import { legalEntityToasts, tcrBrandMessages } from '../shared/legalEntityToasts.ts';
+import { legalEntityTexts } from '../shared/legalEntityTexts.ts';
+import type { ListState, NoFilters } from '../stores/listState.ts';
 import { takeNewerVersion } from './conflicts.ts';
 import { ApiError, isRefusal, unlessFieldsNamed } from './errors.ts';
 import { queryClient } from './queryClient.ts';
 import { api } from './session.ts';
 
-export interface LegalEntityListParams {
-  page: number;
-  /** Spec 7: the search terms comma-joined (the API matches each against the name or an account's name). */
-  search?: string;
-  [key: string]: string | number | undefined;
+/**
+ * The query of GET /legal_entities for a list state: the search's words comma-joined, as spec 7 sends name and
+ * account (the API matches each against the name or an account's name).
+ */
+export function legalEntityListParams(state: ListState<NoFilters>) {
+  const terms = state.search.split(/[\s,]+/).filter(Boolean);
+  return { page: state.page, search: terms.length > 0 ? terms.join(',') : undefined };
 }
+
+type LegalEntityListParams = ReturnType<typeof legalEntityListParams>;
 
 export const legalEntityKeys = {
   all: ['legal-entities'] as const,
@@ -21,15 +26,14 @@ export const legalEntityKeys = {
 };
 
 /** GET /legal_entities?page=&search=: a page of legal entities; the rows on screen stay while the next loads. */
-export function legalEntityListQuery(params: LegalEntityListParams) {
+export function legalEntityListQuery(state: ListState<NoFilters>) {
+  const params = legalEntityListParams(state);
   return queryOptions({
     queryKey: legalEntityKeys.list(params),
     queryFn: ({ signal }) => api.call('GET /legal_entities', { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }
-
-export const useLegalEntityList = (params: LegalEntityListParams) => useQuery(legalEntityListQuery(params));
 
 /** GET /legal_entities/{id} */
 export function legalEntityQuery(id: number) {
@@ -47,7 +51,7 @@ function cacheSaved(entity: LegalEntity) {
   void queryClient.invalidateQueries({ queryKey: legalEntityKeys.lists() });
 }
 
-const saveToasts = { success: legalEntityToasts.saved, error: unlessFieldsNamed(legalEntityToasts.saveFailed) };
+const saveToasts = { success: legalEntityTexts.saved, error: unlessFieldsNamed(legalEntityTexts.saveFailed) };
 
 /**
  * POST /legal_entities, or PATCH /legal_entities/{id} when `id` is given (spec 7): the form, the two codes and the
@@ -88,7 +92,10 @@ export function useCreateTcrBrand(legalEntityId: number) {
         body: { legal_entity_id: legalEntityId },
       }),
     onSettled: refetchEntity(legalEntityId),
-    meta: { success: brandOutcome(tcrBrandMessages.created), error: serverMessageOr(tcrBrandMessages.createFailed) },
+    meta: {
+      success: brandOutcome(legalEntityTexts.brandCreated),
+      error: serverMessageOr(legalEntityTexts.brandCreateFailed),
+    },
   });
 }
 
@@ -101,6 +108,6 @@ export function useUpdateTcrBrand(legalEntityId: number) {
         body: { brand_uuid: brandId },
       }),
     onSettled: refetchEntity(legalEntityId),
-    meta: { success: brandOutcome(tcrBrandMessages.updated), error: tcrBrandMessages.updateFailed },
+    meta: { success: brandOutcome(legalEntityTexts.brandUpdated), error: legalEntityTexts.brandUpdateFailed },
   });
 }

@@ -1,6 +1,10 @@
-import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useDeferredValue, useEffect } from 'react';
+import type { Page } from '../shared/accounts.ts';
 import { ACCOUNTS_PAGE_SIZE } from '../shared/constants.ts';
-import { ApiError } from './errors.ts';
+import type { ListState, UrlListState } from '../stores/listState.ts';
+import { ApiError, loadFailure } from './errors.ts';
 
 /** The number of pages of a DRF list of `count` rows (spec 9: 20 a page unless a list says otherwise). */
 export function pageCount(count: number, pageSize: number = ACCOUNTS_PAGE_SIZE): number {
@@ -8,15 +12,51 @@ export function pageCount(count: number, pageSize: number = ACCOUNTS_PAGE_SIZE):
 }
 
 /** A page past the end answers 404 'Invalid page.' (an old link, or rows removed since). */
-export function isPastTheEnd(error: unknown, page: number): boolean {
-  return error instanceof ApiError && error.status === 404 && page > 1;
-}
+const isPastTheEnd = (error: unknown, page: number) => error instanceof ApiError && error.status === 404 && page > 1;
 
-/** A list asked for a page past its end starts over at page 1. Returns whether that is what happened. */
-export function useStartOverPastTheEnd(error: unknown, page: number, setPage: (page: number) => void): boolean {
-  const pastTheEnd = isPastTheEnd(error, page);
+/** A resource's list query for a list state: its list-to-query mapping, beside the query (e.g. accountListQuery). */
+export type ListQuery<F, T, K extends QueryKey> = (state: ListState<F>) => UseQueryOptions<Page<T>, Error, Page<T>, K>;
+
+/**
+ * A list screen's paged list: its state in the address, the page of rows the state asks for, and the props of what
+ * shows them (the LoadError, the DataTable's rows and loading state, the Pagination). A page past the end starts
+ * over at page 1 instead of failing.
+ *
+ * `deferred`: the rows follow the state in a render React may interrupt, so the search box, filter chips and page
+ * marker answer the input at once (the accounts list, whose chips were measured to paint sooner so).
+ */
+export function usePagedList<F, T, K extends QueryKey>(
+  list: Pick<UrlListState<F>, '$state' | 'setPage'>,
+  listQuery: ListQuery<F, T, K>,
+  { deferred = false } = {},
+) {
+  const state = useStore(list.$state);
+  const later = useDeferredValue(deferred ? state : null);
+  const query = useQuery(listQuery(later ?? state));
+  const pastTheEnd = isPastTheEnd(query.error, state.page);
+  const { setPage } = list;
   useEffect(() => {
     if (pastTheEnd) setPage(1);
   }, [pastTheEnd, setPage]);
-  return pastTheEnd;
+
+  const failure = loadFailure(query);
+  const count = query.data?.count ?? 0;
+  return {
+    /** The list state as the person set it (the search box, filters and page marker show it). */
+    state,
+    /** The list's query, for what a screen says beside the rows (a result count, when it last refreshed). */
+    query,
+    count,
+    /** The LoadError's props but its message; while it is failed the table is not shown. */
+    loadError: { ...failure, isFailed: failure.isFailed && !pastTheEnd },
+    table: {
+      items: query.data?.results ?? [],
+      /**
+       * The rows are not yet those of the state: none has come yet, or another page's, search's or filter's stay
+       * on screen meanwhile. A list asking again for the same rows (a refresh) shows them as they are.
+       */
+      isLoading: query.isPending || query.isPlaceholderData,
+    },
+    pagination: { page: state.page, pageCount: pageCount(count), onPageChange: setPage },
+  };
 }

@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { BrandReference, Page } from '../shared/accounts.ts';
 import type { ScalingRequest } from '../shared/campaignManagement.ts';
-import { campaignManagementMessages as m } from '../shared/campaignManagementRules.ts';
-import type { ScalingView } from '../stores/scalingList.ts';
+import { campaignManagementTexts as m } from '../shared/campaignManagementTexts.ts';
+import type { ScalingListState, ScalingView } from '../stores/scalingList.ts';
 import { api } from './session.ts';
 
 /** One row of manual scaling (spec 2): an account without a parent, or a parent account. */
@@ -13,11 +13,12 @@ export interface ScalingTarget {
   brands: BrandReference[];
 }
 
-export interface ScalingListParams {
-  view: ScalingView;
-  page: number;
-  search: string;
+/** What manual scaling asks for a list state: which list, and its page and search. */
+function scalingListParams(state: ScalingListState) {
+  return { view: state.filters.view, page: state.page, search: state.search };
 }
+
+type ScalingListParams = ReturnType<typeof scalingListParams>;
 
 export const scalingKeys = {
   all: ['scaling'] as const,
@@ -46,7 +47,8 @@ async function fetchTargets({ view, page, search }: ScalingListParams, signal: A
   };
 }
 
-export function scalingListQuery(params: ScalingListParams) {
+export function scalingListQuery(state: ScalingListState) {
+  const params = scalingListParams(state);
   return queryOptions({
     queryKey: scalingKeys.list(params),
     queryFn: ({ signal }): Promise<Page<ScalingTarget>> => fetchTargets(params, signal),
@@ -55,8 +57,6 @@ export function scalingListQuery(params: ScalingListParams) {
       previousQuery?.queryKey[2]?.view === params.view ? previous : undefined,
   });
 }
-
-export const useScalingList = (params: ScalingListParams) => useQuery(scalingListQuery(params));
 
 /** What the scale dialog chooses: the campaign type (use case) and one of the row's brands. */
 export type ScaleChoice = Pick<ScalingRequest, 'use_case'> & { brand_id: number };

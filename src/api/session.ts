@@ -1,8 +1,7 @@
 import { $auth, clearSession, storeTokens } from '../stores/auth.ts';
 import { createApiClient } from './client.ts';
+import { routes } from '../shared/consoleRoutes.ts';
 import { apiBaseUrl } from './config.ts';
-
-export const LOGIN_PATH = '/login';
 
 /** The one API client of the console, bound to the session store. */
 export const api = createApiClient({
@@ -12,7 +11,7 @@ export const api = createApiClient({
     storeTokens: (pair, validityMs) => storeTokens(pair, validityMs),
     endSession: () => {
       clearSession();
-      window.location.assign(LOGIN_PATH);
+      window.location.assign(routes.signIn);
     },
   },
 });

@@ -1,17 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AssignmentResponse } from '../shared/campaignManagement.ts';
-import { phoneAssignmentMessages as m } from '../shared/phoneAssignment.ts';
+import { campaignManagementTexts as m } from '../shared/campaignManagementTexts.ts';
+import type { ListState } from '../stores/listState.ts';
+import type { PhoneFilters } from '../stores/phoneList.ts';
 import { ApiError } from './errors.ts';
 import { queryClient } from './queryClient.ts';
 import { api } from './session.ts';
 
-/** The query of GET /campaign_management/phones as the console sends it. */
-export type PhoneListParams = {
-  page: number;
-  number?: string;
-  account?: number;
-  campaign?: number;
-};
+/** The query of GET /campaign_management/phones for a list state (its search is the number text). */
+function phoneListParams(state: ListState<PhoneFilters>) {
+  return { page: state.page, number: state.search || undefined, ...state.filters };
+}
+
+type PhoneListParams = ReturnType<typeof phoneListParams>;
 
 export const tcrPhoneKeys = {
   all: ['tcr-phones'] as const,
@@ -21,7 +22,8 @@ export const tcrPhoneKeys = {
 };
 
 /** GET /campaign_management/phones: a page of TCR phone numbers for the filters (spec 2 Phones). */
-export function phoneListQuery(params: PhoneListParams) {
+export function phoneListQuery(state: ListState<PhoneFilters>) {
+  const params = phoneListParams(state);
   return queryOptions({
     queryKey: tcrPhoneKeys.list(params),
     queryFn: ({ signal }) => api.call('GET /campaign_management/phones', { query: params, signal }),
@@ -38,7 +40,6 @@ export function campaignsQuery() {
   });
 }
 
-export const usePhoneList = (params: PhoneListParams) => useQuery(phoneListQuery(params));
 export const useCampaigns = () => useQuery(campaignsQuery());
 
 /**

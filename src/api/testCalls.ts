@@ -1,11 +1,21 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { testCallErrorText, testCallMessages } from '../shared/callRescueRules.ts';
-import type { QueryValue } from './client.ts';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { testCallErrorText } from '../shared/callRescueRules.ts';
+import { callRescueTexts } from '../shared/callRescueTexts.ts';
+import type { ListState } from '../stores/listState.ts';
+import type { MonitorFilters } from '../stores/monitorList.ts';
 import { ApiError } from './errors.ts';
 import { api } from './session.ts';
 
-/** The query of GET /call_rescue_monitor as the console sends it. */
-export type MonitorListParams = Record<string, QueryValue> & { page: number };
+/** The query of GET /call_rescue_monitor for a list state. */
+function monitorListParams(state: ListState<MonitorFilters>) {
+  return {
+    page: state.page,
+    search: state.search || undefined,
+    call_status: state.filters.call_status?.join(','),
+  };
+}
+
+type MonitorListParams = ReturnType<typeof monitorListParams>;
 
 /** How often the open monitor asks again: calls move through their states within a minute (spec 9). */
 export const MONITOR_REFRESH_MS = 10_000;
@@ -19,7 +29,8 @@ export const testCallKeys = {
  * GET /call_rescue_monitor: a page of test calls, asked again every 10 s while the page is shown (and when the
  * window regains focus); the rows on screen stay until the next answer, so the table neither blinks nor moves.
  */
-export function monitorListQuery(params: MonitorListParams) {
+export function monitorListQuery(state: ListState<MonitorFilters>) {
+  const params = monitorListParams(state);
   return queryOptions({
     queryKey: testCallKeys.monitor(params),
     queryFn: ({ signal }) => api.call('GET /call_rescue_monitor', { query: params, signal }),
@@ -27,8 +38,6 @@ export function monitorListQuery(params: MonitorListParams) {
     refetchInterval: MONITOR_REFRESH_MS,
   });
 }
-
-export const useMonitorList = (params: MonitorListParams) => useQuery(monitorListQuery(params));
 
 /** POST /call_rescue_test_for_account/create_call_rescue_test; a refusal's toast follows its code (spec 8). */
 export function useScheduleTestCalls(accountId: number) {
@@ -39,7 +48,7 @@ export function useScheduleTestCalls(accountId: number) {
         body: { account_id: accountId },
       }),
     meta: {
-      success: testCallMessages.scheduled,
+      success: callRescueTexts.scheduled,
       error: (error) => testCallErrorText(error instanceof ApiError ? error.code : undefined),
     },
   });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountWriteMessages } from '../shared/accountMessages.ts';
 import type { ApiCalls } from '../shared/contracts/endpoint.ts';
 import type { TwilioChainStep } from '../shared/twilioAdminRules.ts';
+import { accountTexts } from '../shared/accountTexts.ts';
 import { updateCachedAccount } from './accounts.ts';
 import { unlessFieldsNamed } from './errors.ts';
 import { api } from './session.ts';
@@ -25,6 +25,6 @@ export function useChainStep<S extends TwilioChainStep>(accountId: number, step:
     onSuccess: (twilio_configuration) =>
       updateCachedAccount(accountId, (account) => ({ ...account, twilio_configuration })),
     // Spec 8: the sub-account steps use the account's save texts.
-    meta: { success: accountWriteMessages.saved, error: unlessFieldsNamed(accountWriteMessages.saveFailed) },
+    meta: { success: accountTexts.saved, error: unlessFieldsNamed(accountTexts.saveFailed) },
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { messages } from '../shared/messages.ts';
 import type { CreateUserRequest, UpdateUserRequest, User } from '../shared/users.ts';
 import type { AccountDetail } from '../shared/accounts.ts';
+import { userTexts } from '../shared/userTexts.ts';
 import { accountKeys, updateCachedAccount } from './accounts.ts';
 import { savedOver, takeNewerVersion, type CachedPart } from './conflicts.ts';
 import { signIn } from './auth.ts';
@@ -42,7 +42,7 @@ export function useCreateUser(accountId: number) {
     mutationFn: (user: Omit<CreateUserRequest, 'account' | 'is_active'>) =>
       api.call('POST /users', { body: { ...user, account: accountId, is_active: true } }),
     onSuccess: (user) => cacheUser(accountId, user),
-    meta: { success: messages.users.created, error: messages.users.createFailed },
+    meta: { success: userTexts.created, error: userTexts.createFailed },
   });
 }
 
@@ -99,11 +99,11 @@ export function useSaveProfile(userId: number) {
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.current() }),
     meta: {
-      success: messages.users.saved,
+      success: userTexts.saved,
       error: (error) =>
         error instanceof ApiError && error.status === 404
-          ? messages.users.notFound
-          : unlessFieldsNamed(messages.users.saveFailed)(error),
+          ? userTexts.notFound
+          : unlessFieldsNamed(userTexts.saveFailed)(error),
     },
   });
 }

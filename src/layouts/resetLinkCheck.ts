@@ -6,7 +6,7 @@
  */
 import { apiUrlOnHost } from '../api/config.ts';
 import { consoleApiSetting } from './apiSetting.ts';
-import { apiErrorCodes, apiErrors } from '../shared/messages.ts';
+import { apiErrorCodes, apiTexts } from '../shared/apiTexts.ts';
 
 /** Bounds the render: past it the page shows the form, whose send says whether the link still works. */
 const CHECK_TIMEOUT_MS = 3000;
@@ -28,9 +28,9 @@ export async function refusedResetLink(token: string, env: NodeJS.ProcessEnv = p
     if (typeof body !== 'object' || body === null) return null;
     // Only the API's own refusals count (its code, or a field error on the token), not any 404 at that address.
     if ('code' in body && body.code === apiErrorCodes.invalidResetToken) {
-      return 'detail' in body && typeof body.detail === 'string' ? body.detail : apiErrors.invalidResetToken;
+      return 'detail' in body && typeof body.detail === 'string' ? body.detail : apiTexts.invalidResetToken;
     }
-    return response.status === 400 && 'token' in body ? apiErrors.invalidResetToken : null;
+    return response.status === 400 && 'token' in body ? apiTexts.invalidResetToken : null;
   } catch {
     return null;
   }

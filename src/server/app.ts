@@ -5,7 +5,6 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { apiErrorCodes, apiErrors } from '../shared/messages.ts';
 import { publicApiUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -29,6 +28,8 @@ import { campaignManagementRoutes } from './routes/campaign-management.ts';
 import { legalEntitiesRoutes } from './routes/legal-entities.ts';
 import { openapiRoutes } from './routes/openapi.ts';
 import { twilioAdminRoutes } from './routes/twilio-admin.ts';
+import { apiErrorCodes, apiTexts } from '../shared/apiTexts.ts';
+import { drfTexts } from '../shared/drfTexts.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -98,7 +99,7 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
   // browser post a form here, and a form post to sign-in or password reset would spend its victim's limits.
 
   app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ detail: apiErrors.notFound, code: apiErrorCodes.notFound });
+    reply.code(404).send({ detail: drfTexts.notFound, code: apiErrorCodes.notFound });
   });
   app.setErrorHandler((error: FastifyError | ApiError | ProviderError, request, reply) => {
     if (error instanceof ApiError) {
@@ -114,20 +115,20 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
     }
     if (isStatementTimeout(error)) {
       request.log.warn({ url: request.url }, 'a search ran past its time budget');
-      return reply.code(503).send({ detail: apiErrors.searchTimedOut, code: apiErrorCodes.searchTimedOut });
+      return reply.code(503).send({ detail: apiTexts.searchTimedOut, code: apiErrorCodes.searchTimedOut });
     }
     const status = error.statusCode ?? 500;
     if (status === 413)
-      return reply.code(413).send({ detail: apiErrors.payloadTooLarge, code: apiErrorCodes.payloadTooLarge });
+      return reply.code(413).send({ detail: apiTexts.payloadTooLarge, code: apiErrorCodes.payloadTooLarge });
     if (status === 415) {
-      return reply.code(415).send({ detail: apiErrors.unsupportedMediaType, code: apiErrorCodes.unsupportedMediaType });
+      return reply.code(415).send({ detail: apiTexts.unsupportedMediaType, code: apiErrorCodes.unsupportedMediaType });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, empty body, bad content length): say what, never how.
-      return reply.code(400).send({ detail: apiErrors.parseError, code: apiErrorCodes.parseError });
+      return reply.code(400).send({ detail: apiTexts.parseError, code: apiErrorCodes.parseError });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ detail: apiErrors.serverError, code: apiErrorCodes.serverError });
+    return reply.code(500).send({ detail: drfTexts.serverError, code: apiErrorCodes.serverError });
   });
 
   const built = createServices({

@@ -2,7 +2,8 @@
  * Errors that map straight onto a DRF-style response: `{field: [messages]}` with 400 for field errors,
  * `{detail, code}` for the rest. Services throw them; the app's error handler sends them as they are.
  */
-import { apiErrorCodes, apiErrors } from '../shared/messages.ts';
+import { apiErrorCodes, apiTexts } from '../shared/apiTexts.ts';
+import { drfTexts } from '../shared/drfTexts.ts';
 
 export type FieldErrorMap = Record<string, string[]>;
 
@@ -26,7 +27,7 @@ const WWW_AUTHENTICATE = { 'www-authenticate': 'Bearer realm="api"' };
 export const fieldErrors = (errors: FieldErrorMap) => new ApiError(400, errors);
 
 export const invalidCredentials = () =>
-  new ApiError(401, { detail: apiErrors.invalidCredentials, code: apiErrorCodes.invalidCredentials }, WWW_AUTHENTICATE);
+  new ApiError(401, { detail: apiTexts.invalidCredentials, code: apiErrorCodes.invalidCredentials }, WWW_AUTHENTICATE);
 
 /** Whether an error is the 401 of wrong credentials (a failed sign-in). */
 /** PostgreSQL canceled the statement: it ran past the statement_timeout of its connection (Database.reads). */
@@ -39,14 +40,14 @@ export const isInvalidCredentials = (error: unknown) =>
   error instanceof ApiError && error.statusCode === 401 && error.body.code === apiErrorCodes.invalidCredentials;
 
 export const invalidAccessToken = () =>
-  new ApiError(401, { detail: apiErrors.invalidToken, code: apiErrorCodes.invalidToken }, WWW_AUTHENTICATE);
+  new ApiError(401, { detail: apiTexts.invalidToken, code: apiErrorCodes.invalidToken }, WWW_AUTHENTICATE);
 
 export const invalidRefreshToken = () =>
-  new ApiError(401, { detail: apiErrors.invalidRefreshToken, code: apiErrorCodes.invalidToken }, WWW_AUTHENTICATE);
+  new ApiError(401, { detail: apiTexts.invalidRefreshToken, code: apiErrorCodes.invalidToken }, WWW_AUTHENTICATE);
 
 export const notAuthenticated = () =>
-  new ApiError(401, { detail: apiErrors.notAuthenticated, code: apiErrorCodes.notAuthenticated }, WWW_AUTHENTICATE);
+  new ApiError(401, { detail: drfTexts.notAuthenticated, code: apiErrorCodes.notAuthenticated }, WWW_AUTHENTICATE);
 
-export const notFound = () => new ApiError(404, { detail: apiErrors.notFound, code: apiErrorCodes.notFound });
+export const notFound = () => new ApiError(404, { detail: drfTexts.notFound, code: apiErrorCodes.notFound });
 
-export const invalidPage = () => new ApiError(404, { detail: apiErrors.invalidPage, code: apiErrorCodes.notFound });
+export const invalidPage = () => new ApiError(404, { detail: drfTexts.invalidPage, code: apiErrorCodes.notFound });

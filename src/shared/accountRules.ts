@@ -1,14 +1,14 @@
 /**
- * The account forms' rules, messages and choice lists (spec 3, 5 "Account overview" and "Add account", 8): plain
- * functions and values without zod, so the console's forms use them as they are; accountWrites.ts adapts them into
- * the API's request schemas.
+ * The account forms' rules and choice lists (spec 3, 5 "Account overview" and "Add account"), their texts in
+ * accountTexts.ts: plain functions and values without zod, so the console's forms use them as they are;
+ * accountWrites.ts adapts them into the API's request schemas.
  */
-import { accountWriteMessages } from './accountMessages.ts';
+import { accountTexts } from './accountTexts.ts';
 import { isValidAreaCode } from './areaCodes.ts';
 import { MINUTES_PER_DAY } from './constants.ts';
 import { CALENDAR_TYPE_VALUES, LANGUAGES, TIMEZONES } from './enums.ts';
 import { MUNICIPALITIES } from './municipalities.ts';
-import { EMAIL_PATTERN, matches, required, type Rule } from './validation.ts';
+import { EMAIL_PATTERN, matches, oneOf, referenceRequired, required, type Rule } from './validation.ts';
 
 /**
  * Calendar systems for calendar_name (spec 3 names a few and leaves the full list open). RESCUE is the product's
@@ -73,17 +73,9 @@ export const accountWriteErrorCodes = {
   provisionBusy: 'bot_number_provisioning',
 } as const;
 
-export { accountWriteMessages };
-
-const m = accountWriteMessages;
+const m = accountTexts;
 export const LANGUAGE_VALUES = LANGUAGES.map((l) => l.value);
 export const TIMEZONE_VALUES = TIMEZONES.map((t) => t.value);
-
-/** Passes empty values (required() reports those) and values in the list. */
-export const oneOf =
-  (values: readonly string[]): Rule =>
-  (value) =>
-    value === '' || values.includes(value) ? undefined : m.invalidChoice(value);
 
 /** A number of at least 0 (the overview's day counts): 'Value must be a number.' also covers an empty field. */
 export const nonNegativeNumber: readonly Rule[] = [
@@ -128,7 +120,10 @@ export const accountOverviewRules = {
   town: [oneOf(TOWNS)],
 } as const;
 
-/** Spec 5, add account. Town and notes are required only when the connected user is a reseller. */
+/**
+ * Spec 5, add account. Town and notes are required only when the connected user is a reseller. The references are
+ * the form's chosen records (`{id, name}` or null); the API checks their ids itself.
+ */
 export function addAccountRules(isReseller: boolean) {
   return {
     name: [required(m.create.nameRequired)],
@@ -138,9 +133,9 @@ export function addAccountRules(isReseller: boolean) {
     timezone: [required(m.create.timezoneRequired), oneOf(TIMEZONE_VALUES)],
     company_industry: [required(m.create.industryRequired)],
     calendar_name: [required(m.create.calendarNameRequired), oneOf(CALENDAR_NAME_VALUES)],
-    parent_account: [required(m.create.parentAccountRequired)],
-    legal_entity: [required(m.create.legalEntityRequired)],
-    campaign_detail: [required(m.create.campaignDetailRequired)],
+    parent_account: [referenceRequired(m.create.parentAccountRequired)],
+    legal_entity: [referenceRequired(m.create.legalEntityRequired)],
+    campaign_detail: [referenceRequired(m.create.campaignDetailRequired)],
     bot_number_area_code: botNumberAreaCodeRules,
     town: isReseller ? [required(m.create.townRequired), oneOf(TOWNS)] : [oneOf(TOWNS)],
     notes: isReseller ? [required(m.create.notesRequired)] : [],

@@ -1,14 +1,14 @@
 /**
  * Account writes (spec 2 add-account wizard and overview, 5 "Account overview" and "Add account", 7 Accounts):
  * POST /account_admin, PATCH /account_admin/{id} (overview fields, a `features` object, or the bot number area
- * code) and POST /account_admin/{id}/provision_bot_number. The rules, texts and choice lists live in the zod-free
- * accountRules.ts (the console's forms use them); the request schemas here adapt them with refineWith.
+ * code) and POST /account_admin/{id}/provision_bot_number. The rules and choice lists live in the zod-free
+ * accountRules.ts, the texts in accountTexts.ts (the console's forms use them); the request schemas here adapt them
+ * with refineWith.
  */
 import { z } from 'zod';
 import {
   accountOverviewRules,
   accountWriteErrorCodes,
-  accountWriteMessages,
   LANGUAGE_VALUES,
   TIMEZONE_VALUES,
   addAccountRules,
@@ -19,16 +19,17 @@ import {
   minutesAsDaysRules,
   TOWNS,
 } from './accountRules.ts';
+import { accountTexts } from './accountTexts.ts';
 import { featureFlagShape } from './accounts.ts';
-import { refineWith } from './auth.ts';
-import { MINUTES_PER_DAY } from './constants.ts';
+import { MAX_ID, MINUTES_PER_DAY } from './constants.ts';
+import { booleanField, refineWith, stringField, text } from './drf.ts';
+import { drfTexts } from './drfTexts.ts';
 import { CALENDAR_TYPE_VALUES } from './enums.ts';
-import { STRING, text } from './textFields.ts';
 import { EMAIL_MAX_LENGTH, type Rule } from './validation.ts';
 
 export * from './accountRules.ts';
 
-const m = accountWriteMessages;
+const m = accountTexts;
 
 // ---- request schemas ----
 
@@ -36,8 +37,6 @@ const NAME_MAX = 255;
 const PHONE_MAX = 50;
 const TEXT_MAX = 255;
 const NOTES_MAX = 5000;
-const MAX_INT = 2 ** 31 - 1;
-const PK_ERROR = 'Incorrect type. Expected pk value.';
 
 /** Missing and null count as empty, so "required" rules report them. */
 const orEmpty = (value: unknown) => (value === undefined || value === null ? '' : value);
@@ -82,13 +81,13 @@ const dayCount = (rules: readonly Rule[], maximum: number) =>
         .trim()
         .superRefine(refineWith(rules))
         .transform(Number)
-        .pipe(z.number().int('A valid integer is required.')),
+        .pipe(z.number().int(drfTexts.invalidInteger)),
     ),
     { type: 'integer', minimum: 0, maximum },
   );
 
 const botNumberAreaCode = documented(
-  z.preprocess(asText, z.string(STRING).trim().superRefine(refineWith(botNumberAreaCodeRules))),
+  z.preprocess(asText, stringField.trim().superRefine(refineWith(botNumberAreaCodeRules))),
   { type: 'string', pattern: '^[0-9]{3}$', description: 'A valid US or Puerto Rico area code.' },
 );
 
@@ -96,7 +95,7 @@ const calendarType = documented(
   z.preprocess(
     asText,
     z
-      .string({ error: 'A valid integer is required.' })
+      .string({ error: drfTexts.invalidInteger })
       .superRefine(refineWith(accountOverviewRules.calendar_type))
       .transform(Number),
   ),
@@ -106,7 +105,7 @@ const calendarType = documented(
 /** The id in a reference: an id, or the `{id, name}` the detail gave (the console may send it back). */
 function referencedId(value: unknown): number | undefined {
   const id = typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value;
-  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_INT ? id : undefined;
+  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : undefined;
 }
 
 const REFERENCE_JSON = [
@@ -123,7 +122,7 @@ const requiredReference = (requiredMessage: string) =>
     }
     const id = referencedId(value);
     if (id === undefined) {
-      ctx.addIssue({ code: 'custom', message: PK_ERROR });
+      ctx.addIssue({ code: 'custom', message: drfTexts.invalidPk });
       return z.NEVER;
     }
     return id;
@@ -135,7 +134,7 @@ const nullableReference = documented(z.unknown(), { oneOf: [...REFERENCE_JSON, {
     if (value === null) return null;
     const id = referencedId(value);
     if (id === undefined) {
-      ctx.addIssue({ code: 'custom', message: PK_ERROR });
+      ctx.addIssue({ code: 'custom', message: drfTexts.invalidPk });
       return z.NEVER;
     }
     return id;
@@ -166,10 +165,8 @@ export function createAccountRequestFor(isReseller: boolean) {
 export const createAccountRequest = createAccountRequestFor(false);
 export type CreateAccountRequest = z.infer<typeof createAccountRequest>;
 
-const featureFlag = z.boolean({ error: 'Must be a valid boolean.' });
-
 /** Any subset of the feature flags (spec 3). */
-export const featuresPatch = z.strictObject(featureFlagShape(() => featureFlag.optional()));
+export const featuresPatch = z.strictObject(featureFlagShape(() => booleanField.optional()));
 export type FeaturesPatch = z.infer<typeof featuresPatch>;
 
 const r = accountOverviewRules;
@@ -199,7 +196,7 @@ export const updateAccountRequest = z.strictObject({
   username: optionalText([], TEXT_MAX).optional(),
   town: optionalChoice(r.town, TOWNS).optional(),
   notes: optionalText([], NOTES_MAX).optional(),
-  call_rescue_tests_enabled: z.boolean({ error: 'Must be a valid boolean.' }).optional(),
+  call_rescue_tests_enabled: booleanField.optional(),
   bot_number_area_code: botNumberAreaCode.optional(),
   features: featuresPatch.optional(),
 });
@@ -210,7 +207,7 @@ export type UpdateAccountRequest = z.infer<typeof updateAccountRequest>;
  * repeated call (two tabs, a script run twice) buys nothing.
  */
 export const provisionBotNumberRequest = z
-  .object({ additional: z.boolean({ error: 'Must be a valid boolean.' }).default(false) })
+  .object({ additional: booleanField.default(false) })
   .default({ additional: false });
 export type ProvisionBotNumberRequest = z.infer<typeof provisionBotNumberRequest>;
 

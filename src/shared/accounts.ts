@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiTexts } from './apiTexts.ts';
 import { CALENDAR_TYPE_VALUES } from './enums.ts';
 import { FEATURE_FLAG_KEYS, type FeatureFlag } from './featureFlags.ts';
 
@@ -38,7 +39,7 @@ export const pageNumber = z.coerce
   .min(1, PAGE_NUMBER_INVALID)
   .default(1);
 
-const booleanParam = z.enum(['true', 'false'], { error: 'Must be true or false.' }).transform((v) => v === 'true');
+const booleanParam = z.enum(['true', 'false'], { error: apiTexts.trueOrFalse }).transform((v) => v === 'true');
 const calendarTypeList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'Enter comma-separated calendar type numbers.')

@@ -1,17 +1,16 @@
 /** GET /third_party/metabase/dashboard_token (spec 7): a signed token for an embedded analytics dashboard. */
 import { z } from 'zod';
-import { apiErrors } from './messages.ts';
-
-const INVALID_INTEGER = 'A valid integer is required.';
+import { apiTexts } from './apiTexts.ts';
+import { drfTexts } from './drfTexts.ts';
 
 export const dashboardTokenQuery = z.object({
   dashboard_id: z
-    .string({ error: (issue) => (issue.input === undefined ? apiErrors.fieldRequired : INVALID_INTEGER) })
-    .regex(/^\d{1,9}$/, INVALID_INTEGER)
+    .string({ error: (issue) => (issue.input === undefined ? drfTexts.required : drfTexts.invalidInteger) })
+    .regex(/^\d{1,9}$/, drfTexts.invalidInteger)
     .transform(Number)
     .describe('The dashboard to embed; it must be in the allow-list (ANALYTICS_DASHBOARD_IDS, 484 by default).'),
   ignore_account: z
-    .enum(['true', 'false'], { error: 'Must be true or false.' })
+    .enum(['true', 'false'], { error: apiTexts.trueOrFalse })
     .optional()
     .describe('The console sends true; staff dashboards always cover every account.'),
 });

@@ -1,22 +1,17 @@
 import { z } from 'zod';
-import { apiErrors } from './messages.ts';
-import { firstError, signInRules, type Rule } from './validation.ts';
+import { signInRules } from './authRules.ts';
+import { refineWith } from './drf.ts';
+import { drfTexts } from './drfTexts.ts';
+import type { Rule } from './validation.ts';
 
-/** Adapts shared rules (validation.ts) into a zod refinement, so the API says what the forms say. */
-export function refineWith(rules: readonly Rule[]) {
-  return (value: string, ctx: z.RefinementCtx) => {
-    const message = firstError(rules, value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  };
-}
-
-const requiredText = (rules: readonly Rule[], max: number) =>
+/** A sign-in field as typed (a password keeps its spaces): missing counts as empty, so "required" reports it. */
+const signInField = (rules: readonly Rule[], max: number) =>
   z.string().default('').superRefine(refineWith(rules)).pipe(z.string().max(max));
 
 /** POST /api/admin_token */
 export const signInRequest = z.object({
-  username: requiredText(signInRules.username, 150),
-  password: requiredText(signInRules.password, 256),
+  username: signInField(signInRules.username, 150),
+  password: signInField(signInRules.password, 256),
   /** The device token an earlier sign-in of this username handed this browser, if any. */
   device: z.string().max(256).optional(),
 });
@@ -32,7 +27,7 @@ export type SignInResponse = z.infer<typeof signInResponse>;
 
 /** POST /api/token/refresh */
 export const refreshRequest = z.object({
-  refresh: z.string({ error: apiErrors.fieldRequired }).min(1, 'This field may not be blank.').max(512),
+  refresh: z.string({ error: drfTexts.required }).min(1, drfTexts.blank).max(512),
 });
 export type RefreshRequest = z.infer<typeof refreshRequest>;
 

@@ -5,18 +5,10 @@
  */
 import { z } from 'zod';
 import { accountDetail, businessPhone } from './accounts.ts';
-import { refineWith } from './auth.ts';
-import { apiErrors } from './messages.ts';
-import { billingAndPhonesMessages, businessPhoneRules, stripNonWord } from './billingAndPhonesRules.ts';
+import { businessPhoneRules, stripNonWord } from './billingAndPhonesRules.ts';
+import { booleanField, pk, refineWith, requiredValue, stringField } from './drf.ts';
 
 export * from './billingAndPhonesRules.ts';
-
-const boolean = z.boolean({ error: billingAndPhonesMessages.invalidBoolean });
-const primaryKey = z
-  .number({ error: billingAndPhonesMessages.invalidPk })
-  .int(billingAndPhonesMessages.invalidPk)
-  .min(1, billingAndPhonesMessages.invalidPk)
-  .max(2 ** 31 - 1, billingAndPhonesMessages.invalidPk);
 
 /** spec 3, Billing setting. */
 export const billingSetting = accountDetail.shape.billing_setting.unwrap();
@@ -27,9 +19,9 @@ export type BillingSetting = z.infer<typeof billingSetting>;
  * address (it is never changed).
  */
 export const updateBillingSettingRequest = z.strictObject({
-  id: primaryKey.optional(),
-  is_delinquent: boolean.optional(),
-  ignore_delinquent_check: boolean.optional(),
+  id: pk.optional(),
+  is_delinquent: booleanField.optional(),
+  ignore_delinquent_check: booleanField.optional(),
 });
 export type UpdateBillingSettingRequest = z.infer<typeof updateBillingSettingRequest>;
 
@@ -42,17 +34,9 @@ export type BusinessPhone = z.infer<typeof businessPhone>;
  * and the detail lists; digits_after_call is trimmed, and empty or missing means none (null).
  */
 export const createBusinessPhoneRequest = z.strictObject({
-  account: z
-    .unknown()
-    .refine((value) => value !== undefined && value !== null, apiErrors.fieldRequired)
-    .pipe(primaryKey),
-  number: z
-    .string({ error: billingAndPhonesMessages.invalidString })
-    .default('')
-    .superRefine(refineWith(businessPhoneRules.number))
-    .transform(stripNonWord),
-  digits_after_call: z
-    .string({ error: billingAndPhonesMessages.invalidString })
+  account: requiredValue(pk),
+  number: stringField.default('').superRefine(refineWith(businessPhoneRules.number)).transform(stripNonWord),
+  digits_after_call: stringField
     .trim()
     .superRefine(refineWith(businessPhoneRules.digits_after_call))
     .nullish()
@@ -62,6 +46,6 @@ export type CreateBusinessPhoneRequest = z.infer<typeof createBusinessPhoneReque
 
 /** PATCH /business_phone/{id}: the call-rescue toggle (spec 4). */
 export const updateBusinessPhoneRequest = z.strictObject({
-  is_enabled_for_call_rescue: boolean.optional(),
+  is_enabled_for_call_rescue: booleanField.optional(),
 });
 export type UpdateBusinessPhoneRequest = z.infer<typeof updateBusinessPhoneRequest>;

@@ -6,25 +6,18 @@
 import { z } from 'zod';
 import { page, pageNumber, reference } from './accounts.ts';
 import { CALL_STATUS_VALUES } from './callRescueRules.ts';
-import { apiErrors } from './messages.ts';
+import { pk } from './drf.ts';
+import { drfTexts } from './drfTexts.ts';
 
 export * from './callRescueRules.ts';
-
-const PK_TYPE = 'Incorrect type. Expected pk value.';
 
 /** POST /call_rescue_test_for_account/create_call_rescue_test */
 export const createCallRescueTestRequest = z.strictObject({
   account_id: z
     .unknown()
-    .refine((value) => value !== undefined, apiErrors.fieldRequired)
-    .refine((value) => value !== null, 'This field may not be null.')
-    .pipe(
-      z
-        .number({ error: PK_TYPE })
-        .int(PK_TYPE)
-        .min(1, PK_TYPE)
-        .max(2 ** 31 - 1, PK_TYPE),
-    ),
+    .refine((value) => value !== undefined, drfTexts.required)
+    .refine((value) => value !== null, drfTexts.notNull)
+    .pipe(pk),
 });
 export type CreateCallRescueTestRequest = z.infer<typeof createCallRescueTestRequest>;
 

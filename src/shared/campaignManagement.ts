@@ -11,31 +11,23 @@ import {
   CAMPAIGN_TEXT_MAX,
   CAMPAIGN_TYPE_VALUES,
   campaignDetailRules,
-  campaignManagementMessages,
   DEFAULT_CAMPAIGN_TYPE,
 } from './campaignManagementRules.ts';
-import { apiErrors } from './messages.ts';
-import { requiredText, text } from './textFields.ts';
+import { campaignManagementTexts } from './campaignManagementTexts.ts';
+import { MAX_ID } from './constants.ts';
+import { listOf, pk, pkList, requiredText, requiredValue, stringField, text } from './drf.ts';
+import { drfTexts } from './drfTexts.ts';
 
 export * from './campaignManagementRules.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks
 
-const m = campaignManagementMessages;
+const m = campaignManagementTexts;
 /** A query parameter sent empty (`account=`) counts as absent, as the phones screen sends cleared filters so. */
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
-const pk = z
-  .number({ error: m.invalidPk })
-  .int(m.invalidPk)
-  .min(1, m.invalidPk)
-  .max(2 ** 31 - 1, m.invalidPk);
-const pkList = (max: number) =>
-  z
-    .array(pk, { error: (issue) => m.expectedList(issue.input === null ? 'null' : typeof issue.input) })
-    .max(max, m.tooManyItems(max));
-const searchText = z.string({ error: m.invalidString }).trim().max(200, m.tooLong(200)).optional();
-export const campaignType = z.enum(CAMPAIGN_TYPE_VALUES, { error: (issue) => m.invalidChoice(issue.input) });
+const searchText = stringField.trim().max(200, drfTexts.tooLong(200)).optional();
+export const campaignType = z.enum(CAMPAIGN_TYPE_VALUES, { error: (issue) => drfTexts.invalidChoice(issue.input) });
 /** A brand by our id (a number) or by its TCR brand id ('B' and 6 letters or digits), as the scaling list shows. */
 export const brandRef = z.union(
   [
@@ -60,25 +52,24 @@ export const brandRef = z.union(
  */
 export const phoneListQuery = z.object({
   page: pageNumber,
-  number: z.preprocess(blankAsAbsent, z.string({ error: m.invalidString }).max(32, m.tooLong(32)).optional()),
+  number: z.preprocess(blankAsAbsent, stringField.max(32, drfTexts.tooLong(32)).optional()),
   account: z.preprocess(
     blankAsAbsent,
     z.coerce
-      .number({ error: m.invalidInteger })
-      .int(m.invalidInteger)
-      .min(1, m.invalidInteger)
-      .max(2 ** 31 - 1, m.invalidInteger)
+      .number({ error: drfTexts.invalidInteger })
+      .int(drfTexts.invalidInteger)
+      .min(1, drfTexts.invalidInteger)
+      .max(MAX_ID, drfTexts.invalidInteger)
       .optional(),
   ),
   campaign: z.preprocess(
     blankAsAbsent,
-    z
-      .string({ error: m.invalidString })
+    stringField
       .trim()
-      .max(32, m.tooLong(32))
+      .max(32, drfTexts.tooLong(32))
       .transform((value) => (/^\d+$/.test(value) ? { id: Number(value) } : { campaign_id: value.toUpperCase() }))
       // Our ids are 32-bit: a larger number names no campaign rather than overflowing the comparison.
-      .refine((value) => value.id === undefined || value.id <= 2 ** 31 - 1, m.invalidInteger)
+      .refine((value) => value.id === undefined || value.id <= MAX_ID, drfTexts.invalidInteger)
       .optional(),
   ),
 });
@@ -100,16 +91,8 @@ export const tcrPhoneNumber = z.object({
 export type TcrPhoneNumber = z.infer<typeof tcrPhoneNumber>;
 export const tcrPhoneNumberPage = page(tcrPhoneNumber);
 
-const phoneNumberText = z
-  .string({ error: m.invalidString })
-  .trim()
-  .min(1, apiErrors.fieldRequired)
-  .max(32, m.tooLong(32));
-const phoneRows = <T extends z.ZodType>(row: T) =>
-  z
-    .array(row, { error: (issue) => m.expectedList(issue.input === null ? 'null' : typeof issue.input) })
-    .min(1, m.emptyList)
-    .max(ASSIGN_MAX_PHONES, m.tooManyItems(ASSIGN_MAX_PHONES));
+const phoneNumberText = stringField.trim().min(1, drfTexts.required).max(32, drfTexts.tooLong(32));
+const phoneRows = <T extends z.ZodType>(row: T) => listOf(row, ASSIGN_MAX_PHONES).min(1, drfTexts.emptyList);
 
 /** Several rows naming one number would be contradictory (or pointless): each is refused. */
 function noDuplicates<T>(numberOf: (row: T) => string) {
@@ -134,10 +117,7 @@ export type AssignCampaignRequest = z.infer<typeof assignCampaignRequest>;
 /** POST /campaign_management/twilio/assign_account_to_phones; phone_numbers are the numbers, target_account an id. */
 export const assignAccountRequest = z.strictObject({
   phone_numbers: phoneRows(phoneNumberText).superRefine(noDuplicates((number) => number)),
-  target_account: z
-    .unknown()
-    .refine((value) => value !== undefined && value !== null, apiErrors.fieldRequired)
-    .pipe(pk),
+  target_account: requiredValue(pk),
 });
 export type AssignAccountRequest = z.infer<typeof assignAccountRequest>;
 
@@ -176,14 +156,8 @@ export type AssignmentResponse = z.infer<typeof assignmentResponse>;
  * detail's campaign_type.
  */
 export const createTcrCampaignRequest = z.strictObject({
-  brand_id: z
-    .unknown()
-    .refine((value) => value !== undefined && value !== null, apiErrors.fieldRequired)
-    .pipe(brandRef),
-  campaign_detail_id: z
-    .unknown()
-    .refine((value) => value !== undefined && value !== null, apiErrors.fieldRequired)
-    .pipe(pk),
+  brand_id: requiredValue(brandRef),
+  campaign_detail_id: requiredValue(pk),
   use_case: campaignType.optional(),
 });
 export type CreateTcrCampaignRequest = z.infer<typeof createTcrCampaignRequest>;
@@ -247,16 +221,10 @@ export type UpdateCampaignDetailRequest = z.infer<typeof updateCampaignDetailReq
  */
 export const scalingRequest = z
   .strictObject({
-    account_ids: pkList(CAMPAIGN_DETAIL_ACCOUNTS_MAX).min(1, m.emptyList).optional(),
+    account_ids: pkList(CAMPAIGN_DETAIL_ACCOUNTS_MAX).min(1, drfTexts.emptyList).optional(),
     parent_account: pk.optional(),
-    use_case: z
-      .unknown()
-      .refine((value) => value !== undefined && value !== null, apiErrors.fieldRequired)
-      .pipe(campaignType),
-    brand_id: z
-      .unknown()
-      .refine((value) => value !== undefined && value !== null, apiErrors.fieldRequired)
-      .pipe(brandRef),
+    use_case: requiredValue(campaignType),
+    brand_id: requiredValue(brandRef),
   })
   .superRefine((value, ctx) => {
     if (value.account_ids === undefined && value.parent_account === undefined) {

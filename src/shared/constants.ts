@@ -36,3 +36,12 @@ export const OUT_OF_SYNC_AFTER_HOURS = 24;
 
 export const USERNAME_MIN = 4;
 export const USERNAME_MAX = 16;
+/** Passwords (passwordRules.ts): Django's MinimumLengthValidator default, and the API's maximum. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** Spec 9: a business phone number has 10 digits. */
+export const BUSINESS_PHONE_DIGITS = 10;
+
+/** The largest row id (PostgreSQL's integer): a larger number names no row. */
+export const MAX_ID = 2 ** 31 - 1;

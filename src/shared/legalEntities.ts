@@ -1,28 +1,28 @@
 /**
- * Legal entities and their TCR brands (spec 2 "Legal entities", 3, 5, 7): the form's rules with the spec-5
- * messages, the request and response schemas of /legal_entities and of the two tcr_brands actions.
+ * Legal entities and their TCR brands (spec 2 "Legal entities", 3, 5, 7): the request and response schemas of
+ * /legal_entities and of the two tcr_brands actions, checked with the form's rules (legalEntityRules.ts).
  *
  * state and country are read-only (spec 5): the form shows PR and US, the API stores them and refuses any other
  * value rather than storing something the client did not send.
  */
 import { z } from 'zod';
 import { brand, page, pageNumber, reference } from './accounts.ts';
+import { requiredPk, stringField, text } from './drf.ts';
+import { drfTexts } from './drfTexts.ts';
 import { COMPANY_TYPES, VERTICAL_TYPES } from './enums.ts';
-import { LEGAL_ENTITY_COUNTRY, LEGAL_ENTITY_STATE, legalEntityMessages, legalEntityRules } from './legalEntityRules.ts';
-import { apiErrors } from './messages.ts';
-import { STRING, text, tooLong } from './textFields.ts';
+import { LEGAL_ENTITY_COUNTRY, LEGAL_ENTITY_STATE, legalEntityRules } from './legalEntityRules.ts';
+import { legalEntityTexts } from './legalEntityTexts.ts';
 
-// The rules and texts live zod-free in legalEntityRules.ts (the console ships them); the API reads them from here.
+// The rules live zod-free in legalEntityRules.ts (the console ships them); the API reads them from here.
 export * from './legalEntityRules.ts';
 
 export const COMPANY_TYPE_VALUES: readonly number[] = COMPANY_TYPES.map((c) => c.value);
 export const VERTICAL_TYPE_VALUES: readonly number[] = VERTICAL_TYPES.map((v) => v.value);
 
 /** Optional; empty means none (stored as null). */
-const website = z
-  .string(STRING)
+const website = stringField
   .trim()
-  .pipe(z.string().max(200, tooLong(200)))
+  .pipe(z.string().max(200, drfTexts.tooLong(200)))
   .nullable()
   .transform((value) => (value ? value : null));
 
@@ -31,25 +31,16 @@ const choice = (values: readonly number[]) =>
   z
     .number({
       error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? legalEntityMessages.required
-          : legalEntityMessages.invalidChoice(issue.input),
+        issue.input === undefined || issue.input === null ? drfTexts.required : drfTexts.invalidChoice(issue.input),
     })
-    .refine((value) => values.includes(value), { error: (issue) => legalEntityMessages.invalidChoice(issue.input) });
+    .refine((value) => values.includes(value), { error: (issue) => drfTexts.invalidChoice(issue.input) });
 
-const readOnly = (value: string) => z.literal(value, { error: () => legalEntityMessages.readOnly(value) }).optional();
+const readOnly = (value: string) => z.literal(value, { error: () => legalEntityTexts.readOnly(value) }).optional();
 
-const NOT_PK = 'Incorrect type. Expected pk value.';
-/** A row id; a missing one is reported as required. */
-const pk = z
-  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? apiErrors.fieldRequired : NOT_PK) })
-  .int(NOT_PK)
-  .min(1, NOT_PK)
-  .max(2 ** 31 - 1, NOT_PK);
 /** The accounts of a legal entity, by id; duplicates count once. */
 const accountIds = z
-  .array(pk, { error: 'Expected a list of items.' })
-  .max(1000, 'Ensure this field has no more than 1000 elements.')
+  .array(requiredPk, { error: drfTexts.notAList })
+  .max(1000, drfTexts.tooManyItems(1000))
   .transform((ids) => [...new Set(ids)]);
 
 /** The text fields, as PATCH takes them; POST requires them (see `required`). */
@@ -65,7 +56,7 @@ const fields = {
 };
 
 /** A missing value counts as empty, so the field's "required" rule reports it with its message. */
-const requiredField = (schema: z.ZodType<string, string>) => z.string(STRING).default('').pipe(schema);
+const requiredField = (schema: z.ZodType<string, string>) => stringField.default('').pipe(schema);
 
 /** Read-only fields a form may send back with the rest; ignored, as DRF ignores read-only fields. */
 const ignored = { id: z.unknown().optional(), brands: z.unknown().optional() };
@@ -116,7 +107,7 @@ export type UpdateLegalEntityRequest = z.infer<typeof updateLegalEntityRequest>;
 /** GET /legal_entities query: search terms are split on commas and spaces, each must match. */
 export const legalEntityListQuery = z.object({
   page: pageNumber,
-  search: z.string().trim().max(200, 'Ensure this field has no more than 200 characters.').optional(),
+  search: z.string().trim().max(200, drfTexts.tooLong(200)).optional(),
 });
 export type LegalEntityListQuery = z.infer<typeof legalEntityListQuery>;
 
@@ -144,17 +135,17 @@ export const legalEntityPage = page(legalEntity);
 
 /** POST /campaign_management/tcr_brands/create_tcr_brand */
 export const createTcrBrandRequest = z.strictObject({
-  legal_entity_id: pk,
+  legal_entity_id: requiredPk,
 });
 export type CreateTcrBrandRequest = z.infer<typeof createTcrBrandRequest>;
 
 /** POST /campaign_management/tcr_brands/update_tcr_brand: brand_uuid is the registry's brand id (brands.brand_id). */
 export const updateTcrBrandRequest = z.strictObject({
   brand_uuid: z
-    .string({ error: (issue) => (issue.input === undefined ? apiErrors.fieldRequired : STRING.error) })
+    .string({ error: (issue) => (issue.input === undefined ? drfTexts.required : drfTexts.invalidString) })
     .trim()
-    .min(1, 'This field may not be blank.')
-    .max(64, 'Ensure this field has no more than 64 characters.'),
+    .min(1, drfTexts.blank)
+    .max(64, drfTexts.tooLong(64)),
 });
 export type UpdateTcrBrandRequest = z.infer<typeof updateTcrBrandRequest>;
 
@@ -165,5 +156,3 @@ export type UpdateTcrBrandRequest = z.infer<typeof updateTcrBrandRequest>;
  */
 export const tcrBrandResult = z.object({ brand_id: z.string(), error: z.string().optional() });
 export type TcrBrandResult = z.infer<typeof tcrBrandResult>;
-
-export { legalEntityToasts, tcrBrandMessages } from './legalEntityToasts.ts';

@@ -1,9 +1,10 @@
 /**
- * The legal entity form's rules with the spec-5 messages (spec 3, 5, 9), without schemas: the console's form ships
- * them without zod; src/shared/legalEntities.ts builds the API's checks from the same rules.
+ * The legal entity form's rules (spec 3, 5, 9), their texts in legalEntityTexts.ts, without schemas: the console's
+ * form ships them without zod; src/shared/legalEntities.ts builds the API's checks from the same rules.
  */
-import { apiErrors, messages } from './messages.ts';
-import { EMAIL_PATTERN, matches, required, type Rule } from './validation.ts';
+import { drfTexts } from './drfTexts.ts';
+import { legalEntityTexts } from './legalEntityTexts.ts';
+import { EMAIL_PATTERN, matches, minLength, required, type Rule } from './validation.ts';
 
 /** Spec 3 and 9: the fixed address of every legal entity. */
 export const LEGAL_ENTITY_STATE = 'PR';
@@ -16,37 +17,24 @@ export const DIGITS_PATTERN = /^\d+$/;
 /** XXXXX or XXXXX-XXXX. */
 export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
 
-export const legalEntityMessages = {
-  /** Spec 5 names no text for a missing value; DRF's. */
-  required: apiErrors.fieldRequired,
-  minLength: 'Mínimo 5 caracteres',
-  ein: 'Length should be 9 and only numbers allowed',
-  /** Spec 5 says "in format" without a text; the add-account form's. */
-  emailFormat: messages.users.emailFormatListEditor,
-  onlyNumbers: 'Only numbers allowed',
-  zipCode: 'Enter a valid zip code. Allowed formats: XXXXX or XXXXX-XXXX',
-  readOnly: (value: string) => `This field is read-only; its value is always "${value}".`,
-  invalidChoice: (value: unknown) => `"${String(value)}" is not a valid choice.`,
-} as const;
+const t = legalEntityTexts;
+/** Spec 5 names no text for a missing value; DRF's. */
+const requiredRule = required(drfTexts.required);
+const atLeastFive = minLength(LEGAL_ENTITY_MIN_LENGTH, t.minLength);
 
-/** Passes empty values (required() reports those); counts the trimmed value, as the API stores it trimmed. */
-export const minLength =
-  (min: number, message: string): Rule =>
-  (value) =>
-    value.trim() === '' || value.trim().length >= min ? undefined : message;
-
-const requiredRule = required(legalEntityMessages.required);
-const atLeastFive = minLength(LEGAL_ENTITY_MIN_LENGTH, legalEntityMessages.minLength);
-
-/** Spec 5, legal entity form (the console's fields and the API's checks). */
+/**
+ * Spec 5, legal entity form (the console's fields and the API's checks). The two codes are the form's choices as
+ * text; the API checks them as numbers (legalEntities.ts). The website is optional and unchecked.
+ */
 export const legalEntityRules = {
   name: [requiredRule, atLeastFive],
   legal_name: [requiredRule, atLeastFive],
-  ein: [requiredRule, matches(EIN_PATTERN, legalEntityMessages.ein)],
-  email: [requiredRule, matches(EMAIL_PATTERN, legalEntityMessages.emailFormat)],
-  phone_number: [requiredRule, matches(DIGITS_PATTERN, legalEntityMessages.onlyNumbers)],
-  website: [],
+  ein: [requiredRule, matches(EIN_PATTERN, t.ein)],
+  company_type: [requiredRule],
+  vertical_type: [requiredRule],
+  email: [requiredRule, matches(EMAIL_PATTERN, t.emailFormat)],
+  phone_number: [requiredRule, matches(DIGITS_PATTERN, t.onlyNumbers)],
   street: [requiredRule, atLeastFive],
   city: [requiredRule],
-  zip_code: [requiredRule, atLeastFive, matches(ZIP_CODE_PATTERN, legalEntityMessages.zipCode)],
+  zip_code: [requiredRule, atLeastFive, matches(ZIP_CODE_PATTERN, t.zipCode)],
 } as const satisfies Record<string, readonly Rule[]>;

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { brandReference, page, pageNumber, reference, salesforceLink } from './accounts.ts';
+import { stringField } from './drf.ts';
+import { drfTexts } from './drfTexts.ts';
 import { INDUSTRY_TYPES } from './enums.ts';
 
 /**
@@ -15,11 +17,7 @@ export const SALESFORCE_SEARCH_MIN_LENGTH = 2;
 export const PARENT_ACCOUNT_PICKER_LIMIT = 50;
 
 const SEARCH_MAX_LENGTH = 200;
-const searchText = z
-  .string({ error: 'Not a valid string.' })
-  .trim()
-  .max(SEARCH_MAX_LENGTH, `Ensure this field has no more than ${SEARCH_MAX_LENGTH} characters.`)
-  .default('');
+const searchText = stringField.trim().max(SEARCH_MAX_LENGTH, drfTexts.tooLong(SEARCH_MAX_LENGTH)).default('');
 
 /** GET /account_admin/search?name={text} */
 export const salesforceSearchQuery = z.object({ name: searchText });

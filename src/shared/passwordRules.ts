@@ -1,12 +1,13 @@
 /**
  * The password rules of the API, equal to Django's four default validators (UserAttributeSimilarity,
- * MinimumLength, CommonPassword, NumericPassword) plus a maximum length, with Django's own messages.
- * zod-free and list-free, so the console can show the same hints: the common-password list is large and
- * lives on the server (src/server/auth/common-passwords.ts), which passes its lookup in.
+ * MinimumLength, CommonPassword, NumericPassword) plus a maximum length, with Django's own messages
+ * (passwordTexts.ts). zod-free and list-free, so the console can show the same hints: the common-password list is
+ * large and lives on the server (src/server/auth/common-passwords.ts), which passes its lookup in.
  */
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { drfTexts } from './drfTexts.ts';
+import { passwordTexts } from './passwordTexts.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
 /** Django's UserAttributeSimilarityValidator default. */
 export const PASSWORD_MAX_SIMILARITY = 0.7;
 
@@ -18,14 +19,6 @@ export const PASSWORD_SIMILARITY_ATTRIBUTES = {
   email: 'email address',
 } as const;
 export type PasswordUserAttributes = Partial<Record<keyof typeof PASSWORD_SIMILARITY_ATTRIBUTES, string | null>>;
-
-export const passwordMessages = {
-  tooShort: `This password is too short. It must contain at least ${PASSWORD_MIN_LENGTH} characters.`,
-  tooLong: `Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`,
-  tooCommon: 'This password is too common.',
-  entirelyNumeric: 'This password is entirely numeric.',
-  tooSimilar: (attribute: string) => `The password is too similar to the ${attribute}.`,
-} as const;
 
 /** Code points, as Python sees a str (JS strings are UTF-16). */
 const codePoints = (value: string) => Array.from(value);
@@ -94,12 +87,12 @@ export function passwordProblems(
   user: PasswordUserAttributes = {},
   isCommon: (normalized: string) => boolean = () => false,
 ): string[] {
-  if (codePoints(password).length > PASSWORD_MAX_LENGTH) return [passwordMessages.tooLong];
+  if (codePoints(password).length > PASSWORD_MAX_LENGTH) return [drfTexts.tooLong(PASSWORD_MAX_LENGTH)];
   const problems: string[] = [];
   const similar = similarAttribute(password, user);
-  if (similar) problems.push(passwordMessages.tooSimilar(similar));
-  if (codePoints(password).length < PASSWORD_MIN_LENGTH) problems.push(passwordMessages.tooShort);
-  if (isCommon(normalizeCommonPassword(password))) problems.push(passwordMessages.tooCommon);
-  if (/^\p{Nd}+$/u.test(password)) problems.push(passwordMessages.entirelyNumeric);
+  if (similar) problems.push(passwordTexts.tooSimilar(similar));
+  if (codePoints(password).length < PASSWORD_MIN_LENGTH) problems.push(passwordTexts.tooShort);
+  if (isCommon(normalizeCommonPassword(password))) problems.push(passwordTexts.tooCommon);
+  if (/^\p{Nd}+$/u.test(password)) problems.push(passwordTexts.entirelyNumeric);
   return problems;
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { twilioConfiguration } from './accounts.ts';
-import { requiredText } from './textFields.ts';
+import { requiredText } from './drf.ts';
 import { addressRules, endUserRules } from './twilioAdminRules.ts';
 
 export {
@@ -13,7 +13,6 @@ export {
   endUserRules,
   SUBACCOUNT_TOKEN_MASK,
   TWILIO_CHAIN,
-  twilioAdminMessages,
   ZIPCODE_PATTERN,
   type TwilioChainStep,
 } from './twilioAdminRules.ts';
@@ -23,12 +22,6 @@ export const twilioAdminErrorCodes = {
   previousStepMissing: 'previous_step_missing',
   campaignDetailMissing: 'campaign_detail_missing',
   credentialsUnreadable: 'subaccount_credentials_unreadable',
-} as const;
-
-export const twilioAdminErrors = {
-  previousStepMissing: (label: string) => `The ${label} must be created first.`,
-  campaignDetailMissing: 'The account has no campaign detail: the A2P use case is built from it.',
-  credentialsUnreadable: 'The stored sub-account credentials cannot be read; the sub-account must be set up again.',
 } as const;
 
 /** POST /twilio_admin/{id}/create_end_user (spec 5, end user form). */

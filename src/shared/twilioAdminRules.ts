@@ -1,27 +1,13 @@
 /**
- * Spec 5, the messaging-provider configuration tab: the end user and address forms' rules and messages. Plain
- * functions (no zod), so the console's forms use them as they are; src/shared/twilioAdmin.ts adapts them for the API.
+ * Spec 5, the messaging-provider configuration tab: the end user and address forms' rules (texts in
+ * twilioAdminTexts.ts) and the chain. Plain functions (no zod), so the console's forms use them as they are;
+ * src/shared/twilioAdmin.ts adapts them for the API.
  */
-import { messages } from './messages.ts';
 import { usPhoneNumber } from './phone.ts';
+import { twilioAdminTexts } from './twilioAdminTexts.ts';
 import { EMAIL_PATTERN, matches, required } from './validation.ts';
 
-export const twilioAdminMessages = {
-  firstNameRequired: messages.users.firstNameRequired,
-  lastNameRequired: messages.users.lastNameRequired,
-  emailRequired: messages.users.emailRequired,
-  emailFormat: messages.users.emailFormat,
-  phoneNumberRequired: 'Phone number is required',
-  // Spec 5 gives only the required text; the provider refuses anything but a US or Puerto Rico number.
-  phoneNumberFormat: 'Enter a valid US or Puerto Rico phone number.',
-  // Spec 5 says only "required" for these; the wording follows the end user form's.
-  streetRequired: 'The street is required',
-  cityRequired: 'The city is required',
-  stateRequired: 'The state is required',
-  countryRequired: 'The country is required',
-  zipcodeRequired: 'The zipcode is required',
-  zipcodeFormat: 'Entered value does not match zip-code format',
-} as const;
+const t = twilioAdminTexts;
 
 /** Spec 9: 5 digits, optionally a dash and 4 more. */
 export const ZIPCODE_PATTERN = /^\d{5}(-\d{4})?$/;
@@ -30,21 +16,18 @@ export const ZIPCODE_PATTERN = /^\d{5}(-\d{4})?$/;
 export const ADDRESS_DEFAULTS = { state: 'PR', country: 'US' } as const;
 
 export const endUserRules = {
-  first_name: [required(twilioAdminMessages.firstNameRequired)],
-  last_name: [required(twilioAdminMessages.lastNameRequired)],
-  email: [required(twilioAdminMessages.emailRequired), matches(EMAIL_PATTERN, twilioAdminMessages.emailFormat)],
-  phone_number: [
-    required(twilioAdminMessages.phoneNumberRequired),
-    usPhoneNumber(twilioAdminMessages.phoneNumberFormat),
-  ],
+  first_name: [required(t.firstNameRequired)],
+  last_name: [required(t.lastNameRequired)],
+  email: [required(t.emailRequired), matches(EMAIL_PATTERN, t.emailFormat)],
+  phone_number: [required(t.phoneNumberRequired), usPhoneNumber(t.phoneNumberFormat)],
 } as const;
 
 export const addressRules = {
-  street: [required(twilioAdminMessages.streetRequired)],
-  city: [required(twilioAdminMessages.cityRequired)],
-  zipcode: [required(twilioAdminMessages.zipcodeRequired), matches(ZIPCODE_PATTERN, twilioAdminMessages.zipcodeFormat)],
-  state: [required(twilioAdminMessages.stateRequired)],
-  country: [required(twilioAdminMessages.countryRequired)],
+  street: [required(t.streetRequired)],
+  city: [required(t.cityRequired)],
+  zipcode: [required(t.zipcodeRequired), matches(ZIPCODE_PATTERN, t.zipcodeFormat)],
+  state: [required(t.stateRequired)],
+  country: [required(t.countryRequired)],
 } as const;
 
 /**

@@ -1,47 +1,28 @@
 /** Users (spec 3, 5, 7): create, update, the user's account, and password reset. */
 import { z } from 'zod';
-import { accountUser } from './accounts.ts';
-import { refineWith } from './auth.ts';
-import { apiErrors, messages } from './messages.ts';
-import { requiredText, STRING, text } from './textFields.ts';
-import { PASSWORD_MAX_LENGTH, passwordMessages } from './passwordRules.ts';
-import { newPasswordRules, passwordResetRules, userRules, USERNAME_PATTERN } from './validation.ts';
+import { accountUser, reference } from './accounts.ts';
+import { newPasswordRules, passwordResetRules } from './authRules.ts';
+import { PASSWORD_MAX_LENGTH } from './constants.ts';
+import { booleanField, pk, refineWith, requiredText, requiredValue, stringField, text } from './drf.ts';
+import { drfTexts } from './drfTexts.ts';
+import { userRules, USERNAME_PATTERN } from './userRules.ts';
+import { userTexts } from './userTexts.ts';
 
-export { USERNAME_PATTERN };
-export {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordMessages,
-  passwordProblems,
-  type PasswordUserAttributes,
-} from './passwordRules.ts';
-
-/** Spec 5, user creation: the username rule and its messages. */
-export const usernameMessages = {
-  required: messages.users.usernameRequired,
-  format: messages.users.usernameFormat,
-} as const;
-
+/** Spec 5, user creation: the username rule (the staff command line checks it too). */
 export const username = z
-  .string({ error: usernameMessages.required })
-  .min(1, usernameMessages.required)
-  .regex(USERNAME_PATTERN, usernameMessages.format);
+  .string({ error: userTexts.usernameRequired })
+  .min(1, userTexts.usernameRequired)
+  .regex(USERNAME_PATTERN, userTexts.usernameFormat);
 
 const NAME_MAX = 150;
 const EMAIL_MAX = 254;
-const boolean = z.boolean({ error: 'Must be a valid boolean.' });
-const accountId = z
-  .number({ error: 'Incorrect type. Expected pk value.' })
-  .int('Incorrect type. Expected pk value.')
-  .min(1, 'Incorrect type. Expected pk value.')
-  .max(2 ** 31 - 1, 'Incorrect type. Expected pk value.');
 
 /** Passwords are taken as typed (no trimming); the Django rules run in the service, with the user's attributes. */
-const password = z.string(STRING).default('').superRefine(refineWith(userRules.password));
+const password = stringField.default('').superRefine(refineWith(userRules.password));
 
 const mismatch = (value: { password?: string; confirm_password?: string }, ctx: z.RefinementCtx) => {
   if (value.password && value.password !== value.confirm_password) {
-    ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: messages.users.passwordMismatch });
+    ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: userTexts.passwordMismatch });
   }
 };
 
@@ -53,14 +34,11 @@ export const createUserRequest = z
     last_name: requiredText(userRules.last_name, NAME_MAX),
     email: requiredText(userRules.email, EMAIL_MAX),
     password,
-    confirm_password: z.string(STRING).default(''),
-    is_account_manager: boolean.default(false),
-    can_switch_accounts: boolean.default(false),
-    account: z
-      .unknown()
-      .refine((value) => value !== undefined && value !== null, messages.users.accountRequired)
-      .pipe(accountId),
-    is_active: boolean.default(true),
+    confirm_password: stringField.default(''),
+    is_account_manager: booleanField.default(false),
+    can_switch_accounts: booleanField.default(false),
+    account: requiredValue(pk, userTexts.accountRequired),
+    is_active: booleanField.default(true),
   })
   .superRefine(mismatch);
 export type CreateUserRequest = z.infer<typeof createUserRequest>;
@@ -78,14 +56,14 @@ export const updateUserRequest = z
     first_name: text(userRules.first_name, NAME_MAX).optional(),
     last_name: text(userRules.last_name, NAME_MAX).optional(),
     email: text(userRules.email, EMAIL_MAX).optional(),
-    password: z.string(STRING).optional(),
-    confirm_password: z.string(STRING).optional(),
+    password: stringField.optional(),
+    confirm_password: stringField.optional(),
     /** Required when staff change their own password or email; not stored, never logged. */
-    current_password: z.string(STRING).max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong).optional(),
-    is_account_manager: boolean.optional(),
-    can_switch_accounts: boolean.optional(),
-    is_active: boolean.optional(),
-    account: accountId.optional(),
+    current_password: stringField.max(PASSWORD_MAX_LENGTH, drfTexts.tooLong(PASSWORD_MAX_LENGTH)).optional(),
+    is_account_manager: booleanField.optional(),
+    can_switch_accounts: booleanField.optional(),
+    is_active: booleanField.optional(),
+    account: pk.optional(),
   })
   .superRefine(mismatch);
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
@@ -94,28 +72,22 @@ export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 export const user = accountUser;
 export type User = z.infer<typeof user>;
 
-/** GET /account/{accountId}: the user's account. */
-export const accountName = z.object({ id: z.number().int(), name: z.string() });
+/** GET /account/{accountId}: the user's account, by id and name. */
+export const accountName = reference;
 export type AccountName = z.infer<typeof accountName>;
 
 /** POST /password_reset/ */
 export const passwordResetRequest = z.strictObject({
-  email: z
-    .string(STRING)
-    .default('')
-    .pipe(z.string().trim().superRefine(refineWith(passwordResetRules.email))),
+  email: stringField.default('').pipe(z.string().trim().superRefine(refineWith(passwordResetRules.email))),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
 
-const resetToken = z
-  .string({ error: apiErrors.fieldRequired })
-  .min(1, 'This field may not be blank.')
-  .max(512, 'Ensure this field has no more than 512 characters.');
+const resetToken = z.string({ error: drfTexts.required }).min(1, drfTexts.blank).max(512, drfTexts.tooLong(512));
 
 /** POST /password_reset/confirm/ */
 export const passwordResetConfirmRequest = z.strictObject({
   token: resetToken,
-  password: z.string(STRING).default('').superRefine(refineWith(newPasswordRules.password)),
+  password: stringField.default('').superRefine(refineWith(newPasswordRules.password)),
 });
 export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequest>;
 

@@ -37,11 +37,6 @@ export const accountListUrl = list.url;
 export const setAccountSearch = list.setSearch;
 export const setAccountPage = list.setPage;
 
-/** The query of GET /account_admin for a list state. */
-export function accountListParams(state: AccountListState) {
-  return { page: state.page, search: state.search || undefined, ...state.filters };
-}
-
 export function hasActiveCriteria(state: AccountListState): boolean {
   return state.search !== '' || Object.keys(state.filters).length > 0;
 }

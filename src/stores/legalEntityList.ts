@@ -1,4 +1,4 @@
-import { createUrlListState, NO_FILTERS, type ListState, type NoFilters } from './listState.ts';
+import { createUrlListState, NO_FILTERS } from './listState.ts';
 
 const list = createUrlListState(NO_FILTERS);
 
@@ -6,9 +6,3 @@ const list = createUrlListState(NO_FILTERS);
 export const $legalEntityList = list.$state;
 export const setLegalEntitySearch = list.setSearch;
 export const setLegalEntityPage = list.setPage;
-
-/** The query of GET /legal_entities: the search's words comma-joined, as spec 7 sends name and account. */
-export function legalEntityListParams(state: ListState<NoFilters>) {
-  const terms = state.search.split(/[\s,]+/).filter(Boolean);
-  return { page: state.page, search: terms.length > 0 ? terms.join(',') : undefined };
-}

@@ -1,5 +1,5 @@
 import { CALL_STATUS_VALUES } from '../shared/callRescueRules.ts';
-import { createUrlListState, type ListState } from './listState.ts';
+import { createUrlListState } from './listState.ts';
 
 /** The monitor's status filter: the call statuses shown, none meaning all. */
 export interface MonitorFilters {
@@ -29,13 +29,4 @@ export const setMonitorPage = list.setPage;
 export function setMonitorStatuses(statuses: number[]): void {
   const sorted = [...new Set(statuses)].sort((a, b) => a - b);
   list.setFilters(sorted.length > 0 ? { call_status: sorted } : {});
-}
-
-/** The query of GET /call_rescue_monitor for a list state. */
-export function monitorListParams(state: ListState<MonitorFilters>) {
-  return {
-    page: state.page,
-    search: state.search || undefined,
-    call_status: state.filters.call_status?.join(','),
-  };
 }

@@ -1,4 +1,4 @@
-import { createUrlListState, type ListState } from './listState.ts';
+import { createUrlListState } from './listState.ts';
 
 /** The phones list's account and campaign filters, by id (the number text is the list's search). */
 export interface PhoneFilters {
@@ -41,9 +41,4 @@ export function setPhoneAccount(account: number | undefined): void {
 export function setPhoneCampaign(campaign: number | undefined): void {
   const { account } = $phoneList.get().filters;
   list.setFilters({ account, campaign });
-}
-
-/** The query of GET /campaign_management/phones for a list state. */
-export function phoneListParams(state: ListState<PhoneFilters>) {
-  return { page: state.page, number: state.search || undefined, ...state.filters };
 }

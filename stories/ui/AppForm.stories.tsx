@@ -1,14 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  checkedOnceLeft,
-  Inline,
-  SelectItem,
-  Stack,
-  rules,
-  useAppForm,
-  type ServerErrors,
-} from '../../src/ui/index.ts';
+import { checkedOnceLeft, Inline, SelectItem, Stack, useAppForm, type ServerErrors } from '../../src/ui/index.ts';
 
 const required = (message: string) => (value: string) => (value.trim() === '' ? message : undefined);
 const email = (value: string) =>
@@ -43,7 +35,7 @@ class SaveFailed extends Error implements ServerErrors {
   }
 }
 
-/** A user form as a screen builds it: rules per field, a confirmation that reads another field, a Save button. */
+/** A user form as a screen builds it: rules by field name, a confirmation that reads another field, a Save button. */
 function UserForm({
   defaultValues = EMPTY,
   onSave,
@@ -56,6 +48,11 @@ function UserForm({
 }) {
   const form = useAppForm({
     defaultValues,
+    rules: {
+      username: [required('The username is required')],
+      email: [required('The email is required'), email],
+      lang: [required('The language is required')],
+    },
     ...(checkOnceLeft ? { validationLogic: checkedOnceLeft } : {}),
     onSubmit: async ({ value, formApi }) => {
       await onSave(value);
@@ -66,13 +63,11 @@ function UserForm({
     <form.AppForm>
       <form.Form aria-label="User">
         <form.FormErrorBanner />
-        <form.AppField name="username" validators={{ onDynamic: rules([required('The username is required')]) }}>
-          {(field) => <field.TextField label="Username" isRequired />}
-        </form.AppField>
-        <form.AppField name="email" validators={{ onDynamic: rules([required('The email is required'), email]) }}>
+        <form.AppField name="username">{(field) => <field.TextField label="Username" isRequired />}</form.AppField>
+        <form.AppField name="email">
           {(field) => <field.TextField label="Email" type="email" isRequired />}
         </form.AppField>
-        <form.AppField name="lang" validators={{ onDynamic: rules([required('The language is required')]) }}>
+        <form.AppField name="lang">
           {(field) => (
             <field.Select label="Language" isRequired placeholder="Choose a language">
               <SelectItem id="en_US">English</SelectItem>
@@ -124,7 +119,8 @@ const meta = {
       description: {
         component:
           "The console's one way to build a form: `useAppForm` (TanStack Form) joined to the design system's fields. " +
-          'Rules run on submit, then on every change; submit focuses the first invalid field; errors a failed save ' +
+          "A field's rules (the form's `rules`, by its name) run on submit, then on every change; submit focuses " +
+          'the first invalid field; errors a failed save ' +
           'throws (`fieldErrors`, `detail`) land on their fields and in the banner; `WhileChanged` shows while the ' +
           'values differ from the saved ones.',
       },

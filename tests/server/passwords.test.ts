@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkPassword, commonPasswordCount, isCommonPassword } from '../../src/server/auth/common-passwords.ts';
-import { passwordMessages, passwordProblems, quickRatio, similarAttribute } from '../../src/shared/passwordRules.ts';
+import { passwordProblems, quickRatio, similarAttribute } from '../../src/shared/passwordRules.ts';
+import { PASSWORD_MAX_LENGTH } from '../../src/shared/constants.ts';
+import { drfTexts } from '../../src/shared/drfTexts.ts';
+import { passwordTexts } from '../../src/shared/passwordTexts.ts';
 import {
   DUMMY_PASSWORD_HASH,
   hashPassword,
@@ -82,30 +85,30 @@ describe('password rules (Django validators)', () => {
   });
 
   it.each([
-    ['password', [passwordMessages.tooCommon]],
-    ['12345678', [passwordMessages.tooCommon, passwordMessages.entirelyNumeric]],
-    ['83649120', [passwordMessages.entirelyNumeric]],
-    ['Zq9!x', [passwordMessages.tooShort]],
-    ['1234', [passwordMessages.tooShort, passwordMessages.tooCommon, passwordMessages.entirelyNumeric]],
+    ['password', [passwordTexts.tooCommon]],
+    ['12345678', [passwordTexts.tooCommon, passwordTexts.entirelyNumeric]],
+    ['83649120', [passwordTexts.entirelyNumeric]],
+    ['Zq9!x', [passwordTexts.tooShort]],
+    ['1234', [passwordTexts.tooShort, passwordTexts.tooCommon, passwordTexts.entirelyNumeric]],
     ['testclient', ['The password is too similar to the username.']],
     ['testclient@example.com', ['The password is too similar to the email address.']],
     ['example.com', ['The password is too similar to the email address.']],
     ['correct horse battery', []],
-    ['x'.repeat(257), [passwordMessages.tooLong]],
+    ['x'.repeat(257), [drfTexts.tooLong(PASSWORD_MAX_LENGTH)]],
   ])("checkPassword(%j) reports Django's messages in its order", (password, expected) => {
     expect(checkPassword(password, TEST_CLIENT)).toEqual(expected);
   });
 
   it("uses Django's texts", () => {
-    expect(passwordMessages.tooShort).toBe('This password is too short. It must contain at least 8 characters.');
-    expect(passwordMessages.tooCommon).toBe('This password is too common.');
-    expect(passwordMessages.entirelyNumeric).toBe('This password is entirely numeric.');
-    expect(passwordMessages.tooSimilar('first name')).toBe('The password is too similar to the first name.');
+    expect(passwordTexts.tooShort).toBe('This password is too short. It must contain at least 8 characters.');
+    expect(passwordTexts.tooCommon).toBe('This password is too common.');
+    expect(passwordTexts.entirelyNumeric).toBe('This password is entirely numeric.');
+    expect(passwordTexts.tooSimilar('first name')).toBe('The password is too similar to the first name.');
   });
 
   it('lets the console check everything but the list, which stays on the server', () => {
     expect(passwordProblems('password', TEST_CLIENT)).toEqual([]);
-    expect(passwordProblems('12345678', TEST_CLIENT)).toEqual([passwordMessages.entirelyNumeric]);
+    expect(passwordProblems('12345678', TEST_CLIENT)).toEqual([passwordTexts.entirelyNumeric]);
     expect(passwordProblems('x'.repeat(256))).toEqual([]);
   });
 });

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../src/api/queryClient.ts';
 import AccountProfileScreen from '../../src/islands/accounts/profile/AccountProfileScreen.tsx';
-import { billingAndPhonesMessages, businessPhoneToasts } from '../../src/shared/billingAndPhonesRules.ts';
-import { testCallMessages, testCallRefusals } from '../../src/shared/callRescueRules.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { apiHandlers, clinicaBayamon, errorBody, failing } from '../support/api-mocks/index.ts';
 import { listenToMockApi, mockServer } from '../support/api-mocks/node.ts';
+import { billingAndPhonesTexts } from '../../src/shared/billingAndPhonesTexts.ts';
+import { callRescueTexts } from '../../src/shared/callRescueTexts.ts';
 
 listenToMockApi();
 
@@ -47,7 +47,7 @@ describe('account profile, business phones tab', () => {
     await user.type(dialog.getByRole('textbox', { name: 'Digits after call' }), '3');
     await user.click(yes());
 
-    expect(await screen.findByText(businessPhoneToasts.added, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(billingAndPhonesTexts.added, {}, { timeout: 3000 })).toBeTruthy();
     // jsdom matches no media query (tests/unit/setup.ts): the wide layout, the table alone, is rendered.
     const [table] = screen.getAllByRole('table', { name: 'Business phones' });
     const added = within(table!).getByRole('row', { name: /\(787\) 555-0142/ });
@@ -64,7 +64,7 @@ describe('account profile, business phones tab', () => {
     // The main line, listed as 7875550100.
     await user.type(number, '(787) 555-0100{Enter}');
 
-    expect(await dialog.findByText(billingAndPhonesMessages.numberListed)).toBeTruthy();
+    expect(await dialog.findByText(billingAndPhonesTexts.numberListed)).toBeTruthy();
     expect(number).toHaveProperty('value', '(787) 555-0100');
     expect(document.activeElement).toBe(number);
     // Nothing was added: the dialog, which closes once the phone is added, is still open.
@@ -76,15 +76,18 @@ describe('account profile, business phones tab', () => {
       failing(
         'POST /call_rescue_test_for_account/create_call_rescue_test',
         400,
-        errorBody(testCallRefusals.call_rescue_tests_scheduled_for_account, 'call_rescue_tests_scheduled_for_account'),
+        errorBody(
+          callRescueTexts.refusals.call_rescue_tests_scheduled_for_account,
+          'call_rescue_tests_scheduled_for_account',
+        ),
       ),
     );
     const user = userEvent.setup();
     await phonesTab();
     await user.click(screen.getByRole('button', { name: 'Schedule test call' }));
     expect(
-      await screen.findByText(testCallRefusals.call_rescue_tests_scheduled_for_account, {}, { timeout: 3000 }),
+      await screen.findByText(callRescueTexts.refusals.call_rescue_tests_scheduled_for_account, {}, { timeout: 3000 }),
     ).toBeTruthy();
-    expect(screen.queryByText(testCallMessages.scheduled)).toBeNull();
+    expect(screen.queryByText(callRescueTexts.scheduled)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../src/api/queryClient.ts';
 import PhonesScreen from '../../src/islands/tcr/phones/PhonesScreen.tsx';
 import type { AssignCampaignRequest, AssignmentResponse } from '../../src/shared/campaignManagement.ts';
-import { phoneAssignmentMessages } from '../../src/shared/phoneAssignment.ts';
+import { campaignManagementTexts } from '../../src/shared/campaignManagementTexts.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { apiHandlers, failing, on } from '../support/api-mocks/index.ts';
 import { listenToMockApi, mockServer } from '../support/api-mocks/node.ts';
@@ -82,7 +82,7 @@ describe('TCR phones, an assignment the carrier did not complete', () => {
       }),
     );
     await user.click(within(alert).getByRole('button', { name: 'Retry failed phones' }));
-    expect(await screen.findByText(phoneAssignmentMessages.assignedToCampaign, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(campaignManagementTexts.assignedToCampaign, {}, { timeout: 3000 })).toBeTruthy();
     expect(retried).toEqual({
       phone_numbers: [
         { phone_number: '+17875551386', target_campaign: 31 },
@@ -98,8 +98,8 @@ describe('TCR phones, an assignment the carrier did not complete', () => {
     const user = userEvent.setup();
     render(<PhonesScreen />);
     await assignCampaign(user, ['(787) 555-1360']);
-    expect(await screen.findByText(phoneAssignmentMessages.assignToCampaignFailed, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(campaignManagementTexts.assignToCampaignFailed, {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText('1 selected')).toBeTruthy();
-    expect(screen.queryByText(phoneAssignmentMessages.assigningToCampaign)).toBeNull();
+    expect(screen.queryByText(campaignManagementTexts.assigningToCampaign)).toBeNull();
   });
 });

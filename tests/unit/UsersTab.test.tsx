@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../src/api/queryClient.ts';
 import AccountProfileScreen from '../../src/islands/accounts/profile/AccountProfileScreen.tsx';
-import { messages } from '../../src/shared/messages.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { apiHandlers, clinicaBayamon, failing } from '../support/api-mocks/index.ts';
 import { listenToMockApi, mockServer } from '../support/api-mocks/node.ts';
+import { userTexts } from '../../src/shared/userTexts.ts';
 
 listenToMockApi();
 
@@ -34,7 +34,7 @@ describe('account profile, users tab', () => {
     const list = await usersList();
     await user.click(list.getByRole('button', { name: 'Deactivate Luis Figueroa' }));
 
-    expect(await screen.findByText(messages.users.stateSaved, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(userTexts.stateSaved, {}, { timeout: 3000 })).toBeTruthy();
     expect(await list.findByRole('button', { name: 'Activate Luis Figueroa' })).toBeTruthy();
     expect(list.getAllByText('Inactive')).toHaveLength(2);
   });
@@ -53,8 +53,8 @@ describe('account profile, users tab', () => {
     await user.type(dialog.getByLabelText('Confirm password'), 'Sol-de-Enero-77');
     await user.click(dialog.getByRole('button', { name: 'Create user' }));
 
-    expect(await screen.findByText(messages.users.created, {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.queryByText(messages.users.usernameFormat)).toBeNull();
+    expect(await screen.findByText(userTexts.created, {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText(userTexts.usernameFormat)).toBeNull();
   });
 
   it('keeps the user as it was and says so when the new state cannot be saved', async () => {
@@ -63,7 +63,7 @@ describe('account profile, users tab', () => {
     const list = await usersList();
     await user.click(list.getByRole('button', { name: 'Activate Ana Colón' }));
 
-    expect(await screen.findByText(messages.users.stateFailed, {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText(userTexts.stateFailed, {}, { timeout: 3000 })).toBeTruthy();
     await waitFor(() => expect(list.getByRole('button', { name: 'Activate Ana Colón' })).toBeTruthy());
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { accountListParams } from '../../src/api/accounts.ts';
 import {
   $accountList,
-  accountListParams,
   accountListUrl,
   applyAccountFilter,
   parseAccountListUrl,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPasswordError, needsCurrentPassword } from '../../src/shared/validation.ts';
+import { currentPasswordError, needsCurrentPassword } from '../../src/shared/userRules.ts';
 
 describe('the current password of an own password, email or username change', () => {
   const saved = { email: 'me@rescue.test', username: 'me' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalEntityListParams } from '../../src/stores/legalEntityList.ts';
+import { legalEntityListParams } from '../../src/api/legalEntities.ts';
 
 describe('legal entity list query', () => {
   it('sends the search words comma-joined (spec 7: name,account), with the page', () => {

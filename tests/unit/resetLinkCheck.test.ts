@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refusedResetLink } from '../../src/layouts/resetLinkCheck.ts';
-import { apiErrorCodes, apiErrors } from '../../src/shared/messages.ts';
+import { apiErrorCodes, apiTexts } from '../../src/shared/apiTexts.ts';
 
 const env = { PUBLIC_API_URL: 'http://api.test/' } as NodeJS.ProcessEnv;
 const answer = (status: number, body: unknown) =>
@@ -12,9 +12,9 @@ afterEach(() => {
 
 describe('the reset link checked as its page is made', () => {
   it('asks the configured API and gives its reason for a used, expired or unknown link', async () => {
-    const fetch = answer(404, { detail: apiErrors.invalidResetToken, code: apiErrorCodes.invalidResetToken });
+    const fetch = answer(404, { detail: apiTexts.invalidResetToken, code: apiErrorCodes.invalidResetToken });
     vi.stubGlobal('fetch', fetch);
-    expect(await refusedResetLink('old-token', env)).toBe(apiErrors.invalidResetToken);
+    expect(await refusedResetLink('old-token', env)).toBe(apiTexts.invalidResetToken);
     expect(fetch).toHaveBeenCalledWith('http://api.test/password_reset/validate_token/', expect.anything());
   });
 

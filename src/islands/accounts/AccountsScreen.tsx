@@ -1,13 +1,8 @@
-import { useStore } from '@nanostores/react';
-import { useDeferredValue } from 'react';
-import { loadFailure } from '../../api/errors.ts';
-import { accountListQuery, useAccountList } from '../../api/accounts.ts';
-import { pageCount, useStartOverPastTheEnd } from '../../api/paging.ts';
+import { accountListQuery } from '../../api/accounts.ts';
+import { usePagedList } from '../../api/paging.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
-import { messages } from '../../shared/messages.ts';
 import {
   $accountList,
-  accountListParams,
   hasActiveCriteria,
   removeAccountFilter,
   setAccountPage,
@@ -30,7 +25,9 @@ import {
   useFocusTarget,
 } from '../../ui/index.ts';
 import { AccountFilterMenu } from './AccountFilterMenu.tsx';
-import { accountHref } from '../../shared/consolePaths.ts';
+import { routes } from '../../shared/consoleRoutes.ts';
+import { accountTexts } from '../../shared/accountTexts.ts';
+import { consoleTexts } from '../../shared/consoleTexts.ts';
 import { accountColumns } from './accountColumns.tsx';
 import { accountFilterChips } from './accountFilterChips.ts';
 import { ConsoleRoot } from '../shell/ConsoleRoot.tsx';
@@ -39,24 +36,21 @@ import { ConsoleRoot } from '../shell/ConsoleRoot.tsx';
 export default function AccountsScreen() {
   return (
     // The page's list is asked beside the connected user, not after it.
-    <ConsoleRoot section="accounts" prefetch={[accountListQuery(accountListParams($accountList.get()))]}>
+    <ConsoleRoot section="accounts" prefetch={[accountListQuery($accountList.get())]}>
       <AccountList />
     </ConsoleRoot>
   );
 }
 
 function AccountList() {
-  const state = useStore($accountList);
   // The search box, chips and page marker answer the input at once; the list (its query and table) follows in a
   // render React may interrupt, so a filter's chip or a page number is painted without waiting for the table.
-  const listed = useDeferredValue(state);
-  const list = useAccountList(accountListParams(listed));
-  const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setAccountPage);
-  const failure = loadFailure(list);
-  const failed = failure.isFailed && !pastTheEnd;
-
+  const { state, query, count, loadError, table, pagination } = usePagedList(
+    { $state: $accountList, setPage: setAccountPage },
+    accountListQuery,
+    { deferred: true },
+  );
   const chips = accountFilterChips(state.filters);
-  const count = list.data?.count ?? 0;
   // The chips go with the last one removed: focus goes back to the Filter button, where filters are added.
   const [filterButtonRef, focusFilterButton] = useFocusTarget<HTMLButtonElement>();
 
@@ -64,7 +58,7 @@ function AccountList() {
     <Stack gap="lg">
       <Inline justify="between" gap="md">
         <Heading level={1}>Accounts</Heading>
-        <Link href="/app/accounts/create" variant="button">
+        <Link href={routes.addAccount} variant="button">
           Create new account
         </Link>
       </Inline>
@@ -86,7 +80,7 @@ function AccountList() {
         <LiveRegion as="span">
           {hasActiveCriteria(state) && (
             <Text weight="semibold">
-              {messages.filterResults(list.isSuccess ? count : undefined, list.data?.count_capped)}
+              {consoleTexts.filterResults(query.isSuccess ? count : undefined, query.data?.count_capped)}
             </Text>
           )}
         </LiveRegion>
@@ -102,25 +96,19 @@ function AccountList() {
         )}
       </Inline>
 
-      <LoadError message={messages.accounts.loadError} {...failure} isFailed={failed} />
-      {!failed && (
+      <LoadError message={accountTexts.loadError} {...loadError} />
+      {!loadError.isFailed && (
         <DataTable
           aria-label="Accounts"
-          items={list.data?.results ?? []}
+          {...table}
           getKey={(account) => account.id}
           columns={accountColumns}
-          getRowHref={accountHref}
-          isLoading={list.isFetching}
+          getRowHref={routes.account}
           emptyState={<EmptyState title="No accounts match" description="Try another search or remove a filter." />}
         />
       )}
 
-      <Pagination
-        page={state.page}
-        pageCount={pageCount(count)}
-        onPageChange={setAccountPage}
-        aria-label="Accounts pages"
-      />
+      <Pagination {...pagination} aria-label="Accounts pages" />
     </Stack>
   );
 }

@@ -1,17 +1,10 @@
-import { useStore } from '@nanostores/react';
-import { loadFailure } from '../../api/errors.ts';
-import { pageCount, useStartOverPastTheEnd } from '../../api/paging.ts';
-import { monitorListQuery, useMonitorList } from '../../api/testCalls.ts';
-import { CALL_STATUSES, monitorMessages } from '../../shared/callRescueRules.ts';
+import { usePagedList } from '../../api/paging.ts';
+import { monitorListQuery } from '../../api/testCalls.ts';
+import { CALL_STATUSES } from '../../shared/callRescueRules.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
-import { messages } from '../../shared/messages.ts';
-import {
-  $monitorList,
-  monitorListParams,
-  setMonitorPage,
-  setMonitorSearch,
-  setMonitorStatuses,
-} from '../../stores/monitorList.ts';
+import { callRescueTexts } from '../../shared/callRescueTexts.ts';
+import { consoleTexts } from '../../shared/consoleTexts.ts';
+import { $monitorList, setMonitorPage, setMonitorSearch, setMonitorStatuses } from '../../stores/monitorList.ts';
 import {
   Box,
   DataTable,
@@ -35,20 +28,19 @@ const updatedAt = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
 /** /app/call_rescue_monitor: the test calls, as they move through their states (spec 2). */
 export default function CallRescueMonitorScreen() {
   return (
-    <ConsoleRoot section="call_rescue_monitor" prefetch={[monitorListQuery(monitorListParams($monitorList.get()))]}>
+    <ConsoleRoot section="call_rescue_monitor" prefetch={[monitorListQuery($monitorList.get())]}>
       <Monitor />
     </ConsoleRoot>
   );
 }
 
 function Monitor() {
-  const state = useStore($monitorList);
-  const list = useMonitorList(monitorListParams(state));
-  const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setMonitorPage);
+  const { state, query, count, loadError, table, pagination } = usePagedList(
+    { $state: $monitorList, setPage: setMonitorPage },
+    monitorListQuery,
+  );
   // Rows already shown stay when a refresh fails (the line above the table says so).
-  const failure = loadFailure(list);
-  const failed = failure.isFailed && !pastTheEnd && !list.data;
-  const count = list.data?.count ?? 0;
+  const failed = loadError.isFailed && !query.data;
   const statuses = state.filters.call_status ?? [];
 
   return (
@@ -83,19 +75,19 @@ function Monitor() {
       <LiveRegion>
         {(state.search !== '' || statuses.length > 0) && (
           <Text weight="semibold">
-            {messages.filterResults(list.data && !list.isPlaceholderData ? count : undefined)}
+            {consoleTexts.filterResults(query.data && !query.isPlaceholderData ? count : undefined)}
           </Text>
         )}
       </LiveRegion>
 
       <LoadError
-        message={monitorMessages.loadError}
-        {...failure}
+        message={callRescueTexts.loadError}
+        {...loadError}
         reason={
           <>
-            {monitorMessages.report}
-            {failure.reason && <br />}
-            {failure.reason}
+            {callRescueTexts.report}
+            {loadError.reason && <br />}
+            {loadError.reason}
           </>
         }
         isFailed={failed}
@@ -104,31 +96,24 @@ function Monitor() {
         <>
           {/* Refreshed every 10 s without a live region: a status read out that often would drown the page. */}
           <Text tone="muted" size="sm">
-            {list.isError
-              ? `${monitorMessages.loadError} ${monitorMessages.report}`
-              : list.dataUpdatedAt > 0
-                ? `Last updated ${updatedAt.format(list.dataUpdatedAt)}`
+            {query.isError
+              ? `${callRescueTexts.loadError} ${callRescueTexts.report}`
+              : query.dataUpdatedAt > 0
+                ? `Last updated ${updatedAt.format(query.dataUpdatedAt)}`
                 : '\u00a0'}
           </Text>
           <DataTable
             aria-label="Test calls"
-            items={list.data?.results ?? []}
+            {...table}
             getKey={(test) => test.id}
             columns={monitorColumns}
             getRowHref={testCallHref}
-            // The rows stay while the list refreshes itself; only a new search, status or page shows loading.
-            isLoading={list.isPending || list.isPlaceholderData}
             emptyState={<EmptyState title="No test calls match" description="Try another search or status." />}
           />
         </>
       )}
 
-      <Pagination
-        page={state.page}
-        pageCount={pageCount(count)}
-        onPageChange={setMonitorPage}
-        aria-label="Test call pages"
-      />
+      <Pagination {...pagination} aria-label="Test call pages" />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { CallRescueTest } from '../../shared/callRescue.ts';
 import { CALL_STATUS, callStatusLabel } from '../../shared/callRescueRules.ts';
-import { accountHref } from '../../shared/consolePaths.ts';
+import { routes } from '../../shared/consoleRoutes.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { formatPhone } from '../../shared/phone.ts';
 import { Badge, type BadgeTone, type DataTableColumn } from '../../ui/index.ts';
@@ -14,7 +14,7 @@ const STATUS_TONES: Record<number, BadgeTone> = {
 };
 
 /** A test call's row opens its account. */
-export const testCallHref = (test: CallRescueTest) => accountHref(test.account);
+export const testCallHref = (test: CallRescueTest) => routes.account(test.account);
 
 /** The monitor's six columns (spec 2): the status as a badge whose text says it (not its color alone). */
 export const monitorColumns: DataTableColumn<CallRescueTest>[] = [

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { provideNotifier } from '../../api/notifier.ts';
 import { queryClient } from '../../api/queryClient.ts';
 import { signOut } from '../../api/auth.ts';
-import { api, LOGIN_PATH } from '../../api/session.ts';
+import { api } from '../../api/session.ts';
 import { useCurrentUser } from '../../api/users.ts';
 import { CONSOLE_NAME } from '../../shared/pageTitle.ts';
 import { $sessionStatus, clearSession } from '../../stores/auth.ts';
@@ -22,13 +22,14 @@ import {
   Toaster,
   type ColorScheme,
 } from '../../ui/index.ts';
+import { routes } from '../../shared/consoleRoutes.ts';
 
 export type ConsoleSection = 'accounts' | 'call_rescue_monitor' | 'tcr';
 
 const NAV_ITEMS: { section: ConsoleSection; href: string; label: string }[] = [
-  { section: 'accounts', href: '/app/accounts', label: 'Accounts' },
-  { section: 'call_rescue_monitor', href: '/app/call_rescue_monitor', label: 'Call rescue monitor' },
-  { section: 'tcr', href: '/app/tcr', label: 'TCR' },
+  { section: 'accounts', href: routes.accounts, label: 'Accounts' },
+  { section: 'call_rescue_monitor', href: routes.monitor, label: 'Call rescue monitor' },
+  { section: 'tcr', href: routes.tcrDashboard, label: 'TCR' },
 ];
 
 // Mutations say what they did through the design system's toasts (spec 2: bottom left, 4 s).
@@ -37,7 +38,7 @@ provideNotifier({ success: (text) => void notify.success(text), error: (text) =>
 function signOutAndLeave(): void {
   signOut();
   queryClient.clear();
-  window.location.assign(LOGIN_PATH);
+  window.location.assign(routes.signIn);
 }
 
 /** A query a screen starts with the page (any `queryOptions`). */
@@ -91,7 +92,7 @@ function SignedInGate({ section, prefetch, children }: ConsoleRootProps & { pref
   useEffect(() => {
     if (signedIn) return api.startPeriodicRefresh();
     clearSession();
-    window.location.replace(LOGIN_PATH);
+    window.location.replace(routes.signIn);
   }, [signedIn]);
 
   if (!signedIn || user.isPending) return <PageSpinner />;
@@ -115,7 +116,7 @@ function SignedInGate({ section, prefetch, children }: ConsoleRootProps & { pref
       userMenu={{
         label: user.data.username,
         items: [
-          { id: 'profile', label: 'Profile', href: '/app/user_profile' },
+          { id: 'profile', label: 'Profile', href: routes.userProfile },
           { id: 'sign-out', label: 'Sign out', onAction: signOutAndLeave },
         ],
         colorScheme: { value: colorScheme, onChange: setColorScheme },

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { requestPasswordReset } from '../../api/passwordReset.ts';
-import { passwordResetRules } from '../../shared/validation.ts';
-import { Inline, Link, rules, Text, useTextForm, useFocusTarget } from '../../ui/index.ts';
+import { Inline, Link, Text, useTextForm, useFocusTarget } from '../../ui/index.ts';
 import { SignedOutFrame } from './SignedOutFrame.tsx';
+import { passwordResetRules } from '../../shared/authRules.ts';
+import { routes } from '../../shared/consoleRoutes.ts';
 
 /** /reset_password: Request password reset (spec 2): idle, sent, or failed (the form keeps the email). */
 export default function ResetPasswordScreen() {
@@ -20,6 +21,7 @@ function RequestReset() {
   const nextId = useId();
   const form = useTextForm({
     defaultValues: { email: '' },
+    rules: passwordResetRules,
     onSubmit: async ({ value }) => {
       const email = value.email.trim();
       await requestPasswordReset(email);
@@ -34,7 +36,7 @@ function RequestReset() {
         Check your inbox: if a console user has the email {sentTo}, a link to set a new password is on its way. It works
         once, for a limited time.
       </Text>
-      <Link href="/login" variant="button" ref={backToLoginRef} aria-describedby={nextId}>
+      <Link href={routes.signIn} variant="button" ref={backToLoginRef} aria-describedby={nextId}>
         BACK TO LOGIN
       </Link>
     </>
@@ -43,12 +45,12 @@ function RequestReset() {
       <form.Form aria-label="Reset your password">
         <Text as="p">Enter your email and you will receive a link to reset your password</Text>
         <form.FormErrorBanner />
-        <form.AppField name="email" validators={{ onDynamic: rules(passwordResetRules.email) }}>
+        <form.AppField name="email">
           {(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}
         </form.AppField>
         <Inline gap="sm">
           <form.SubmitButton pendingLabel="Sending...">RESET MY PASSWORD</form.SubmitButton>
-          <Link href="/login" variant="button">
+          <Link href={routes.signIn} variant="button">
             BACK TO LOGIN
           </Link>
         </Inline>

@@ -1,14 +1,12 @@
 import { confirmPasswordReset } from '../../api/passwordReset.ts';
-import { PASSWORD_MIN_LENGTH } from '../../shared/passwordRules.ts';
-import { newPasswordConfirmError, newPasswordRules } from '../../shared/validation.ts';
-import { Banner, Link, rules, Text, useTextForm } from '../../ui/index.ts';
+import { Banner, Link, Text, useTextForm } from '../../ui/index.ts';
 import { SignedOutFrame } from './SignedOutFrame.tsx';
+import { newPasswordConfirmError, newPasswordRules } from '../../shared/authRules.ts';
+import { PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
+import { routes } from '../../shared/consoleRoutes.ts';
 
 /** Spec 2: the hints; the server enforces them (and a few more) and its messages show on the field. */
 const PASSWORD_HINTS = `It can't be too similar to your username, must contain at least ${PASSWORD_MIN_LENGTH} characters, and can't be entirely numeric.`;
-
-/** Where a completed reset goes: the sign-in screen, which says the password was reset. */
-export const AFTER_RESET = '/login?reset=done';
 
 export interface SetNewPasswordScreenProps {
   token: string;
@@ -26,7 +24,7 @@ export default function SetNewPasswordScreen({ token, refusedLink = null }: SetN
       {refusedLink ? (
         <>
           <Banner tone="error">{refusedLink}</Banner>
-          <Link href="/reset_password" variant="button">
+          <Link href={routes.resetPassword} variant="button">
             Request a new link
           </Link>
         </>
@@ -40,9 +38,10 @@ export default function SetNewPasswordScreen({ token, refusedLink = null }: SetN
 function NewPasswordForm({ token }: { token: string }) {
   const form = useTextForm({
     defaultValues: { password: '', confirm_password: '' },
+    rules: newPasswordRules,
     onSubmit: async ({ value }) => {
       await confirmPasswordReset(token, value.password);
-      window.location.assign(AFTER_RESET);
+      window.location.assign(routes.signInAfterReset);
     },
   });
 
@@ -51,7 +50,7 @@ function NewPasswordForm({ token }: { token: string }) {
       <form.Form aria-label="Set a new password">
         <Text as="p">Enter your new password</Text>
         <form.FormErrorBanner />
-        <form.AppField name="password" validators={{ onDynamic: rules(newPasswordRules.password) }}>
+        <form.AppField name="password">
           {(field) => (
             <field.TextField
               label="New Password"
@@ -73,7 +72,7 @@ function NewPasswordForm({ token }: { token: string }) {
           )}
         </form.AppField>
         <form.SubmitButton pendingLabel="Saving...">RESET MY PASSWORD</form.SubmitButton>
-        <Link href="/reset_password">Request a new link</Link>
+        <Link href={routes.resetPassword}>Request a new link</Link>
       </form.Form>
     </form.AppForm>
   );

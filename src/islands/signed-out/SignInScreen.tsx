@@ -1,17 +1,18 @@
 import { signIn } from '../../api/auth.ts';
 import { ApiError } from '../../api/errors.ts';
-import { messages } from '../../shared/messages.ts';
-import { signInRules } from '../../shared/validation.ts';
-import { Banner, Link, rules, useTextForm, type ServerErrors } from '../../ui/index.ts';
+import { Banner, Link, useTextForm, type ServerErrors } from '../../ui/index.ts';
 import { SignedOutFrame } from './SignedOutFrame.tsx';
-import { SIGNED_IN_HOME } from './redirectWhenSignedIn.ts';
+import { routes } from '../../shared/consoleRoutes.ts';
+import { signInRules } from '../../shared/authRules.ts';
+import { authTexts } from '../../shared/authTexts.ts';
+import { consoleTexts } from '../../shared/consoleTexts.ts';
 
 /** Spec 5 leaves the failure text open: bad credentials, too many attempts and an unreachable server read differently. */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.retryAfterSeconds !== undefined)
-    return messages.throttled(error.retryAfterSeconds);
-  if (error instanceof ApiError && error.status > 0 && error.status < 500) return messages.signIn.invalidCredentials;
-  return messages.signIn.unavailable;
+    return consoleTexts.throttled(error.retryAfterSeconds);
+  if (error instanceof ApiError && error.status > 0 && error.status < 500) return authTexts.signIn.invalidCredentials;
+  return authTexts.signIn.unavailable;
 }
 
 export interface SignInScreenProps {
@@ -23,6 +24,7 @@ export interface SignInScreenProps {
 export default function SignInScreen({ passwordWasReset = false }: SignInScreenProps) {
   const form = useTextForm({
     defaultValues: { username: '', password: '' },
+    rules: signInRules,
     onSubmit: async ({ value }) => {
       try {
         await signIn({ username: value.username.trim(), password: value.password });
@@ -30,20 +32,20 @@ export default function SignInScreen({ passwordWasReset = false }: SignInScreenP
         // The banner says what went wrong in the console's words, not the API's.
         throw { fieldErrors: {}, detail: failureText(error) } satisfies ServerErrors;
       }
-      window.location.assign(SIGNED_IN_HOME);
+      window.location.assign(routes.accounts);
     },
   });
 
   return (
     <SignedOutFrame title="Sign in to your account">
-      {passwordWasReset && <Banner tone="success">{messages.passwordReset.confirmed}</Banner>}
+      {passwordWasReset && <Banner tone="success">{authTexts.passwordReset.confirmed}</Banner>}
       <form.AppForm>
         <form.Form aria-label="Sign in">
           <form.FormErrorBanner />
-          <form.AppField name="username" validators={{ onDynamic: rules(signInRules.username) }}>
+          <form.AppField name="username">
             {(field) => <field.TextField label="Username" autoComplete="username" isRequired />}
           </form.AppField>
-          <form.AppField name="password" validators={{ onDynamic: rules(signInRules.password) }}>
+          <form.AppField name="password">
             {(field) => <field.TextField label="Password" type="password" autoComplete="current-password" isRequired />}
           </form.AppField>
           <Link href="/reset_password">Forgot your password?</Link>

@@ -4,16 +4,17 @@ import type { ReactNode } from 'react';
 import { $tcrNavCollapsed, setTcrNavCollapsed } from '../../stores/tcrNav.ts';
 import { Box, Inline, SideNav } from '../../ui/index.ts';
 import { ConsoleRoot, type ScreenQuery } from '../shell/ConsoleRoot.tsx';
+import { routes } from '../../shared/consoleRoutes.ts';
 
 export type TcrSection = 'dashboard' | 'phones' | 'legal_entities' | 'campaign_details' | 'scaling';
 
 /** Spec 2 (Layout): the TCR area's side navigation, in this order. */
 const TCR_SECTIONS: { id: TcrSection; href: string; label: string; icon: ReactNode }[] = [
-  { id: 'dashboard', href: '/app/tcr', label: 'Dashboard', icon: <LayoutDashboard /> },
-  { id: 'phones', href: '/app/tcr/phones', label: 'Phones', icon: <Phone /> },
-  { id: 'legal_entities', href: '/app/tcr/legal_entities', label: 'Legal Entities', icon: <Building2 /> },
-  { id: 'campaign_details', href: '/app/tcr/campaign_details', label: 'Campaign Details', icon: <FileText /> },
-  { id: 'scaling', href: '/app/tcr/scaling', label: 'Manual Scaling', icon: <Scale /> },
+  { id: 'dashboard', href: routes.tcrDashboard, label: 'Dashboard', icon: <LayoutDashboard /> },
+  { id: 'phones', href: routes.tcrPhones, label: 'Phones', icon: <Phone /> },
+  { id: 'legal_entities', href: routes.legalEntities, label: 'Legal Entities', icon: <Building2 /> },
+  { id: 'campaign_details', href: routes.campaignDetails, label: 'Campaign Details', icon: <FileText /> },
+  { id: 'scaling', href: routes.scaling, label: 'Manual Scaling', icon: <Scale /> },
 ];
 
 /**

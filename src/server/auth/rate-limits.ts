@@ -9,11 +9,12 @@
  * Expired windows are deleted in bounded batches, on an attempt at most once a minute per process.
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { apiErrorCodes, apiErrors } from '../../shared/messages.ts';
 import type { RateLimitConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { rate_limit_counters } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
+import { apiErrorCodes } from '../../shared/apiTexts.ts';
+import { drfTexts } from '../../shared/drfTexts.ts';
 
 /** One counter an attempt is added to: at most `limit` in a window of `windowSeconds` per (kind, key). */
 export interface LimitCheck extends RateLimitConfig {
@@ -45,7 +46,7 @@ const SWEEP_GRACE_MS = 60_000;
 export const throttled = (retryAfterSeconds: number) =>
   new ApiError(
     429,
-    { detail: apiErrors.throttled(retryAfterSeconds), code: apiErrorCodes.throttled },
+    { detail: drfTexts.throttled(retryAfterSeconds), code: apiErrorCodes.throttled },
     { 'retry-after': String(retryAfterSeconds) },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordVersion } from '../../shared/editVersion.ts';
-import { apiErrorCodes, apiErrors } from '../../shared/messages.ts';
+import { apiErrorCodes, apiTexts } from '../../shared/apiTexts.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,7 +47,7 @@ export function registerEditVersions(app: FastifyInstance): void {
     return reply
       .code(412)
       .header('ETag', current)
-      .send({ detail: apiErrors.editConflict, code: apiErrorCodes.editConflict, current: record });
+      .send({ detail: apiTexts.editConflict, code: apiErrorCodes.editConflict, current: record });
   }
 
   async function currentRecord(request: FastifyRequest): Promise<unknown> {

@@ -10,9 +10,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorCodes, apiErrors } from '../../shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import { idempotent_requests } from '../db/schema.ts';
+import { apiErrorCodes, apiTexts } from '../../shared/apiTexts.ts';
 
 const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** How long a key answers its first result. */
@@ -65,7 +65,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     if (userId === undefined) return;
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
-      return refuse(reply, 400, apiErrors.idempotencyKeyRequired, apiErrorCodes.idempotencyKeyRequired);
+      return refuse(reply, 400, apiTexts.idempotencyKeyRequired, apiErrorCodes.idempotencyKeyRequired);
     }
     const requestHash = hashRequest(request.method, request.url, request.body);
     const [claimed] = await db
@@ -92,12 +92,12 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       .from(idempotent_requests)
       .where(and(eq(idempotent_requests.user_id, userId), eq(idempotent_requests.key, key)));
     if (first && first.hash !== requestHash) {
-      return refuse(reply, 400, apiErrors.idempotencyKeyReused, apiErrorCodes.idempotencyKeyReused);
+      return refuse(reply, 400, apiTexts.idempotencyKeyReused, apiErrorCodes.idempotencyKeyReused);
     }
     // Still running (or forgotten a moment ago after a failure): the caller tries again shortly.
     if (!first || first.status === null || first.response === null) {
       reply.header('retry-after', '1');
-      return refuse(reply, 409, apiErrors.idempotencyKeyInUse, apiErrorCodes.idempotencyKeyInUse);
+      return refuse(reply, 409, apiTexts.idempotencyKeyInUse, apiErrorCodes.idempotencyKeyInUse);
     }
     return reply
       .code(first.status)

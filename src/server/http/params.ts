@@ -1,7 +1,6 @@
 /** Path parameters. */
+import { MAX_ID } from '../../shared/constants.ts';
 import { notFound } from '../errors.ts';
-
-const MAX_ID = 2 ** 31 - 1;
 
 /**
  * An integer id from the path, like a Django `<int:pk>` route: anything but a storable positive integer is

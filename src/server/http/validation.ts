@@ -1,7 +1,7 @@
 /** zod validation of request bodies and query strings, reported as DRF field errors. */
 import type { z } from 'zod';
-import { apiErrors } from '../../shared/messages.ts';
 import { fieldErrors, type FieldErrorMap } from '../errors.ts';
+import { apiTexts } from '../../shared/apiTexts.ts';
 
 /**
  * Turns a ZodError into `{field: [messages]}`; issues about the whole input go under non_field_errors, and
@@ -13,7 +13,7 @@ export function zodFieldErrors(error: z.ZodError): FieldErrorMap {
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys)
-        (result[[...issue.path, key].map(String).join('.')] ??= []).push(apiErrors.unknownField);
+        (result[[...issue.path, key].map(String).join('.')] ??= []).push(apiTexts.unknownField);
       continue;
     }
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { usersContract as contract } from '../../shared/contracts/users.ts';
-import { messages } from '../../shared/messages.ts';
+import { userTexts } from '../../shared/userTexts.ts';
 import { requireStaff, staffSessionId, staffUser } from '../http/authenticate.ts';
 import { call, pathIds } from '../http/endpoint-route.ts';
 import { ApiError } from '../errors.ts';
@@ -18,7 +18,7 @@ const isWrongCurrentPassword = (error: unknown) =>
   error instanceof ApiError &&
   error.statusCode === 400 &&
   Array.isArray(error.body.current_password) &&
-  error.body.current_password.includes(messages.users.currentPasswordWrong);
+  error.body.current_password.includes(userTexts.currentPasswordWrong);
 
 const UPDATE = 'PATCH /users/:id';
 

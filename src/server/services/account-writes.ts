@@ -5,13 +5,13 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   accountWriteErrorCodes,
-  accountWriteMessages,
   calendarTypeOf,
   type CreateAccountRequest,
   type ProvisionBotNumberRequest,
   type UpdateAccountRequest,
 } from '../../shared/accountWrites.ts';
-import { apiErrors } from '../../shared/messages.ts';
+import { accountTexts } from '../../shared/accountTexts.ts';
+import { drfTexts } from '../../shared/drfTexts.ts';
 import type { Db } from '../db/client.ts';
 import {
   accounts,
@@ -68,7 +68,7 @@ async function checkReferences(tx: Db, ids: Partial<Record<ReferenceField, numbe
     if (id === undefined || id === null) continue;
     const table = REFERENCES[field];
     const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
-    if (!found) errors[field] = [apiErrors.doesNotExist(id)];
+    if (!found) errors[field] = [drfTexts.doesNotExist(id)];
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 }
@@ -93,11 +93,11 @@ function accountChanges(patch: UpdateAccountRequest): Partial<typeof accounts.$i
 }
 
 export const areaCodeMissing = () =>
-  new ApiError(400, { detail: accountWriteMessages.areaCodeMissing, code: accountWriteErrorCodes.areaCodeMissing });
+  new ApiError(400, { detail: accountTexts.areaCodeMissing, code: accountWriteErrorCodes.areaCodeMissing });
 const botNumberExists = () =>
-  new ApiError(409, { detail: accountWriteMessages.botNumberExists, code: accountWriteErrorCodes.botNumberExists });
+  new ApiError(409, { detail: accountTexts.botNumberExists, code: accountWriteErrorCodes.botNumberExists });
 const provisionBusy = () =>
-  new ApiError(409, { detail: accountWriteMessages.provisionBusy, code: accountWriteErrorCodes.provisionBusy });
+  new ApiError(409, { detail: accountTexts.provisionBusy, code: accountWriteErrorCodes.provisionBusy });
 
 /** A sub-account token that does not open was sealed with another key or altered: say so instead of a 500. */
 const unreadableCredentials = () =>

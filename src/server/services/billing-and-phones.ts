@@ -3,7 +3,6 @@
  */
 import { eq } from 'drizzle-orm';
 import {
-  billingAndPhonesMessages,
   newBusinessPhoneNumberRules,
   type BillingSetting,
   type BusinessPhone,
@@ -11,8 +10,9 @@ import {
   type UpdateBillingSettingRequest,
   type UpdateBusinessPhoneRequest,
 } from '../../shared/billingAndPhones.ts';
-import { apiErrors } from '../../shared/messages.ts';
 import { firstError } from '../../shared/validation.ts';
+import { billingAndPhonesTexts } from '../../shared/billingAndPhonesTexts.ts';
+import { drfTexts } from '../../shared/drfTexts.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, billing_settings, business_phones } from '../db/schema.ts';
 import { fieldErrors } from '../errors.ts';
@@ -48,7 +48,7 @@ export function createBillingAndPhonesService(db: Db): BillingAndPhonesService {
     },
 
     async updateBillingSetting(actorId, id, { id: bodyId, ...changes }) {
-      if (bodyId !== undefined && bodyId !== id) throw fieldErrors({ id: [billingAndPhonesMessages.idMismatch] });
+      if (bodyId !== undefined && bodyId !== id) throw fieldErrors({ id: [billingAndPhonesTexts.idMismatch] });
       return toBillingSetting(await db.transaction((tx) => updateRecorded(tx, billing_settings, actorId, id, changes)));
     },
 
@@ -61,7 +61,7 @@ export function createBillingAndPhonesService(db: Db): BillingAndPhonesService {
           .from(accounts)
           .where(eq(accounts.id, input.account))
           .for('update');
-        if (!account) throw fieldErrors({ account: [apiErrors.doesNotExist(input.account)] });
+        if (!account) throw fieldErrors({ account: [drfTexts.doesNotExist(input.account)] });
         const listed = await tx
           .select({ number: business_phones.number })
           .from(business_phones)

@@ -6,13 +6,13 @@ import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   CALL_STATUS,
   CALL_STATUS_VALUES,
-  testCallRefusals,
   type CallRescueMonitorQuery,
   type CallRescueTest,
   type TestCallRefusalCode,
 } from '../../shared/callRescue.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
-import { apiErrors } from '../../shared/messages.ts';
+import { callRescueTexts } from '../../shared/callRescueTexts.ts';
+import { drfTexts } from '../../shared/drfTexts.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, bot_numbers, business_phones, call_rescue_tests } from '../db/schema.ts';
 import { ApiError, fieldErrors } from '../errors.ts';
@@ -22,7 +22,7 @@ import { accountNameMatches, lowerNameMatches } from './account-search.ts';
 import { recordWrite } from './audit.ts';
 import { CountCache } from '../lib/count-cache.ts';
 
-const refused = (code: TestCallRefusalCode) => new ApiError(400, { detail: testCallRefusals[code], code });
+const refused = (code: TestCallRefusalCode) => new ApiError(400, { detail: callRescueTexts.refusals[code], code });
 
 const monitorColumns = {
   id: call_rescue_tests.id,
@@ -76,7 +76,7 @@ export async function scheduleCallRescueTests(
       .from(accounts)
       .where(eq(accounts.id, accountId))
       .for('update');
-    if (!account) throw fieldErrors({ account_id: [apiErrors.doesNotExist(accountId)] });
+    if (!account) throw fieldErrors({ account_id: [drfTexts.doesNotExist(accountId)] });
 
     const [unfinished] = await tx
       .select({ id: call_rescue_tests.id })

@@ -7,7 +7,6 @@ import { and, asc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-or
 import { ApiError, fieldErrors, notFound } from '../errors.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
 import {
-  campaignManagementMessages,
   type CampaignDetail,
   type CampaignDetailListQuery,
   type CampaignType,
@@ -15,7 +14,8 @@ import {
   type UpdateCampaignDetailRequest,
 } from '../../shared/campaignManagement.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
-import { apiErrors } from '../../shared/messages.ts';
+import { campaignManagementTexts } from '../../shared/campaignManagementTexts.ts';
+import { drfTexts } from '../../shared/drfTexts.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, campaign_details } from '../db/schema.ts';
 import { escapeLike } from './account-search.ts';
@@ -64,7 +64,7 @@ async function checkAccounts(db: Db, ids: number[]): Promise<void> {
     (await db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, ids))).map((row) => row.id),
   );
   const missing = [...new Set(ids)].filter((id) => !found.has(id));
-  if (missing.length > 0) throw fieldErrors({ accounts: missing.map((id) => apiErrors.doesNotExist(id)) });
+  if (missing.length > 0) throw fieldErrors({ accounts: missing.map((id) => drfTexts.doesNotExist(id)) });
 }
 
 /** Sets accounts.campaign_detail_id of the accounts matching `where`, audited per account that changed. */
@@ -174,7 +174,7 @@ export function createCampaignDetailsService(db: Db, reads: Db = db): CampaignDe
           .limit(1);
         if (associated) {
           throw new ApiError(400, {
-            detail: campaignManagementMessages.detailHasAccounts,
+            detail: campaignManagementTexts.detailHasAccounts,
             code: CAMPAIGN_DETAIL_HAS_ACCOUNTS,
           });
         }

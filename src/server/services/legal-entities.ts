@@ -13,7 +13,7 @@ import {
   type UpdateLegalEntityRequest,
 } from '../../shared/legalEntities.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
-import { apiErrors } from '../../shared/messages.ts';
+import { drfTexts } from '../../shared/drfTexts.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, brands, legal_entities, legal_entity_account_names, legal_entity_words } from '../db/schema.ts';
 import { fieldErrors, notFound } from '../errors.ts';
@@ -134,7 +134,7 @@ async function checkAccountsExist(db: Db, ids: number[]): Promise<void> {
   const found = await db.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, ids));
   const known = new Set(found.map((row) => row.id));
   const missing = ids.find((id) => !known.has(id));
-  if (missing !== undefined) throw fieldErrors({ accounts: [apiErrors.doesNotExist(missing)] });
+  if (missing !== undefined) throw fieldErrors({ accounts: [drfTexts.doesNotExist(missing)] });
 }
 
 /**

@@ -7,7 +7,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { apiErrorCodes, apiErrors } from '../../shared/messages.ts';
 import type { Db } from '../db/client.ts';
 import { password_reset_tokens, users } from '../db/schema.ts';
 import { ApiError, fieldErrors } from '../errors.ts';
@@ -16,6 +15,8 @@ import { recordWrite } from './audit.ts';
 import { checkPassword } from '../auth/common-passwords.ts';
 import { hashPassword, UNUSABLE_PASSWORD } from '../auth/passwords.ts';
 import { hashToken, revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
+import { apiErrorCodes, apiTexts } from '../../shared/apiTexts.ts';
+import { routes } from '../../shared/consoleRoutes.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const TOKEN_BYTES = 32;
@@ -65,10 +66,9 @@ export interface PasswordResetOptions {
 }
 
 export const invalidResetToken = (status = 400) =>
-  new ApiError(status, { detail: apiErrors.invalidResetToken, code: apiErrorCodes.invalidResetToken });
+  new ApiError(status, { detail: apiTexts.invalidResetToken, code: apiErrorCodes.invalidResetToken });
 
-export const resetLink = (consoleUrl: string, token: string) =>
-  `${consoleUrl}/reset_password/${encodeURIComponent(token)}`;
+export const resetLink = (consoleUrl: string, token: string) => `${consoleUrl}${routes.setNewPassword(token)}`;
 
 export function resetMail(link: string) {
   return {

@@ -11,13 +11,9 @@
  *   them gets the campaign and the brand, audited per phone row.
  */
 import { and, asc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
-import {
-  campaignManagementMessages,
-  type Campaign,
-  type ScalingRequest,
-  type ScalingResponse,
-} from '../../shared/campaignManagement.ts';
-import { apiErrors } from '../../shared/messages.ts';
+import { type Campaign, type ScalingRequest, type ScalingResponse } from '../../shared/campaignManagement.ts';
+import { campaignManagementTexts } from '../../shared/campaignManagementTexts.ts';
+import { drfTexts } from '../../shared/drfTexts.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, campaign_details, campaigns, parent_accounts, tcr_phone_numbers } from '../db/schema.ts';
 import { ApiError, fieldErrors } from '../errors.ts';
@@ -52,7 +48,7 @@ async function targetAccounts(db: Db, input: ScalingRequest) {
     const rows = await db.select(columns).from(accounts).where(inArray(accounts.id, ids)).orderBy(asc(accounts.id));
     const found = new Set(rows.map((row) => row.id));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) throw fieldErrors({ account_ids: missing.map((id) => apiErrors.doesNotExist(id)) });
+    if (missing.length > 0) throw fieldErrors({ account_ids: missing.map((id) => drfTexts.doesNotExist(id)) });
     return { field: 'account_ids', rows, where: inArray(tcr_phone_numbers.account_id, ids) };
   }
   const parentId = input.parent_account!;
@@ -61,13 +57,13 @@ async function targetAccounts(db: Db, input: ScalingRequest) {
     .from(parent_accounts)
     .where(eq(parent_accounts.id, parentId))
     .limit(1);
-  if (!parent) throw fieldErrors({ parent_account: [apiErrors.doesNotExist(parentId)] });
+  if (!parent) throw fieldErrors({ parent_account: [drfTexts.doesNotExist(parentId)] });
   const rows = await db
     .select(columns)
     .from(accounts)
     .where(eq(accounts.parent_account_id, parentId))
     .orderBy(asc(accounts.id));
-  if (rows.length === 0) throw fieldErrors({ parent_account: [campaignManagementMessages.parentHasNoAccounts] });
+  if (rows.length === 0) throw fieldErrors({ parent_account: [campaignManagementTexts.parentHasNoAccounts] });
   // A subquery rather than the ids: a parent account may have more accounts than a statement takes parameters.
   const where = inArray(
     tcr_phone_numbers.account_id,
@@ -100,7 +96,7 @@ async function campaignFromDetail(
       ? []
       : await db.select().from(campaign_details).where(eq(campaign_details.id, detailId)).limit(1);
   if (!detail) {
-    throw new ApiError(400, { detail: campaignManagementMessages.noCampaignDetail, code: NO_CAMPAIGN_DETAIL });
+    throw new ApiError(400, { detail: campaignManagementTexts.noCampaignDetail, code: NO_CAMPAIGN_DETAIL });
   }
   return registerCampaign(db, tcr, actorId, brand, campaignInput(detail, brand.legal_name, input.use_case));
 }
@@ -112,10 +108,10 @@ async function scaleAccounts(
 ): Promise<ScalingResponse> {
   const { db, tcr } = options;
   const brand = await findBrand(db, input.brand_id);
-  if (!brand) throw fieldErrors({ brand_id: [apiErrors.doesNotExist(input.brand_id)] });
+  if (!brand) throw fieldErrors({ brand_id: [drfTexts.doesNotExist(input.brand_id)] });
   const target = await targetAccounts(db, input);
   const outside = target.rows.filter((row) => row.legal_entity_id !== brand.legal_entity_id).map((row) => row.id);
-  if (outside.length > 0) throw fieldErrors({ [target.field]: [campaignManagementMessages.notUnderBrand(outside)] });
+  if (outside.length > 0) throw fieldErrors({ [target.field]: [campaignManagementTexts.notUnderBrand(outside)] });
 
   const found = await existingCampaign(db, tcr, brand, input.use_case);
   const campaign = found ?? (await campaignFromDetail(options, actorId, brand, input, target.rows));

@@ -15,7 +15,7 @@
 import { and, desc, eq, lte, or } from 'drizzle-orm';
 import { BRAND_IDENTITY_STATUSES as STATUS_LABELS, COMPANY_TYPES, VERTICAL_TYPES } from '../../shared/enums.ts';
 import type { TcrBrandResult } from '../../shared/legalEntities.ts';
-import { apiErrors } from '../../shared/messages.ts';
+import { drfTexts } from '../../shared/drfTexts.ts';
 import type { Db } from '../db/client.ts';
 import { brands, legal_entities } from '../db/schema.ts';
 import { ApiError, fieldErrors } from '../errors.ts';
@@ -140,7 +140,7 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
     create: (actorId, legalEntityId, log) =>
       exclusively(`legal_entity:${legalEntityId}`, async () => {
         const [entity] = await db.select().from(legal_entities).where(eq(legal_entities.id, legalEntityId));
-        if (!entity) throw fieldErrors({ legal_entity_id: [apiErrors.doesNotExist(legalEntityId)] });
+        if (!entity) throw fieldErrors({ legal_entity_id: [drfTexts.doesNotExist(legalEntityId)] });
         const [existing] = await db
           .select({ brand_id: brands.brand_id })
           .from(brands)
@@ -168,7 +168,7 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
     updateAndRevet: (actorId, brandId, log) =>
       exclusively(`brand:${brandId}`, async () => {
         const [row] = await db.select().from(brands).where(eq(brands.brand_id, brandId));
-        if (!row) throw fieldErrors({ brand_uuid: [apiErrors.doesNotExist(brandId)] });
+        if (!row) throw fieldErrors({ brand_uuid: [drfTexts.doesNotExist(brandId)] });
         const stored = await refreshBrand(row, log);
         if (stored.brand_identity_status !== UNVERIFIED) {
           throw invalidState(tcrBrandErrors.notUnverified(brandId, stored.brand_identity_status));

@@ -10,7 +10,7 @@ import {
   type CampaignType,
   type CreateTcrCampaignRequest,
 } from '../../shared/campaignManagement.ts';
-import { apiErrors } from '../../shared/messages.ts';
+import { drfTexts } from '../../shared/drfTexts.ts';
 import type { Db } from '../db/client.ts';
 import { brands, campaign_details, campaigns, legal_entities } from '../db/schema.ts';
 import { fieldErrors, type FieldErrorMap } from '../errors.ts';
@@ -90,8 +90,8 @@ async function createTcrCampaign(
     .where(eq(campaign_details.id, input.campaign_detail_id))
     .limit(1);
   const errors: FieldErrorMap = {};
-  if (!brand) errors.brand_id = [apiErrors.doesNotExist(input.brand_id)];
-  if (!detail) errors.campaign_detail_id = [apiErrors.doesNotExist(input.campaign_detail_id)];
+  if (!brand) errors.brand_id = [drfTexts.doesNotExist(input.brand_id)];
+  if (!detail) errors.campaign_detail_id = [drfTexts.doesNotExist(input.campaign_detail_id)];
   if (!brand || !detail) throw fieldErrors(errors);
   const usecase = input.use_case ?? (detail.campaign_type as CampaignType);
   return registerCampaign(db, tcr, actorId, brand, campaignInput(detail, brand.legal_name, usecase));

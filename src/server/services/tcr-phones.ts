@@ -19,7 +19,7 @@ import {
   type TcrPhoneNumber,
 } from '../../shared/campaignManagement.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
-import { apiErrors } from '../../shared/messages.ts';
+import { drfTexts } from '../../shared/drfTexts.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, brands, campaigns, tcr_phone_numbers, twilio_configurations } from '../db/schema.ts';
 import { fieldErrors, type FieldErrorMap } from '../errors.ts';
@@ -252,9 +252,9 @@ export function createTcrPhonesService(db: Db, tcr: TcrProvider, reads: Db = db)
       const errors: FieldErrorMap = {};
       rows.forEach((row, index) => {
         if (!known.has(row.phone_number))
-          errors[`phone_numbers.${index}.phone_number`] = [apiErrors.doesNotExist(row.phone_number)];
+          errors[`phone_numbers.${index}.phone_number`] = [drfTexts.doesNotExist(row.phone_number)];
         if (!targets.has(row.target_campaign))
-          errors[`phone_numbers.${index}.target_campaign`] = [apiErrors.doesNotExist(row.target_campaign)];
+          errors[`phone_numbers.${index}.target_campaign`] = [drfTexts.doesNotExist(row.target_campaign)];
       });
       throwIfAny(errors);
 
@@ -290,9 +290,9 @@ export function createTcrPhonesService(db: Db, tcr: TcrProvider, reads: Db = db)
         .limit(1);
       const errors: FieldErrorMap = {};
       numbers.forEach((number, index) => {
-        if (!known.has(number)) errors[`phone_numbers.${index}`] = [apiErrors.doesNotExist(number)];
+        if (!known.has(number)) errors[`phone_numbers.${index}`] = [drfTexts.doesNotExist(number)];
       });
-      if (!account) errors.target_account = [apiErrors.doesNotExist(accountId)];
+      if (!account) errors.target_account = [drfTexts.doesNotExist(accountId)];
       throwIfAny(errors);
 
       // The carrier knows the account by its messaging sub-account when it has one, else by our id.

@@ -22,12 +22,12 @@ import {
   SUBACCOUNT_TOKEN_MASK,
   TWILIO_CHAIN,
   twilioAdminErrorCodes,
-  twilioAdminErrors,
   type CreateAddressRequest,
   type CreateEndUserRequest,
   type TwilioChainStep,
   type TwilioConfigurationResponse,
 } from '../../shared/twilioAdmin.ts';
+import { twilioAdminTexts } from '../../shared/twilioAdminTexts.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, campaign_details, legal_entities, twilio_configurations } from '../db/schema.ts';
 import { ApiError, notFound } from '../errors.ts';
@@ -60,7 +60,7 @@ export function publicTwilioConfiguration(row: TwilioConfigurationRow): TwilioCo
 
 const previousStepMissing = (label: string) =>
   new ApiError(400, {
-    detail: twilioAdminErrors.previousStepMissing(label),
+    detail: twilioAdminTexts.previousStepMissing(label),
     code: twilioAdminErrorCodes.previousStepMissing,
   });
 
@@ -153,7 +153,7 @@ export function createTwilioAdminService(deps: {
     } catch {
       // A token stored in the clear or under another key: say so, never what it holds.
       throw new ApiError(409, {
-        detail: twilioAdminErrors.credentialsUnreadable,
+        detail: twilioAdminTexts.credentialsUnreadable,
         code: twilioAdminErrorCodes.credentialsUnreadable,
       });
     }
@@ -247,7 +247,7 @@ export function createTwilioAdminService(deps: {
         const { campaign_type, tcr_description, tcr_message_flow } = account;
         if (campaign_type === null || tcr_description === null || tcr_message_flow === null) {
           throw new ApiError(400, {
-            detail: twilioAdminErrors.campaignDetailMissing,
+            detail: twilioAdminTexts.campaignDetailMissing,
             code: twilioAdminErrorCodes.campaignDetailMissing,
           });
         }

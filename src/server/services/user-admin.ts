@@ -8,9 +8,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { ConnectedUser } from '../../shared/auth.ts';
-import { apiErrorCodes, apiErrors, messages } from '../../shared/messages.ts';
 import type { AccountName, CreateUserRequest, UpdateUserRequest, User } from '../../shared/users.ts';
-import { needsCurrentPassword } from '../../shared/validation.ts';
+import { apiErrorCodes, apiTexts } from '../../shared/apiTexts.ts';
+import { drfTexts } from '../../shared/drfTexts.ts';
+import { needsCurrentPassword } from '../../shared/userRules.ts';
+import { userTexts } from '../../shared/userTexts.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema.ts';
 import { ApiError, fieldErrors, notFound, type FieldErrorMap } from '../errors.ts';
@@ -47,11 +49,10 @@ export const userColumns = {
   account: users.account_id,
 };
 
-export const userNotFound = () =>
-  new ApiError(404, { detail: apiErrors.userNotFound, code: apiErrorCodes.userNotFound });
+export const userNotFound = () => new ApiError(404, { detail: userTexts.notFound, code: apiErrorCodes.userNotFound });
 
 export const userChangeForbidden = () =>
-  new ApiError(403, { detail: apiErrors.userChangeForbidden, code: apiErrorCodes.permissionDenied });
+  new ApiError(403, { detail: apiTexts.userChangeForbidden, code: apiErrorCodes.permissionDenied });
 
 /** Staff users and superusers are changed only by themselves or by a superuser; account users by any staff. */
 function checkMayChange(target: { id: number; is_staff: boolean; is_superuser: boolean }, actor: ConnectedUser) {
@@ -106,7 +107,7 @@ export function createUserAdminService(db: Db): UserAdminService {
       if (await usernameTaken(input.username)) errors.username = [USERNAME_TAKEN];
       const problems = checkPassword(input.password, input);
       if (problems.length > 0) errors.password = problems;
-      if (!(await accountExists(input.account))) errors.account = [apiErrors.doesNotExist(input.account)];
+      if (!(await accountExists(input.account))) errors.account = [drfTexts.doesNotExist(input.account)];
       throwIfAny(errors);
 
       const passwordHash = await hashPassword(input.password);
@@ -163,7 +164,7 @@ export function createUserAdminService(db: Db): UserAdminService {
       if (fields.username !== undefined && (await usernameTaken(fields.username, id))) {
         errors.username = [USERNAME_TAKEN];
       }
-      if (account !== undefined && !(await accountExists(account))) errors.account = [apiErrors.doesNotExist(account)];
+      if (account !== undefined && !(await accountExists(account))) errors.account = [drfTexts.doesNotExist(account)];
       // An empty password means "leave it": the console sends none when the field is blank.
       const newPassword = password ? password : undefined;
       if (newPassword !== undefined) {
@@ -173,9 +174,9 @@ export function createUserAdminService(db: Db): UserAdminService {
       const change = { password: newPassword ?? '', email: fields.email ?? current.email, username: fields.username };
       const ownSignIn = actor.id === id;
       if (ownSignIn && needsCurrentPassword(change, current)) {
-        if (!currentPassword) errors.current_password = [messages.users.currentPasswordRequired];
+        if (!currentPassword) errors.current_password = [userTexts.currentPasswordRequired];
         else if (!(await verifyPassword(currentPassword, storedHash))) {
-          errors.current_password = [messages.users.currentPasswordWrong];
+          errors.current_password = [userTexts.currentPasswordWrong];
         }
       }
       throwIfAny(errors);

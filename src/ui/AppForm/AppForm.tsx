@@ -88,11 +88,12 @@ function BoundReferenceListField<T extends { id: number | string; name: string }
 }
 
 /**
- * A form: TanStack Form's `useAppForm` with the console's validation timing (on submit, then on change). Its
- * `onSubmit` may throw what the API said (ApiError): the form element puts it on the fields. Render it as
+ * A form: TanStack Form's `useAppForm` with the console's validation timing (on submit, then on change) and its
+ * fields' rules by name (`useAppForm({ defaultValues, rules: { email: emailRules }, onSubmit })`). Its `onSubmit` may
+ * throw what the API said (ApiError): the form element puts it on the fields. Render it as
  * `<form.AppForm><form.Form aria-label=…>…</form.Form></form.AppForm>`, fields as
- * `<form.AppField name="email" validators={{ onDynamic: rules(emailRules) }}>{(f) => <f.TextField label="Email" />}
- * </form.AppField>`.
+ * `<form.AppField name="email">{(f) => <f.TextField label="Email" />}</form.AppField>`; a check that reads other
+ * fields is the field's own `validators={{ onDynamic: ({ value, fieldApi }) => … }}`.
  */
 export const { useAppForm, withForm, withFieldGroup, useTypedAppFormContext } = createConsoleFormHook({
   TextField: BoundTextField,

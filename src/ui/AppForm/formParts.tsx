@@ -5,6 +5,8 @@ import {
   useStore,
   type AnyFieldApi,
   type AnyFormApi,
+  type AppFieldExtendedReactFormApi,
+  type FormOptions,
   type ValidationLogicFn,
 } from '@tanstack/react-form';
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
@@ -17,9 +19,10 @@ import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 
 /**
  * The console's one way to build a form: TanStack Form (dirty, touched, submitting, reset to saved values) joined
- * once to the design system's fields. A field's `validators.onDynamic` is checked on submit and, after the first
- * submit, on every change ("reward early, punish late"); its message is the field's error. Errors the server put on
- * a field (`{field: [messages]}`) show there until the field is edited; the rest show in the form's banner.
+ * once to the design system's fields. A field's rules (the form's `rules`, by field name) are checked on submit and,
+ * after the first submit, on every change ("reward early, punish late"); the first failing rule's message is the
+ * field's error. Errors the server put on a field (`{field: [messages]}`) show there until the field is edited; the
+ * rest show in the form's banner.
  *
  * This module is what every form shares, whichever fields it binds: `useAppForm` (AppForm.tsx) binds every field
  * kind, `useTextForm` (TextForm.tsx) text fields only, for pages that should not load the other widgets.
@@ -268,6 +271,53 @@ const formComponents = { Form: AppFormElement, SubmitButton, CancelButton, FormE
 /** The console's validation timing: on submit, then on every change. */
 const submitThenChange = () => revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' });
 
+/** A check of a field: the message to show, or undefined when the value passes. */
+export type FieldRule<V> = (value: V) => string | undefined;
+
+/** A form's rules by field name: `useAppForm({ rules: { email: [required, emailFormat] } })`. */
+export type FormRules<Values> = { readonly [Name in keyof Values]?: ReadonlyArray<FieldRule<Values[Name]>> };
+
+/** A field validator from rules: the first failing rule's message. */
+function rules<V>(list: ReadonlyArray<FieldRule<V>>) {
+  return ({ value }: { value: V }) => {
+    for (const rule of list) {
+      const message = rule(value);
+      if (message) return message;
+    }
+    return undefined;
+  };
+}
+
+/**
+ * The form's timing `logic`, checking each field that has no `onDynamic` validator of its own with the form's rules
+ * of its name (a field the rules do not name has no check). The rules are read as the check runs, so they are
+ * those of the form's latest render.
+ */
+const withFieldRules =
+  (logic: ValidationLogicFn): ValidationLogicFn =>
+  (props) => {
+    const name = props.event.fieldName;
+    if (name === undefined || props.validators?.onDynamic) return logic(props);
+    const list = (props.form.options as { rules?: Record<string, ReadonlyArray<FieldRule<unknown>>> }).rules?.[name];
+    return logic(list ? { ...props, validators: { ...props.validators, onDynamic: rules(list) } } : props);
+  };
+
+/** TanStack's form options without form-level validators (fields carry the checks), plus the fields' rules. */
+type ConsoleFormOptions<Values, SubmitMeta> = FormOptions<
+  Values,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  SubmitMeta
+> & { rules?: FormRules<NoInfer<Values>> };
+
 /**
  * A form hook bound to the given field widgets, with the shared contexts, form parts and validation timing: each
  * hook module (AppForm.tsx, TextForm.tsx) says only which fields its forms may use.
@@ -275,9 +325,30 @@ const submitThenChange = () => revalidateLogic({ mode: 'submit', modeAfterSubmis
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own bound on field components
 export function createConsoleFormHook<Fields extends Record<string, ComponentType<any>>>(fieldComponents: Fields) {
   const hook = createFormHook({ fieldContext, formContext, fieldComponents, formComponents });
-  // Only a default is added: the generic signature is TanStack's own.
-  const useConsoleForm = ((options: Parameters<typeof hook.useAppForm>[0]) =>
-    hook.useAppForm({ validationLogic: submitThenChange(), ...options })) as unknown as typeof hook.useAppForm;
+  /** TanStack's `useAppForm` with the console's timing (unless the form gives its own) and the fields' `rules`. */
+  function useConsoleForm<Values, SubmitMeta>(
+    options: ConsoleFormOptions<Values, SubmitMeta>,
+  ): AppFieldExtendedReactFormApi<
+    Values,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    SubmitMeta,
+    Fields,
+    typeof formComponents
+  > {
+    return hook.useAppForm({
+      ...options,
+      validationLogic: withFieldRules(options.validationLogic ?? submitThenChange()),
+    });
+  }
   return { ...hook, useAppForm: useConsoleForm };
 }
 
@@ -296,20 +367,6 @@ export const checkedOnceLeft: ValidationLogicFn = (props) => {
 };
 
 export { useStore as useFormStore };
-
-/** A check of a field: the message to show, or undefined when the value passes. */
-export type FieldRule<V> = (value: V) => string | undefined;
-
-/** A field validator from rules (the first failing rule's message), for `validators: { onDynamic: … }`. */
-export function rules<V>(list: ReadonlyArray<FieldRule<V>>) {
-  return ({ value }: { value: V }) => {
-    for (const rule of list) {
-      const message = rule(value);
-      if (message) return message;
-    }
-    return undefined;
-  };
-}
 
 /**
  * What a failed save said, in DRF's shapes: `{field: [messages]}` and a `detail` text; or, when someone else saved

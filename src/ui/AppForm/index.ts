@@ -2,11 +2,11 @@ export { useAppForm, useTypedAppFormContext, withFieldGroup, withForm } from './
 export { useTextForm } from './TextForm.tsx';
 export {
   checkedOnceLeft,
-  rules,
   setServerErrors,
   useFieldContext,
   useFormContext,
   useFormStore,
   type FieldRule,
+  type FormRules,
   type ServerErrors,
 } from './formParts.tsx';

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import AccountProfileScreen from '../../../src/islands/accounts/profile/AccountProfileScreen.tsx';
-import { accountWriteMessages } from '../../../src/shared/accountMessages.ts';
 import { clinicaBayamon, failing } from '../../../tests/support/api-mocks/index.ts';
 import { findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+import { accountTexts } from '../../../src/shared/accountTexts.ts';
 
 const meta = {
   title: 'Screens/Accounts/Account profile/Billing',
@@ -48,7 +48,7 @@ export const Saved: Story = {
     await userEvent.tab();
     await expect(form.getByRole('button', { name: 'Save changes' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await findToast(canvasElement, accountWriteMessages.saved)).toBeVisible();
+    await expect(await findToast(canvasElement, accountTexts.saved)).toBeVisible();
     await expect(form.getByRole('checkbox', { name: /Is delinquent/ })).toBeChecked();
   },
 };
@@ -60,7 +60,7 @@ export const FailedSave: Story = {
     const form = await billingForm(canvasElement);
     await userEvent.click(form.getByRole('checkbox', { name: /Ignore delinquent check/ }));
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
-    await expect(await findToast(canvasElement, accountWriteMessages.saveFailed)).toHaveAttribute('data-type', 'error');
+    await expect(await findToast(canvasElement, accountTexts.saveFailed)).toHaveAttribute('data-type', 'error');
   },
 };
 

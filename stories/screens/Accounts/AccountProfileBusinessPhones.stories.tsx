@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AccountProfileScreen from '../../../src/islands/accounts/profile/AccountProfileScreen.tsx';
-import { testCallRefusals } from '../../../src/shared/callRescueRules.ts';
 import { clinicaBayamon } from '../../../tests/support/api-mocks/index.ts';
 import { findToast, prepareScreen, type ScreenParameters } from '../screenSupport.ts';
+import { callRescueTexts } from '../../../src/shared/callRescueTexts.ts';
 
 const meta = {
   title: 'Screens/Accounts/Account profile/Business phones',
@@ -95,7 +95,9 @@ export const TestCallsNoneEnabled: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('table', { name: 'Business phones' }, { timeout: 3000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Schedule test call' }));
-    await expect(await findToast(canvasElement, testCallRefusals.account_has_no_call_rescue_phone)).toBeVisible();
+    await expect(
+      await findToast(canvasElement, callRescueTexts.refusals.account_has_no_call_rescue_phone),
+    ).toBeVisible();
   },
 };
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import AccountProfileScreen from '../../../src/islands/accounts/profile/AccountProfileScreen.tsx';
-import { accountWriteMessages } from '../../../src/shared/accountMessages.ts';
 import { clinicaBayamon } from '../../../tests/support/api-mocks/index.ts';
 import { findToast, prepareScreen, type ScreenParameters } from '../screenSupport.ts';
+import { accountTexts } from '../../../src/shared/accountTexts.ts';
 
 const meta = {
   title: 'Screens/Accounts/Account profile/Features',
@@ -51,7 +51,7 @@ export const Saved: Story = {
     await userEvent.keyboard(' ');
     await expect(waitingList).toBeChecked();
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
-    await expect(await findToast(canvasElement, accountWriteMessages.saved)).toHaveAttribute('data-type', 'success');
+    await expect(await findToast(canvasElement, accountTexts.saved)).toHaveAttribute('data-type', 'success');
     await expect(form.getByRole('switch', { name: 'Waiting list enabled' })).toBeChecked();
   },
 };

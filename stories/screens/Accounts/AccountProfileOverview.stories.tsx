@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AccountProfileScreen from '../../../src/islands/accounts/profile/AccountProfileScreen.tsx';
-import { accountWriteMessages } from '../../../src/shared/accountMessages.ts';
 import type { AccountDetail } from '../../../src/shared/accounts.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../src/shared/constants.ts';
+import { accountTexts } from '../../../src/shared/accountTexts.ts';
 import {
   botNumbers,
   clinicaBayamon,
@@ -153,7 +153,7 @@ export const SalesforceLinkClearedAndPicked: Story = {
       salesforceRecordUrl('0015f00000K3mR9AAJ'),
     );
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await findToast(canvasElement, accountWriteMessages.saved);
+    await findToast(canvasElement, accountTexts.saved);
     await waitFor(() => expect(canvas.queryByText('**Friendly reminder to save changes.')).toBeNull());
     await expect(form.getByRole('link', { name: 'Sonrisa Perfecta Dorado' })).toBeVisible();
   },
@@ -188,7 +188,7 @@ export const DayCountsTooLarge: Story = {
     await expect(window).toHaveAccessibleDescription('Number must be at most 3650 days.');
     await expect(inAdvance).toHaveAccessibleDescription('Number must be at most 3650 days.');
     await expect(inAdvance).toHaveValue(huge);
-    await expect(canvas.queryByText(accountWriteMessages.saved)).toBeNull();
+    await expect(canvas.queryByText(accountTexts.saved)).toBeNull();
   },
 };
 
@@ -200,7 +200,7 @@ export const FailedSave: Story = {
     const name = await canvas.findByRole('textbox', { name: 'Name' }, { timeout: 3000 });
     await userEvent.clear(name);
     await userEvent.type(name, 'Clínica Dental Bayamón Norte{Enter}');
-    await expect(await findToast(canvasElement, accountWriteMessages.saveFailed)).toHaveAttribute('data-type', 'error');
+    await expect(await findToast(canvasElement, accountTexts.saveFailed)).toHaveAttribute('data-type', 'error');
     await expect(canvas.getByRole('alert')).toHaveTextContent(PERMISSION_DENIED);
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Clínica Dental Bayamón'));
     await expect(canvas.queryByText('**Friendly reminder to save changes.')).toBeNull();
@@ -331,7 +331,7 @@ export const ReminderInALiveRegion: Story = {
     await expect(form.getByRole('status', { name: 'Unsaved changes' })).toBe(region);
     await expect(region).toHaveTextContent('**Friendly reminder to save changes.');
     await userEvent.keyboard('{Enter}');
-    await findToast(canvasElement, accountWriteMessages.saved);
+    await findToast(canvasElement, accountTexts.saved);
     await waitFor(() => expect(region).toHaveTextContent(/^$/));
   },
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AccountProfileScreen from '../../../src/islands/accounts/profile/AccountProfileScreen.tsx';
-import { messages } from '../../../src/shared/messages.ts';
 import { clinicaBayamon } from '../../../tests/support/api-mocks/index.ts';
 import { findToast, prepareScreen, type ScreenParameters } from '../screenSupport.ts';
+import { userTexts } from '../../../src/shared/userTexts.ts';
 
 const meta = {
   title: 'Screens/Accounts/Account profile/Users',
@@ -80,7 +80,7 @@ export const UserDeactivated: Story = {
   play: async ({ canvasElement }) => {
     const list = await userList(canvasElement);
     await userEvent.click(list.getByRole('button', { name: 'Deactivate Luis Figueroa' }));
-    await expect(await findToast(canvasElement, messages.users.stateSaved)).toBeVisible();
+    await expect(await findToast(canvasElement, userTexts.stateSaved)).toBeVisible();
     await expect(await list.findByRole('button', { name: 'Activate Luis Figueroa' })).toBeVisible();
   },
 };
@@ -148,7 +148,7 @@ export const SaveReturnsFocusToEdit: Story = {
     const form = within(await list.findByRole('form', { name: 'Edit Luis Figueroa' }));
     await waitFor(() => expect(form.getByRole('textbox', { name: 'First name' })).toHaveFocus());
     await userEvent.keyboard('ito{Enter}');
-    await findToast(canvasElement, messages.users.updated);
+    await findToast(canvasElement, userTexts.updated);
     const edit = await list.findByRole('button', { name: 'Edit Luisito Figueroa' });
     await waitFor(() => expect(focused(canvasElement)).toBe(edit));
   },

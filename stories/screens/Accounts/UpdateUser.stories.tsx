@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import UpdateUserScreen from '../../../src/islands/accounts/user-profile/UpdateUserScreen.tsx';
-import { apiErrorCodes, apiErrors, messages } from '../../../src/shared/messages.ts';
 import { errorBody, failing, pending, staffUser } from '../../../tests/support/api-mocks/index.ts';
 import { findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+import { apiErrorCodes } from '../../../src/shared/apiTexts.ts';
+import { userTexts } from '../../../src/shared/userTexts.ts';
 
 const meta = {
   title: 'Screens/Accounts/Update user',
@@ -66,7 +67,7 @@ export const ChangingThePassword: Story = {
     const current = await form.findByLabelText(/Current password/);
     await expect(current).toBeRequired();
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    await expect(await form.findByText(messages.users.currentPasswordRequired)).toBeVisible();
+    await expect(await form.findByText(userTexts.currentPasswordRequired)).toBeVisible();
     await expect(current).toHaveFocus();
   },
 };
@@ -74,15 +75,13 @@ export const ChangingThePassword: Story = {
 /** The user is gone when saving (404): spec 8's 'User could not be found.' */
 export const UserNotFound: Story = {
   name: 'Save: user not found',
-  beforeEach: withHandlers(
-    failing('PATCH /users/:id', 404, errorBody(apiErrors.userNotFound, apiErrorCodes.userNotFound)),
-  ),
+  beforeEach: withHandlers(failing('PATCH /users/:id', 404, errorBody(userTexts.notFound, apiErrorCodes.userNotFound))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = within(await canvas.findByRole('form', { name: 'Update user' }, { timeout: 3000 }));
     const lastName = form.getByRole('textbox', { name: 'Last name' });
     await userEvent.clear(lastName);
     await userEvent.type(lastName, 'Rivera Santos{Enter}');
-    await expect(await findToast(canvasElement, messages.users.notFound)).toHaveAttribute('data-type', 'error');
+    await expect(await findToast(canvasElement, userTexts.notFound)).toHaveAttribute('data-type', 'error');
   },
 };

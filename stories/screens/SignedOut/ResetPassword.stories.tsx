@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ResetPasswordScreen from '../../../src/islands/signed-out/ResetPasswordScreen.tsx';
-import { apiErrorCodes, apiErrors, messages } from '../../../src/shared/messages.ts';
 import { errorBody, failing, pending } from '../../../tests/support/api-mocks/index.ts';
 import { findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+import { apiErrorCodes } from '../../../src/shared/apiTexts.ts';
+import { authTexts } from '../../../src/shared/authTexts.ts';
+import { drfTexts } from '../../../src/shared/drfTexts.ts';
 
 const meta = {
   title: 'Screens/Signed out/Request password reset',
@@ -44,7 +46,7 @@ export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await emailField(canvasElement), 'ana.rivera{Enter}');
-    await expect(await canvas.findByText(messages.passwordReset.emailFormat)).toBeVisible();
+    await expect(await canvas.findByText(authTexts.passwordReset.emailFormat)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
   },
 };
@@ -67,7 +69,7 @@ export const Sent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await emailField(canvasElement), 'ana.rivera@clinic.example{Enter}');
-    await findToast(canvasElement, messages.passwordReset.requestSent);
+    await findToast(canvasElement, authTexts.passwordReset.requestSent);
     await expect(await canvas.findByText(/if a console user has the email ana.rivera@clinic.example/)).toBeVisible();
     const back = canvas.getByRole('link', { name: 'BACK TO LOGIN' });
     await expect(back).toBeVisible();
@@ -82,12 +84,12 @@ export const Sent: Story = {
  */
 export const Failed: Story = {
   beforeEach: withHandlers(
-    failing('POST /password_reset/', 429, errorBody(apiErrors.throttled(2682), apiErrorCodes.throttled)),
+    failing('POST /password_reset/', 429, errorBody(drfTexts.throttled(2682), apiErrorCodes.throttled)),
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await emailField(canvasElement), 'ana.rivera@clinic.example{Enter}');
-    await findToast(canvasElement, messages.passwordReset.requestFailed);
+    await findToast(canvasElement, authTexts.passwordReset.requestFailed);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please try again in 45 minutes.',
     );

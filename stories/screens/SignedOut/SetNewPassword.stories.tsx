@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import SetNewPasswordScreen from '../../../src/islands/signed-out/SetNewPasswordScreen.tsx';
-import { apiErrors, messages } from '../../../src/shared/messages.ts';
 import { MOCK_RESET_TOKEN, pending } from '../../../tests/support/api-mocks/index.ts';
 import { findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+import { apiTexts } from '../../../src/shared/apiTexts.ts';
+import { authTexts } from '../../../src/shared/authTexts.ts';
 
 const meta = {
   title: 'Screens/Signed out/Set new password',
@@ -55,7 +56,7 @@ export const PasswordsDiffer: Story = {
     await userEvent.type(password, 'Mango-Tamarindo-2026');
     await userEvent.tab();
     await userEvent.keyboard('Mango-Tamarindo-2025{Enter}');
-    await expect(await canvas.findByText(messages.passwordReset.newPasswordMismatch)).toBeVisible();
+    await expect(await canvas.findByText(authTexts.passwordReset.newPasswordMismatch)).toBeVisible();
   },
 };
 
@@ -66,7 +67,7 @@ export const WeakPassword: Story = {
     const { password, confirm } = await fields(canvasElement);
     await userEvent.type(password, '12345678');
     await userEvent.type(confirm, '12345678{Enter}');
-    await findToast(canvasElement, messages.passwordReset.confirmFailed);
+    await findToast(canvasElement, authTexts.passwordReset.confirmFailed);
     await expect(await canvas.findByText('This password is entirely numeric.')).toBeVisible();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
   },
@@ -77,7 +78,7 @@ export const WeakPassword: Story = {
  * form, and a way to a new link.
  */
 export const ExpiredLink: Story = {
-  args: { token: 'an-old-token', refusedLink: apiErrors.invalidResetToken },
+  args: { token: 'an-old-token', refusedLink: apiTexts.invalidResetToken },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This password reset link is invalid');

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import SignInScreen from '../../../src/islands/signed-out/SignInScreen.tsx';
-import { messages } from '../../../src/shared/messages.ts';
 import { pending } from '../../../tests/support/api-mocks/index.ts';
 import { prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+import { authTexts } from '../../../src/shared/authTexts.ts';
 
 const meta = {
   title: 'Screens/Signed out/Sign in',
@@ -52,7 +52,7 @@ export const FailedSignIn: Story = {
     await userEvent.tab();
     await userEvent.keyboard('not-the-password{Enter}');
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(messages.signIn.invalidCredentials);
+    await expect(alert).toHaveTextContent(authTexts.signIn.invalidCredentials);
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await expect(canvas.getByRole('textbox', { name: 'Username' })).toHaveValue('mrivera');
   },
@@ -76,6 +76,6 @@ export const AfterPasswordReset: Story = {
   parameters: { screen: { path: '/login?reset=done', signedIn: false } satisfies ScreenParameters },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(messages.passwordReset.confirmed);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(authTexts.passwordReset.confirmed);
   },
 };

@@ -4,8 +4,8 @@
  * encode; fields named like Object.prototype members, which the field-error map used to inherit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorCodes, apiErrors } from '../../../src/shared/messages.ts';
 import { createHarness, databaseKinds, type Harness } from '../harness.ts';
+import { apiErrorCodes, apiTexts } from '../../../src/shared/apiTexts.ts';
 
 describe.each(databaseKinds)('input cleaning on %s', (kind) => {
   let h: Harness;
@@ -63,6 +63,6 @@ describe.each(databaseKinds)('input cleaning on %s', (kind) => {
       payload: '{"__proto__":{"is_staff":true}}',
     });
     expect(proto.statusCode).toBe(400);
-    expect(proto.json()).toEqual({ detail: apiErrors.parseError, code: apiErrorCodes.parseError });
+    expect(proto.json()).toEqual({ detail: apiTexts.parseError, code: apiErrorCodes.parseError });
   });
 });

@@ -14,11 +14,14 @@ import type { AccountDetail, AccountListItem } from '../../../src/shared/account
 import type { UpdateAccountRequest } from '../../../src/shared/accountWrites.ts';
 import type { ConnectedUser } from '../../../src/shared/auth.ts';
 import type { BusinessPhone } from '../../../src/shared/billingAndPhones.ts';
-import { testCallRefusals, type TestCallRefusalCode } from '../../../src/shared/callRescueRules.ts';
-import { apiErrorCodes, apiErrors, messages } from '../../../src/shared/messages.ts';
+import { type TestCallRefusalCode } from '../../../src/shared/callRescueRules.ts';
 import { TWILIO_CHAIN } from '../../../src/shared/twilioAdminRules.ts';
 import { passwordProblems } from '../../../src/shared/passwordRules.ts';
 import type { User } from '../../../src/shared/users.ts';
+import { apiErrorCodes, apiTexts } from '../../../src/shared/apiTexts.ts';
+import { callRescueTexts } from '../../../src/shared/callRescueTexts.ts';
+import { drfTexts } from '../../../src/shared/drfTexts.ts';
+import { userTexts } from '../../../src/shared/userTexts.ts';
 import {
   accountDetails,
   accountList,
@@ -95,7 +98,7 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
     on('POST /api/admin_token', async ({ request }) => {
       const { username, password } = await request.json();
       if (password !== MOCK_PASSWORD) {
-        return HttpResponse.json(errorBody(apiErrors.invalidCredentials, apiErrorCodes.invalidCredentials), {
+        return HttpResponse.json(errorBody(apiTexts.invalidCredentials, apiErrorCodes.invalidCredentials), {
           status: 401,
         });
       }
@@ -116,7 +119,7 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
     on('POST /password_reset/confirm/', async ({ request }) => {
       const { token, password } = await request.json();
       if (token !== MOCK_RESET_TOKEN) {
-        return HttpResponse.json(errorBody(apiErrors.invalidResetToken, apiErrorCodes.invalidResetToken), {
+        return HttpResponse.json(errorBody(apiTexts.invalidResetToken, apiErrorCodes.invalidResetToken), {
           status: 400,
         });
       }
@@ -138,7 +141,7 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
         return HttpResponse.json({ username: ['A user with that username already exists.'] }, { status: 400 });
       }
       const account = accountOf(Number(body.account));
-      if (!account) return HttpResponse.json({ account: [apiErrors.doesNotExist(body.account)] }, { status: 400 });
+      if (!account) return HttpResponse.json({ account: [drfTexts.doesNotExist(body.account)] }, { status: 400 });
       const user = { id: (nextId += 1), ...body, account: account.id } as User;
       save({ ...account, user_set: [...account.user_set, user] });
       return HttpResponse.json(user, { status: 201 });
@@ -151,7 +154,7 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
         // Staff confirm a change of their own password or email with their current password.
         const needed = Boolean(password) || (patch.email !== undefined && patch.email !== currentUser.email);
         if (needed && current_password !== MOCK_PASSWORD) {
-          const error = current_password ? messages.users.currentPasswordWrong : messages.users.currentPasswordRequired;
+          const error = current_password ? userTexts.currentPasswordWrong : userTexts.currentPasswordRequired;
           return HttpResponse.json({ current_password: [error] }, { status: 400 });
         }
         currentUser = { ...currentUser, ...patch };
@@ -160,7 +163,7 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
       }
       const account = [...accounts.values()].find((a) => a.user_set.some((u) => u.id === id));
       if (!account)
-        return HttpResponse.json(errorBody(apiErrors.userNotFound, apiErrorCodes.userNotFound), { status: 404 });
+        return HttpResponse.json(errorBody(userTexts.notFound, apiErrorCodes.userNotFound), { status: 404 });
       const user = { ...account.user_set.find((u) => u.id === id)!, ...patch };
       save({ ...account, user_set: account.user_set.map((u) => (u.id === id ? user : u)) });
       return HttpResponse.json(user);
@@ -240,7 +243,7 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
     on('POST /business_phone', async ({ request }) => {
       const body = await request.json();
       const account = accountOf(Number(body.account));
-      if (!account) return HttpResponse.json({ account: [apiErrors.doesNotExist(body.account)] }, { status: 400 });
+      if (!account) return HttpResponse.json({ account: [drfTexts.doesNotExist(body.account)] }, { status: 400 });
       const phone: BusinessPhone = {
         id: (nextId += 1),
         account: account.id,
@@ -266,7 +269,7 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
       if (phones.length === 0) {
         const code: TestCallRefusalCode =
           account.business_phones.length === 0 ? 'account_has_no_business_phone' : 'account_has_no_call_rescue_phone';
-        return HttpResponse.json(errorBody(testCallRefusals[code], code), { status: 400 });
+        return HttpResponse.json(errorBody(callRescueTexts.refusals[code], code), { status: 400 });
       }
       return HttpResponse.json(
         phones.map((phone, index) => ({

@@ -15,7 +15,8 @@ import { apiBaseUrl } from '../../../src/api/config.ts';
 import { splitKey, type ApiCalls } from '../../../src/shared/contracts/endpoint.ts';
 import type { AccountDetail, AccountListItem, Page, Reference } from '../../../src/shared/accounts.ts';
 import { PAGE_SIZE } from '../../../src/shared/constants.ts';
-import { apiErrorCodes, apiErrors } from '../../../src/shared/messages.ts';
+import { apiErrorCodes } from '../../../src/shared/apiTexts.ts';
+import { drfTexts } from '../../../src/shared/drfTexts.ts';
 
 /** A path of the API (as src/api writes it, e.g. `/account_admin/:id`) at the address the console calls. */
 export const apiUrl = (path: string) => `${apiBaseUrl()}${path}`;
@@ -46,11 +47,11 @@ function handle(key: Call, resolver: HttpResponseResolver<never, never, JsonBody
 
 /** DRF's `{detail, code}` error body. */
 export const errorBody = (detail: string, code: string) => ({ detail, code });
-const serverError = errorBody(apiErrors.serverError, apiErrorCodes.serverError);
-export const notFound = () => HttpResponse.json(errorBody(apiErrors.notFound, apiErrorCodes.notFound), { status: 404 });
+const serverError = errorBody(drfTexts.serverError, apiErrorCodes.serverError);
+export const notFound = () => HttpResponse.json(errorBody(drfTexts.notFound, apiErrorCodes.notFound), { status: 404 });
 /** DRF's answer to a page past the end. */
 export const invalidPage = () =>
-  HttpResponse.json(errorBody(apiErrors.invalidPage, apiErrorCodes.notFound), { status: 404 });
+  HttpResponse.json(errorBody(drfTexts.invalidPage, apiErrorCodes.notFound), { status: 404 });
 
 /** A call that never answers: the screen stays loading, or saving. */
 export function pending(key: Call): RequestHandler {

@@ -2,26 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreateAccount } from '../../../api/accounts.ts';
 import { industriesQuery, useIndustries, usePickerSearch } from '../../../api/lookups.ts';
-import { accountWriteMessages, addAccountRules, CALENDAR_SYSTEMS, TOWNS } from '../../../shared/accountRules.ts';
+import { addAccountRules } from '../../../shared/accountRules.ts';
 import type { AccountDetail, Reference } from '../../../shared/accounts.ts';
 import type { CreateAccountRequest } from '../../../shared/accountWrites.ts';
-import { LANGUAGES, TIMEZONES } from '../../../shared/enums.ts';
-import { referenceRequired } from '../../../shared/validation.ts';
 import type { SalesforceAccountMatch } from '../../../shared/lookups.ts';
-import {
-  ComboBox,
-  ComboBoxItem,
-  Inline,
-  Link,
-  LiveRegion,
-  Notice,
-  rules,
-  SelectItem,
-  Stack,
-  useAppForm,
-} from '../../../ui/index.ts';
-import { campaignDetailHref, legalEntityHref } from '../../../shared/consolePaths.ts';
+import { ComboBox, ComboBoxItem, Inline, Link, LiveRegion, Notice, Stack, useAppForm } from '../../../ui/index.ts';
+import { ACCOUNT_FIELDS, AccountFields } from '../AccountFields.tsx';
 import { salesforcePrefill, unrecognisedNote } from './salesforcePrefill.ts';
+import { routes } from '../../../shared/consoleRoutes.ts';
 
 export interface NewAccountValues {
   name: string;
@@ -77,13 +65,10 @@ export function AccountStep({
   const [unrecognised, setUnrecognised] = useState<string[] | null>(null);
   const showTownAndNotes = isReseller || unrecognised !== null;
   const salesforce = usePickerSearch('salesforceAccount');
-  const parentAccounts = usePickerSearch('parentAccount');
-  const legalEntities = usePickerSearch('legalEntity');
-  const campaignDetails = usePickerSearch('campaignDetail');
-  const accountRules = addAccountRules(isReseller);
 
   const form = useAppForm({
     defaultValues: EMPTY_ACCOUNT,
+    rules: addAccountRules(isReseller),
     onSubmit: async ({ value }) => {
       const account = await create.mutateAsync({
         ...value,
@@ -147,138 +132,43 @@ export function AccountStep({
               </Notice>
             )}
           </LiveRegion>
-          <form.AppField name="name" validators={{ onDynamic: rules(accountRules.name) }}>
-            {(field) => <field.TextField label="Name" isRequired />}
-          </form.AppField>
-          <form.AppField name="email" validators={{ onDynamic: rules(accountRules.email) }}>
-            {(field) => <field.TextField label="Email" type="email" isRequired />}
-          </form.AppField>
-          <form.AppField name="office_phone" validators={{ onDynamic: rules(accountRules.office_phone) }}>
-            {(field) => <field.TextField label="Office phone" type="tel" isRequired />}
-          </form.AppField>
-          <form.AppField name="lang" validators={{ onDynamic: rules(accountRules.lang) }}>
-            {(field) => (
-              <field.Select
-                label="Language"
-                isRequired
-                placeholder="Choose a language"
-                items={LANGUAGES.map((l) => ({ id: l.value, ...l }))}
-              >
-                {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-              </field.Select>
-            )}
-          </form.AppField>
-          <form.AppField name="timezone" validators={{ onDynamic: rules(accountRules.timezone) }}>
-            {(field) => (
-              <field.Select
-                label="Timezone"
-                isRequired
-                placeholder="Choose a timezone"
-                items={TIMEZONES.map((t) => ({ id: t.value, ...t }))}
-              >
-                {(item) => (
-                  <SelectItem id={item.id} textValue={item.label}>
-                    {item.label}
-                  </SelectItem>
+          <AccountFields
+            form={form}
+            fields={ACCOUNT_FIELDS}
+            creating
+            isReseller={isReseller}
+            layout={(field) => (
+              <>
+                {field.name}
+                {field.email}
+                {field.office_phone}
+                {field.lang}
+                {field.timezone}
+                {field.company_industry}
+                {field.calendar_name}
+                <form.AppField name="salesforce_id">
+                  {(f) => <f.TextField label="Salesforce id" description="Optional." />}
+                </form.AppField>
+                {field.parent_account}
+                {field.legal_entity}
+                {field.campaign_detail}
+                <form.AppField name="username">
+                  {(f) => <f.TextField label="Username" description="Optional." />}
+                </form.AppField>
+                {field.bot_number_area_code}
+                {showTownAndNotes && (
+                  <>
+                    {field.town}
+                    {field.notes}
+                  </>
                 )}
-              </field.Select>
+              </>
             )}
-          </form.AppField>
-          <form.AppField name="company_industry" validators={{ onDynamic: rules(accountRules.company_industry) }}>
-            {(field) => (
-              <field.Select label="Industry" isRequired items={industries.data ?? []} placeholder="Choose an industry">
-                {(item) => <SelectItem id={String(item.id)}>{item.name}</SelectItem>}
-              </field.Select>
-            )}
-          </form.AppField>
-          <form.AppField name="calendar_name" validators={{ onDynamic: rules(accountRules.calendar_name) }}>
-            {(field) => (
-              <field.Select
-                label="Calendar"
-                isRequired
-                placeholder="Choose a calendar"
-                items={CALENDAR_SYSTEMS.map((c) => ({ id: c.value, ...c }))}
-              >
-                {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-              </field.Select>
-            )}
-          </form.AppField>
-          <form.AppField name="salesforce_id">
-            {(field) => <field.TextField label="Salesforce id" description="Optional." />}
-          </form.AppField>
-          <form.AppField
-            name="parent_account"
-            validators={{ onDynamic: rules([referenceRequired(accountWriteMessages.create.parentAccountRequired)]) }}
-          >
-            {(field) => (
-              <field.ReferenceField
-                label="Parent account"
-                isRequired
-                search={parentAccounts}
-                placeholder="Search parent account"
-              />
-            )}
-          </form.AppField>
-          <form.AppField
-            name="legal_entity"
-            validators={{ onDynamic: rules([referenceRequired(accountWriteMessages.create.legalEntityRequired)]) }}
-          >
-            {(field) => (
-              <field.ReferenceField
-                label="Legal entity"
-                isRequired
-                search={legalEntities}
-                placeholder="Search legal entity"
-                hrefFor={legalEntityHref}
-              />
-            )}
-          </form.AppField>
-          <form.AppField
-            name="campaign_detail"
-            validators={{ onDynamic: rules([referenceRequired(accountWriteMessages.create.campaignDetailRequired)]) }}
-          >
-            {(field) => (
-              <field.ReferenceField
-                label="Campaign detail"
-                isRequired
-                search={campaignDetails}
-                placeholder="Search campaign detail"
-                hrefFor={campaignDetailHref}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="username">
-            {(field) => <field.TextField label="Username" description="Optional." />}
-          </form.AppField>
-          <form.AppField
-            name="bot_number_area_code"
-            validators={{ onDynamic: rules(accountRules.bot_number_area_code) }}
-          >
-            {(field) => <field.TextField label="Bot number area code" inputMode="numeric" isRequired />}
-          </form.AppField>
-          {showTownAndNotes && (
-            <>
-              <form.AppField name="town" validators={{ onDynamic: rules(accountRules.town) }}>
-                {(field) => (
-                  <field.Select
-                    label="Town"
-                    isRequired={isReseller}
-                    placeholder="Choose a town"
-                    items={TOWNS.map((town) => ({ id: town }))}
-                  >
-                    {(item) => <SelectItem id={item.id}>{item.id}</SelectItem>}
-                  </field.Select>
-                )}
-              </form.AppField>
-              <form.AppField name="notes" validators={{ onDynamic: rules(accountRules.notes) }}>
-                {(field) => <field.TextField label="Notes" multiline isRequired={isReseller} />}
-              </form.AppField>
-            </>
-          )}
+          />
         </Stack>
         <Inline gap="md">
           <form.SubmitButton pendingLabel="Creating account">Create account</form.SubmitButton>
-          <Link href="/app/accounts" variant="standalone">
+          <Link href={routes.accounts} variant="standalone">
             Cancel
           </Link>
         </Inline>

@@ -1,9 +1,10 @@
 import type { Ref } from 'react';
 import { useProvisionBotNumber, useUpdateAccount } from '../../../api/accounts.ts';
-import { accountWriteMessages, botNumberAreaCodeRules } from '../../../shared/accountRules.ts';
+import { botNumberAreaCodeRules } from '../../../shared/accountRules.ts';
 import type { AccountDetail } from '../../../shared/accounts.ts';
-import { Heading, Inline, Link, rules, Text, useAppForm } from '../../../ui/index.ts';
-import { accountHref } from '../../../shared/consolePaths.ts';
+import { Heading, Inline, Link, Text, useAppForm } from '../../../ui/index.ts';
+import { routes } from '../../../shared/consoleRoutes.ts';
+import { accountTexts } from '../../../shared/accountTexts.ts';
 
 /**
  * Step 2: provision the bot number. The area code is saved first, then the number is bought (spec 2); either
@@ -19,10 +20,11 @@ export function BotNumberStep({
   /** The step's heading, where focus goes when the step is reached. */
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
-  const saveAreaCode = useUpdateAccount(account.id, { error: accountWriteMessages.areaCodeSaveFailed });
+  const saveAreaCode = useUpdateAccount(account.id, { error: accountTexts.areaCodeSaveFailed });
   const provision = useProvisionBotNumber(account.id);
   const form = useAppForm({
     defaultValues: { bot_number_area_code: account.bot_number_area_code ?? '' },
+    rules: { bot_number_area_code: botNumberAreaCodeRules },
     onSubmit: async ({ value }) => {
       await saveAreaCode.mutateAsync({ bot_number_area_code: value.bot_number_area_code.trim() });
       await provision.mutateAsync();
@@ -41,12 +43,12 @@ export function BotNumberStep({
           call-rescue service calls and texts from.
         </Text>
         <form.FormErrorBanner />
-        <form.AppField name="bot_number_area_code" validators={{ onDynamic: rules(botNumberAreaCodeRules) }}>
+        <form.AppField name="bot_number_area_code">
           {(field) => <field.TextField label="Bot number area code" inputMode="numeric" isRequired />}
         </form.AppField>
         <Inline gap="md">
           <form.SubmitButton pendingLabel="Provisioning bot number">Provision bot number</form.SubmitButton>
-          <Link href={accountHref(account)} variant="standalone">
+          <Link href={routes.account(account)} variant="standalone">
             Visit account
           </Link>
         </Inline>

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import type { AccountDetail } from '../../../shared/accounts.ts';
 import { formatPhone } from '../../../shared/phone.ts';
 import { EmptyState, Inline, Link } from '../../../ui/index.ts';
-import { accountHref } from '../../../shared/consolePaths.ts';
+import { routes } from '../../../shared/consoleRoutes.ts';
 
 /** Step 3: done (spec 2), with Home (the accounts list) and Visit account. */
 export function FinishedStep({
@@ -25,10 +25,10 @@ export function FinishedStep({
       }
       action={
         <Inline gap="md" justify="center">
-          <Link href="/app/accounts" variant="button">
+          <Link href={routes.accounts} variant="button">
             Home
           </Link>
-          <Link href={accountHref(account)} variant="button">
+          <Link href={routes.account(account)} variant="button">
             Visit account
           </Link>
         </Inline>

@@ -5,7 +5,7 @@ import { accountDetailQuery, useAccountDetail } from '../../../api/accounts.ts';
 import { industriesQuery } from '../../../api/lookups.ts';
 import type { AccountDetail } from '../../../shared/accounts.ts';
 import { ACCOUNT_TABS, type AccountTab } from '../../../shared/accountTabs.ts';
-import { accountTabHref } from '../../../shared/consolePaths.ts';
+import { routes } from '../../../shared/consoleRoutes.ts';
 import { pageTitle } from '../../../shared/pageTitle.ts';
 import { $accountProfileRouter, $accountTab } from '../../../stores/accountProfile.ts';
 import { navigateWithin } from '../../../stores/router.ts';
@@ -92,12 +92,12 @@ function AccountProfile({ openedOn }: { openedOn: number }) {
 
   // Spec 2: if the account cannot be fetched, back to the accounts list.
   useEffect(() => {
-    if (account.isError) window.location.replace('/app/accounts');
+    if (account.isError) window.location.replace(routes.accounts);
   }, [account.isError]);
 
   return (
     <Stack gap="lg">
-      <Link href="/app/accounts">Back to accounts</Link>
+      <Link href={routes.accounts}>Back to accounts</Link>
       {account.isSuccess ? (
         <Stack gap="xs">
           <Heading level={1}>{account.data.name}</Heading>
@@ -116,7 +116,7 @@ function AccountProfile({ openedOn }: { openedOn: number }) {
         tabs={ACCOUNT_TABS.map((id) => ({
           id,
           label: TAB_LABELS[id],
-          href: accountTabHref(accountId, id),
+          href: routes.accountTab(accountId, id),
           onIntent: () => {
             void TAB_CONTENT[id].preload();
             TAB_QUERIES[id]?.().forEach((query) => void queryClient.prefetchQuery(query));

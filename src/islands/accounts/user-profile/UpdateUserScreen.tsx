@@ -2,13 +2,7 @@ import { useCurrentUser, useSaveProfile, useUserAccount } from '../../../api/use
 import { usePickerSearch } from '../../../api/lookups.ts';
 import type { ConnectedUser } from '../../../shared/auth.ts';
 import type { Reference } from '../../../shared/accounts.ts';
-import { messages } from '../../../shared/messages.ts';
-import {
-  currentPasswordError,
-  needsCurrentPassword,
-  referenceRequired,
-  userRules,
-} from '../../../shared/validation.ts';
+import { currentPasswordError, needsCurrentPassword, userProfileRules } from '../../../shared/userRules.ts';
 import {
   Avatar,
   Card,
@@ -16,7 +10,6 @@ import {
   Heading,
   Inline,
   Link,
-  rules,
   Skeleton,
   Stack,
   Text,
@@ -24,7 +17,7 @@ import {
 } from '../../../ui/index.ts';
 import { ConsoleRoot } from '../../shell/ConsoleRoot.tsx';
 import { AccountFlagFields, FLAG_FIELDS, PASSWORD_FIELDS, PasswordFields } from '../users/UserFieldGroups.tsx';
-import { accountHref } from '../../../shared/consolePaths.ts';
+import { routes } from '../../../shared/consoleRoutes.ts';
 
 /** /app/user_profile: Update user (spec 2), the connected user's own profile. */
 export default function UpdateUserScreen() {
@@ -69,6 +62,7 @@ function ProfileForm({ user, account }: { user: ConnectedUser; account: Referenc
       is_account_manager: user.is_account_manager,
       can_switch_accounts: user.can_switch_accounts,
     },
+    rules: userProfileRules,
     onSubmit: async ({ value, formApi }) => {
       // Spec 5: an empty password leaves both password fields out of the request. The current password goes only
       // with a change that needs it (a new password or email).
@@ -98,26 +92,21 @@ function ProfileForm({ user, account }: { user: ConnectedUser; account: Referenc
         </Inline>
         <form.FormErrorBanner />
         <FormSection title="Profile">
-          <form.AppField name="first_name" validators={{ onDynamic: rules(userRules.first_name) }}>
+          <form.AppField name="first_name">
             {(field) => <field.TextField label="First name" isRequired />}
           </form.AppField>
-          <form.AppField name="last_name" validators={{ onDynamic: rules(userRules.last_name) }}>
-            {(field) => <field.TextField label="Last name" isRequired />}
-          </form.AppField>
-          <form.AppField name="email" validators={{ onDynamic: rules(userRules.email) }}>
+          <form.AppField name="last_name">{(field) => <field.TextField label="Last name" isRequired />}</form.AppField>
+          <form.AppField name="email">
             {(field) => <field.TextField label="Email" type="email" isRequired />}
           </form.AppField>
-          <form.AppField
-            name="account"
-            validators={{ onDynamic: rules([referenceRequired(messages.users.accountRequired)]) }}
-          >
+          <form.AppField name="account">
             {(field) => (
               <field.ReferenceField
                 label="Account"
                 isRequired
                 search={accounts}
                 placeholder="Search account"
-                hrefFor={accountHref}
+                hrefFor={routes.account}
               />
             )}
           </form.AppField>
@@ -149,7 +138,7 @@ function ProfileForm({ user, account }: { user: ConnectedUser; account: Referenc
         </FormSection>
         <AccountFlagFields form={form} fields={FLAG_FIELDS} />
         <Inline gap="sm">
-          <Link href="/" variant="secondaryButton">
+          <Link href={routes.home} variant="secondaryButton">
             Back
           </Link>
           <form.SubmitButton pendingLabel="Saving...">Save</form.SubmitButton>

@@ -1,6 +1,6 @@
-import { messages } from '../../../shared/messages.ts';
-import { confirmPasswordError, userRules } from '../../../shared/validation.ts';
-import { rules, withFieldGroup } from '../../../ui/index.ts';
+import { withFieldGroup } from '../../../ui/index.ts';
+import { confirmPasswordError } from '../../../shared/userRules.ts';
+import { userTexts } from '../../../shared/userTexts.ts';
 
 /** The groups' field names in a form that keeps them at the top level, as every user form does. */
 export const PASSWORD_FIELDS = { password: 'password', confirm_password: 'confirm_password' } as const;
@@ -11,7 +11,8 @@ export const FLAG_FIELDS = {
 
 /**
  * Password and its confirmation (spec 5): required when creating a user; when editing, optional, and the
- * confirmation is asked for only once a password is typed. Every user form of the accounts area uses it.
+ * confirmation is asked for only once a password is typed. Every user form of the accounts area uses it; the
+ * password's rules are the form's (userRules.password when creating, none when editing).
  */
 export const PasswordFields = withFieldGroup({
   defaultValues: { password: '', confirm_password: '' },
@@ -19,7 +20,7 @@ export const PasswordFields = withFieldGroup({
   render: function PasswordFieldsRender({ group, isRequired }) {
     return (
       <>
-        <group.AppField name="password" validators={{ onDynamic: rules(isRequired ? userRules.password : []) }}>
+        <group.AppField name="password">
           {(field) => (
             <field.TextField
               label="Password"
@@ -62,13 +63,11 @@ export const AccountFlagFields = withFieldGroup({
     return (
       <>
         <group.AppField name="is_account_manager">
-          {(field) => (
-            <field.Checkbox description={messages.users.accountManagerHelp}>Is account manager?</field.Checkbox>
-          )}
+          {(field) => <field.Checkbox description={userTexts.accountManagerHelp}>Is account manager?</field.Checkbox>}
         </group.AppField>
         <group.AppField name="can_switch_accounts">
           {(field) => (
-            <field.Checkbox description={messages.users.canSwitchAccountsHelp}>Can switch accounts?</field.Checkbox>
+            <field.Checkbox description={userTexts.canSwitchAccountsHelp}>Can switch accounts?</field.Checkbox>
           )}
         </group.AppField>
       </>

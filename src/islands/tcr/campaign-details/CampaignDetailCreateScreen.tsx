@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TcrLayout } from '../TcrLayout.tsx';
-import { campaignDetailHref } from '../../../shared/consolePaths.ts';
+import { routes } from '../../../shared/consoleRoutes.ts';
 import { CampaignDetailEditor } from './CampaignDetailEditor.tsx';
 
 /**
@@ -14,7 +14,7 @@ export default function CampaignDetailCreateScreen() {
       <CampaignDetailEditor
         id={createdId}
         onCreated={(detail) => {
-          history.replaceState(null, '', campaignDetailHref(detail));
+          history.replaceState(null, '', routes.campaignDetail(detail));
           setCreatedId(detail.id);
         }}
       />

@@ -4,9 +4,9 @@ import { useAccountNames } from '../../../api/campaignDetailForm.ts';
 import { campaignDetailQuery, useSaveCampaignDetail } from '../../../api/campaignDetails.ts';
 import { ApiError } from '../../../api/errors.ts';
 import type { CampaignDetail } from '../../../shared/campaignManagement.ts';
-import { campaignManagementMessages as m } from '../../../shared/campaignManagementRules.ts';
-import { messages } from '../../../shared/messages.ts';
 import { pageTitle } from '../../../shared/pageTitle.ts';
+import { campaignManagementTexts as m } from '../../../shared/campaignManagementTexts.ts';
+import { consoleTexts } from '../../../shared/consoleTexts.ts';
 import {
   Banner,
   Card,
@@ -22,6 +22,7 @@ import {
   WhenLoaded,
 } from '../../../ui/index.ts';
 import { CampaignDetailForm } from './CampaignDetailForm.tsx';
+import { routes } from '../../../shared/consoleRoutes.ts';
 
 const NO_ACCOUNTS: number[] = [];
 
@@ -64,7 +65,7 @@ export function CampaignDetailEditor({
         </Heading>
         <Text>{`${removed} no longer exists.`}</Text>
         <Inline>
-          <Link href="/app/tcr/campaign_details" variant="button">
+          <Link href={routes.campaignDetails} variant="button">
             Back to campaign details
           </Link>
         </Inline>
@@ -75,7 +76,7 @@ export function CampaignDetailEditor({
   if (!shown) {
     return query.isError ? (
       <Banner tone="error">
-        {query.error instanceof ApiError && query.error.status === 404 ? messages.notFound : m.detailLoadFailed}
+        {query.error instanceof ApiError && query.error.status === 404 ? consoleTexts.notFound : m.detailLoadFailed}
       </Banner>
     ) : (
       <Skeleton variant="text" lines={12} aria-label="Loading the campaign details" />

@@ -19,13 +19,12 @@ import {
   Heading,
   Inline,
   Link,
-  rules,
   SelectItem,
   Stack,
   Text,
   useAppForm,
 } from '../../../ui/index.ts';
-import { accountHref } from '../../../shared/consolePaths.ts';
+import { routes } from '../../../shared/consoleRoutes.ts';
 
 function formValues(detail: CampaignDetail | null, accounts: Reference[]) {
   return {
@@ -77,6 +76,7 @@ export function CampaignDetailForm({ detail, accounts, save, onSaved }: Campaign
   const accountSearch = usePickerSearch('account');
   const form = useAppForm({
     defaultValues: formValues(detail, accounts),
+    rules: r,
     // Save stays disabled while a text is missing, so no submit would show why: each field says so once left.
     validationLogic: checkedOnceLeft,
     onSubmit: async ({ value, formApi }) => {
@@ -91,9 +91,7 @@ export function CampaignDetailForm({ detail, accounts, save, onSaved }: Campaign
       <form.Form aria-label={detail ? `Edit ${detail.name}` : 'Create campaign details'} gap="xl">
         <form.FormErrorBanner />
         <FormSection title="Campaign">
-          <form.AppField name="name" validators={{ onDynamic: rules(r.name) }}>
-            {(field) => <field.TextField label="Name" isRequired />}
-          </form.AppField>
+          <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired />}</form.AppField>
           <form.AppField name="campaign_type">
             {(field) => (
               <field.Select label="Campaign type" isRequired items={CAMPAIGN_TYPE_ITEMS}>
@@ -102,12 +100,12 @@ export function CampaignDetailForm({ detail, accounts, save, onSaved }: Campaign
             )}
           </form.AppField>
           <FormSectionWide>
-            <form.AppField name="tcr_message_flow" validators={{ onDynamic: rules(r.tcr_message_flow) }}>
+            <form.AppField name="tcr_message_flow">
               {(field) => <field.TextField label="Message flow" multiline isRequired description={PLACEHOLDER_HINT} />}
             </form.AppField>
           </FormSectionWide>
           <FormSectionWide>
-            <form.AppField name="tcr_description" validators={{ onDynamic: rules(r.tcr_description) }}>
+            <form.AppField name="tcr_description">
               {(field) => <field.TextField label="Description" multiline isRequired description={PLACEHOLDER_HINT} />}
             </form.AppField>
           </FormSectionWide>
@@ -122,7 +120,7 @@ export function CampaignDetailForm({ detail, accounts, save, onSaved }: Campaign
                   description="The accounts whose campaign these texts describe."
                   search={accountSearch}
                   placeholder="Search account"
-                  hrefFor={accountHref}
+                  hrefFor={routes.account}
                 />
               )}
             </form.AppField>
@@ -140,7 +138,7 @@ export function CampaignDetailForm({ detail, accounts, save, onSaved }: Campaign
         </form.Subscribe>
 
         <Inline gap="sm">
-          <Link href="/app/tcr/campaign_details" variant="secondaryButton">
+          <Link href={routes.campaignDetails} variant="secondaryButton">
             Back
           </Link>
           <form.Subscribe selector={(state) => isValid(state.values) && !state.isDefaultValue}>

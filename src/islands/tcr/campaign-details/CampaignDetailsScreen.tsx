@@ -1,10 +1,8 @@
-import { useStore } from '@nanostores/react';
-import { loadFailure } from '../../../api/errors.ts';
-import { useCampaignDetailList } from '../../../api/campaignDetails.ts';
-import { pageCount, useStartOverPastTheEnd } from '../../../api/paging.ts';
-import { campaignManagementMessages as m } from '../../../shared/campaignManagementRules.ts';
-import { campaignDetailHref } from '../../../shared/consolePaths.ts';
+import { campaignDetailListQuery } from '../../../api/campaignDetails.ts';
+import { usePagedList } from '../../../api/paging.ts';
+import { routes } from '../../../shared/consoleRoutes.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
+import { campaignManagementTexts as m } from '../../../shared/campaignManagementTexts.ts';
 import {
   $campaignDetailList,
   setCampaignDetailPage,
@@ -40,11 +38,10 @@ export default function CampaignDetailsScreen() {
 }
 
 function CampaignDetails() {
-  const state = useStore($campaignDetailList);
-  const list = useCampaignDetailList({ page: state.page, search: state.search || undefined });
-  const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setCampaignDetailPage);
-  const failure = loadFailure(list);
-  const failed = failure.isFailed && !pastTheEnd;
+  const { state, loadError, table, pagination } = usePagedList(
+    { $state: $campaignDetailList, setPage: setCampaignDetailPage },
+    campaignDetailListQuery,
+  );
   // A removed row takes its Remove button with it: focus goes to the list's heading, not to the page's body.
   const [headingRef, focusHeading] = useFocusTarget<HTMLHeadingElement>();
 
@@ -54,7 +51,7 @@ function CampaignDetails() {
         <Heading level={1} ref={headingRef} tabIndex={-1}>
           Campaign details
         </Heading>
-        <Link href="/app/tcr/campaign_details/create" variant="button">
+        <Link href={routes.createCampaignDetail} variant="button">
           Create campaign details
         </Link>
       </Inline>
@@ -68,26 +65,20 @@ function CampaignDetails() {
         />
       </Box>
 
-      <LoadError message={m.detailsLoadFailed} {...failure} isFailed={failed} />
-      {!failed && (
+      <LoadError message={m.detailsLoadFailed} {...loadError} />
+      {!loadError.isFailed && (
         <DataTable
           aria-label="Campaign details"
-          items={list.data?.results ?? []}
+          {...table}
           getKey={(detail) => detail.id}
           columns={campaignDetailColumns(focusHeading)}
-          getRowHref={campaignDetailHref}
-          isLoading={list.isFetching}
+          getRowHref={routes.campaignDetail}
           emptyState={<EmptyState title="No campaign details match" description="Try another search." />}
         />
       )}
 
       {/* Spec 9: the pages show only past 20 rows. */}
-      <Pagination
-        page={state.page}
-        pageCount={pageCount(list.data?.count ?? 0)}
-        onPageChange={setCampaignDetailPage}
-        aria-label="Campaign details pages"
-      />
+      <Pagination {...pagination} aria-label="Campaign details pages" />
     </Stack>
   );
 }

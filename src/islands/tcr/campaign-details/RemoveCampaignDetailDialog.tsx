@@ -1,7 +1,7 @@
 import { useRemoveCampaignDetail } from '../../../api/campaignDetails.ts';
-import { campaignManagementMessages as m } from '../../../shared/campaignManagementRules.ts';
 import { AlertDialog, Button, Dialog, Heading, Inline, Modal, Stack, Text } from '../../../ui/index.ts';
 import type { RemoveCampaignDetailProps } from './RemoveCampaignDetail.tsx';
+import { campaignManagementTexts as m } from '../../../shared/campaignManagementTexts.ts';
 
 /**
  * What Remove opens (spec 2, 4): with associated accounts, a dialog saying the detail cannot be deleted; without,

@@ -1,16 +1,9 @@
-import { useStore } from '@nanostores/react';
-import { loadFailure } from '../../../api/errors.ts';
-import { legalEntityListQuery, useLegalEntityList } from '../../../api/legalEntities.ts';
-import { pageCount, useStartOverPastTheEnd } from '../../../api/paging.ts';
-import { legalEntityHref } from '../../../shared/consolePaths.ts';
+import { legalEntityListQuery } from '../../../api/legalEntities.ts';
+import { usePagedList } from '../../../api/paging.ts';
+import { routes } from '../../../shared/consoleRoutes.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
-import { legalEntityToasts } from '../../../shared/legalEntityToasts.ts';
-import {
-  $legalEntityList,
-  legalEntityListParams,
-  setLegalEntityPage,
-  setLegalEntitySearch,
-} from '../../../stores/legalEntityList.ts';
+import { legalEntityTexts } from '../../../shared/legalEntityTexts.ts';
+import { $legalEntityList, setLegalEntityPage, setLegalEntitySearch } from '../../../stores/legalEntityList.ts';
 import {
   Box,
   DataTable,
@@ -29,28 +22,23 @@ import { legalEntityColumns } from './legalEntityColumns.tsx';
 /** /app/tcr/legal_entities: the paged legal entities, searched by name or account (spec 2, 7). */
 export default function LegalEntitiesScreen() {
   return (
-    <TcrLayout
-      section="legal_entities"
-      prefetch={[legalEntityListQuery(legalEntityListParams($legalEntityList.get()))]}
-    >
+    <TcrLayout section="legal_entities" prefetch={[legalEntityListQuery($legalEntityList.get())]}>
       <LegalEntityList />
     </TcrLayout>
   );
 }
 
 function LegalEntityList() {
-  const state = useStore($legalEntityList);
-  const list = useLegalEntityList(legalEntityListParams(state));
-  const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setLegalEntityPage);
-  const failure = loadFailure(list);
-  const failed = failure.isFailed && !pastTheEnd;
-  const count = list.data?.count ?? 0;
+  const { state, loadError, table, pagination } = usePagedList(
+    { $state: $legalEntityList, setPage: setLegalEntityPage },
+    legalEntityListQuery,
+  );
 
   return (
     <Stack gap="lg">
       <Inline justify="between" gap="md">
         <Heading level={1}>Legal entities</Heading>
-        <Link href="/app/tcr/legal_entities/create" variant="button">
+        <Link href={routes.createLegalEntity} variant="button">
           Create legal entity
         </Link>
       </Inline>
@@ -64,15 +52,14 @@ function LegalEntityList() {
         />
       </Box>
 
-      <LoadError message={legalEntityToasts.loadFailed} {...failure} isFailed={failed} />
-      {!failed && (
+      <LoadError message={legalEntityTexts.loadFailed} {...loadError} />
+      {!loadError.isFailed && (
         <DataTable
           aria-label="Legal entities"
-          items={list.data?.results ?? []}
+          {...table}
           getKey={(entity) => entity.id}
           columns={legalEntityColumns}
-          getRowHref={legalEntityHref}
-          isLoading={list.isFetching}
+          getRowHref={routes.legalEntity}
           emptyState={
             state.search ? (
               <EmptyState title="No legal entities match" description="Try another name or account name." />
@@ -83,12 +70,7 @@ function LegalEntityList() {
         />
       )}
 
-      <Pagination
-        page={state.page}
-        pageCount={pageCount(count)}
-        onPageChange={setLegalEntityPage}
-        aria-label="Legal entity pages"
-      />
+      <Pagination {...pagination} aria-label="Legal entity pages" />
     </Stack>
   );
 }

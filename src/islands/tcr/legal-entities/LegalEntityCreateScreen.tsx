@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TcrLayout } from '../TcrLayout.tsx';
 import { LegalEntityEditor } from './LegalEntityEditor.tsx';
-import { legalEntityHref } from '../../../shared/consolePaths.ts';
+import { routes } from '../../../shared/consoleRoutes.ts';
 
 /**
  * /app/tcr/legal_entities/create: a new legal entity. Once created, the address becomes the entity's page and the
@@ -14,7 +14,7 @@ export default function LegalEntityCreateScreen() {
       <LegalEntityEditor
         id={createdId}
         onCreated={(entity) => {
-          history.replaceState(null, '', legalEntityHref(entity));
+          history.replaceState(null, '', routes.legalEntity(entity));
           setCreatedId(entity.id);
         }}
       />

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../api/errors.ts';
 import { legalEntityQuery, useSaveLegalEntity } from '../../../api/legalEntities.ts';
 import type { LegalEntity } from '../../../shared/legalEntities.ts';
-import { legalEntityToasts } from '../../../shared/legalEntityToasts.ts';
-import { messages } from '../../../shared/messages.ts';
 import { pageTitle } from '../../../shared/pageTitle.ts';
+import { consoleTexts } from '../../../shared/consoleTexts.ts';
+import { legalEntityTexts } from '../../../shared/legalEntityTexts.ts';
 import { Banner, Card, Heading, Skeleton, Stack, useDocumentTitle } from '../../../ui/index.ts';
 import { BrandArea } from './BrandArea.tsx';
 import { LegalEntityForm } from './LegalEntityForm.tsx';
@@ -23,8 +23,8 @@ export function LegalEntityEditor({ id, onCreated }: { id: number | null; onCrea
     return query.isError ? (
       <Banner tone="error">
         {query.error instanceof ApiError && query.error.status === 404
-          ? messages.notFound
-          : legalEntityToasts.loadFailed}
+          ? consoleTexts.notFound
+          : legalEntityTexts.loadFailed}
       </Banner>
     ) : (
       <Skeleton variant="text" lines={12} aria-label="Loading the legal entity" />

@@ -2,24 +2,9 @@ import { usePickerSearch } from '../../../api/lookups.ts';
 import type { Reference } from '../../../shared/accounts.ts';
 import { COMPANY_TYPES, VERTICAL_TYPES } from '../../../shared/enums.ts';
 import type { CreateLegalEntityRequest, LegalEntity } from '../../../shared/legalEntities.ts';
-import {
-  LEGAL_ENTITY_COUNTRY,
-  LEGAL_ENTITY_STATE,
-  legalEntityMessages,
-  legalEntityRules as r,
-} from '../../../shared/legalEntityRules.ts';
-import { required } from '../../../shared/validation.ts';
-import {
-  FormSection,
-  FormSectionWide,
-  Inline,
-  Link,
-  rules,
-  SelectItem,
-  TextField,
-  useAppForm,
-} from '../../../ui/index.ts';
-import { accountHref } from '../../../shared/consolePaths.ts';
+import { LEGAL_ENTITY_COUNTRY, LEGAL_ENTITY_STATE, legalEntityRules } from '../../../shared/legalEntityRules.ts';
+import { FormSection, FormSectionWide, Inline, Link, SelectItem, TextField, useAppForm } from '../../../ui/index.ts';
+import { routes } from '../../../shared/consoleRoutes.ts';
 
 /** The form's values: text for every field, the two codes as text ('' for none), the accounts as references. */
 function formValues(entity: LegalEntity | null) {
@@ -53,7 +38,6 @@ function requestOf(values: LegalEntityValues): CreateLegalEntityRequest {
   };
 }
 
-const choiceRequired = [required(legalEntityMessages.required)];
 const COMPANY_TYPE_ITEMS = COMPANY_TYPES.map((c) => ({ id: String(c.value), label: c.label }));
 const VERTICAL_TYPE_ITEMS = VERTICAL_TYPES.map((v) => ({ id: String(v.value), label: v.label }));
 
@@ -74,6 +58,7 @@ export function LegalEntityForm({ entity, save, onSaved }: LegalEntityFormProps)
   const accounts = usePickerSearch('account');
   const form = useAppForm({
     defaultValues: formValues(entity),
+    rules: legalEntityRules,
     onSubmit: async ({ value, formApi }) => {
       const saved = await save(requestOf(value));
       formApi.reset(formValues(saved));
@@ -86,23 +71,21 @@ export function LegalEntityForm({ entity, save, onSaved }: LegalEntityFormProps)
       <form.Form aria-label={entity ? `Edit ${entity.name}` : 'Create legal entity'} gap="xl">
         <form.FormErrorBanner />
         <FormSection title="Company">
-          <form.AppField name="name" validators={{ onDynamic: rules(r.name) }}>
-            {(field) => <field.TextField label="Name" isRequired />}
-          </form.AppField>
-          <form.AppField name="legal_name" validators={{ onDynamic: rules(r.legal_name) }}>
+          <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired />}</form.AppField>
+          <form.AppField name="legal_name">
             {(field) => <field.TextField label="Legal name" isRequired />}
           </form.AppField>
-          <form.AppField name="ein" validators={{ onDynamic: rules(r.ein) }}>
+          <form.AppField name="ein">
             {(field) => <field.TextField label="EIN" inputMode="numeric" description="9 digits" isRequired />}
           </form.AppField>
-          <form.AppField name="company_type" validators={{ onDynamic: rules(choiceRequired) }}>
+          <form.AppField name="company_type">
             {(field) => (
               <field.Select label="Company type" isRequired items={COMPANY_TYPE_ITEMS} placeholder="Choose a type">
                 {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
               </field.Select>
             )}
           </form.AppField>
-          <form.AppField name="vertical_type" validators={{ onDynamic: rules(choiceRequired) }}>
+          <form.AppField name="vertical_type">
             {(field) => (
               <field.Select label="Vertical type" isRequired items={VERTICAL_TYPE_ITEMS} placeholder="Choose a type">
                 {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
@@ -112,23 +95,19 @@ export function LegalEntityForm({ entity, save, onSaved }: LegalEntityFormProps)
         </FormSection>
 
         <FormSection title="Contact">
-          <form.AppField name="email" validators={{ onDynamic: rules(r.email) }}>
+          <form.AppField name="email">
             {(field) => <field.TextField label="Email" type="email" isRequired />}
           </form.AppField>
-          <form.AppField name="phone_number" validators={{ onDynamic: rules(r.phone_number) }}>
+          <form.AppField name="phone_number">
             {(field) => <field.TextField label="Phone number" type="tel" inputMode="numeric" isRequired />}
           </form.AppField>
           <form.AppField name="website">{(field) => <field.TextField label="Website" type="url" />}</form.AppField>
         </FormSection>
 
         <FormSection title="Address">
-          <form.AppField name="street" validators={{ onDynamic: rules(r.street) }}>
-            {(field) => <field.TextField label="Street" isRequired />}
-          </form.AppField>
-          <form.AppField name="city" validators={{ onDynamic: rules(r.city) }}>
-            {(field) => <field.TextField label="City" isRequired />}
-          </form.AppField>
-          <form.AppField name="zip_code" validators={{ onDynamic: rules(r.zip_code) }}>
+          <form.AppField name="street">{(field) => <field.TextField label="Street" isRequired />}</form.AppField>
+          <form.AppField name="city">{(field) => <field.TextField label="City" isRequired />}</form.AppField>
+          <form.AppField name="zip_code">
             {(field) => <field.TextField label="Zip code" inputMode="numeric" isRequired />}
           </form.AppField>
           {/* Spec 5: always PR and US; shown, not edited. */}
@@ -145,7 +124,7 @@ export function LegalEntityForm({ entity, save, onSaved }: LegalEntityFormProps)
                   description="The accounts this legal entity answers for."
                   search={accounts}
                   placeholder="Search account"
-                  hrefFor={accountHref}
+                  hrefFor={routes.account}
                 />
               )}
             </form.AppField>
@@ -153,7 +132,7 @@ export function LegalEntityForm({ entity, save, onSaved }: LegalEntityFormProps)
         </FormSection>
 
         <Inline gap="sm">
-          <Link href="/app/tcr/legal_entities" variant="secondaryButton">
+          <Link href={routes.legalEntities} variant="secondaryButton">
             Back
           </Link>
           <form.SubmitButton pendingLabel="Saving...">{entity ? 'Save' : 'Create'}</form.SubmitButton>

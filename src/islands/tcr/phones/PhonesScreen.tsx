@@ -1,22 +1,19 @@
-import { useStore } from '@nanostores/react';
 import { useState, type Key } from 'react';
-import { loadFailure } from '../../../api/errors.ts';
-import { pageCount, useStartOverPastTheEnd } from '../../../api/paging.ts';
+import { usePagedList } from '../../../api/paging.ts';
 import {
   assignmentFailureText,
   failedPhones,
   IncompleteAssignment,
   phoneListQuery,
   useAssignPhones,
-  usePhoneList,
   type Assignment,
   type AssignmentKind,
   type FailedPhones,
 } from '../../../api/tcrPhones.ts';
-import { phoneAssignmentMessages as m } from '../../../shared/phoneAssignment.ts';
-import { messages } from '../../../shared/messages.ts';
 import { formatPhone } from '../../../shared/phone.ts';
-import { $phoneList, phoneListParams, setPhonePage } from '../../../stores/phoneList.ts';
+import { campaignManagementTexts as m } from '../../../shared/campaignManagementTexts.ts';
+import { consoleTexts } from '../../../shared/consoleTexts.ts';
+import { $phoneList, setPhonePage } from '../../../stores/phoneList.ts';
 import {
   Banner,
   Button,
@@ -62,18 +59,17 @@ interface Failure {
 /** /app/tcr/phones: assigns TCR phone numbers to a campaign or an account (spec 2 Phones). */
 export default function PhonesScreen() {
   return (
-    <TcrLayout section="phones" prefetch={[phoneListQuery(phoneListParams($phoneList.get()))]}>
+    <TcrLayout section="phones" prefetch={[phoneListQuery($phoneList.get())]}>
       <Phones />
     </TcrLayout>
   );
 }
 
 function Phones() {
-  const state = useStore($phoneList);
-  const list = usePhoneList(phoneListParams(state));
-  const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setPhonePage);
-  const loading = loadFailure(list);
-  const failed = loading.isFailed && !pastTheEnd;
+  const { state, query, count, loadError, table, pagination } = usePagedList(
+    { $state: $phoneList, setPage: setPhonePage },
+    phoneListQuery,
+  );
   const [selected, setSelected] = useState<Set<Key>>(new Set());
   const [dialog, setDialog] = useState<AssignmentKind | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -100,7 +96,6 @@ function Phones() {
   }
 
   const Dialog = dialog && DIALOGS[dialog];
-  const count = list.data?.count ?? 0;
   const filtered = state.search !== '' || state.filters.account !== undefined || state.filters.campaign !== undefined;
 
   return (
@@ -109,7 +104,7 @@ function Phones() {
       <PhoneListFilters number={state.search} filters={state.filters} />
       {/* The live regions below are on the page from the start: one added with its first words would not say them. */}
       <LiveRegion>
-        {filtered && <Text weight="semibold">{messages.filterResults(list.isSuccess ? count : undefined)}</Text>}
+        {filtered && <Text weight="semibold">{consoleTexts.filterResults(query.isSuccess ? count : undefined)}</Text>}
       </LiveRegion>
 
       <Inline gap="md">
@@ -154,12 +149,12 @@ function Phones() {
         />
       )}
 
-      <LoadError message={m.phonesLoadFailed} {...loading} isFailed={failed} />
-      {!failed && (
+      <LoadError message={m.phonesLoadFailed} {...loadError} />
+      {!loadError.isFailed && (
         <SelectableDataTable
           ref={tableRef}
           aria-label="Phones"
-          items={list.data?.results ?? []}
+          {...table}
           getKey={(phone) => phone.number}
           columns={phoneColumns}
           selection={{
@@ -167,14 +162,13 @@ function Phones() {
             onSelectionChange: setSelected,
             rowName: (phone) => formatPhone(phone.number),
           }}
-          isLoading={list.isFetching}
           emptyState={
             <EmptyState title="No phone numbers match" description="Try another number, account or campaign." />
           }
         />
       )}
 
-      <Pagination page={state.page} pageCount={pageCount(count)} onPageChange={setPhonePage} aria-label="Phone pages" />
+      <Pagination {...pagination} aria-label="Phone pages" />
 
       <WhenLoaded when={dialog !== null} code={Dialog ?? undefined}>
         {Dialog && dialog && (

@@ -1,9 +1,7 @@
-import { useStore } from '@nanostores/react';
-import { loadFailure } from '../../../api/errors.ts';
-import { pageCount, useStartOverPastTheEnd } from '../../../api/paging.ts';
-import { useScalingList } from '../../../api/scaling.ts';
-import { campaignManagementMessages } from '../../../shared/campaignManagementRules.ts';
+import { usePagedList } from '../../../api/paging.ts';
+import { scalingListQuery } from '../../../api/scaling.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
+import { campaignManagementTexts } from '../../../shared/campaignManagementTexts.ts';
 import {
   $scalingList,
   setScalingPage,
@@ -46,13 +44,11 @@ export default function ManualScalingScreen() {
 }
 
 function ManualScaling() {
-  const state = useStore($scalingList);
+  const { state, loadError, table, pagination } = usePagedList(
+    { $state: $scalingList, setPage: setScalingPage },
+    scalingListQuery,
+  );
   const { view } = state.filters;
-  const list = useScalingList({ view, page: state.page, search: state.search });
-  const pastTheEnd = useStartOverPastTheEnd(list.error, state.page, setScalingPage);
-  const failure = loadFailure(list);
-  const failed = failure.isFailed && !pastTheEnd;
-  const count = list.data?.count ?? 0;
   const { label, plural } = VIEWS[view];
 
   return (
@@ -77,25 +73,19 @@ function ManualScaling() {
         </Box>
       </Inline>
 
-      <LoadError message={campaignManagementMessages.scalingLoadFailed(plural)} {...failure} isFailed={failed} />
-      {!failed && (
+      <LoadError message={campaignManagementTexts.scalingLoadFailed(plural)} {...loadError} />
+      {!loadError.isFailed && (
         <DataTable
           aria-label={label}
-          items={list.data?.results ?? []}
+          {...table}
           getKey={(target) => target.id}
           columns={scalingColumns(view)}
-          isLoading={list.isFetching}
           emptyState={<EmptyState title={`No ${plural} match`} description="Try another search." />}
         />
       )}
 
       {/* Spec 9: the pages show only past 20 rows (one page of 20 is all there is). */}
-      <Pagination
-        page={state.page}
-        pageCount={pageCount(count)}
-        onPageChange={setScalingPage}
-        aria-label={`${label} pages`}
-      />
+      <Pagination {...pagination} aria-label={`${label} pages`} />
     </Stack>
   );
 }

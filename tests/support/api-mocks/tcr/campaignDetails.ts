@@ -4,7 +4,8 @@
  */
 import { HttpResponse, type RequestHandler } from 'msw';
 import type { CampaignDetail } from '../../../../src/shared/campaignManagement.ts';
-import { campaignManagementMessages, DEFAULT_CAMPAIGN_TYPE } from '../../../../src/shared/campaignManagementRules.ts';
+import { DEFAULT_CAMPAIGN_TYPE } from '../../../../src/shared/campaignManagementRules.ts';
+import { campaignManagementTexts } from '../../../../src/shared/campaignManagementTexts.ts';
 import { campaignDetails } from '../fixtures.ts';
 import { errorBody, invalidPage, matches, notFound, on, page, type MockContext } from '../http.ts';
 
@@ -69,10 +70,9 @@ export function campaignDetailHandlers(context: MockContext): RequestHandler[] {
       const index = details.findIndex((d) => d.id === Number(params.id));
       if (index < 0) return notFound();
       if (details[index]!.accounts.length > 0) {
-        return HttpResponse.json(
-          errorBody(campaignManagementMessages.detailHasAccounts, 'campaign_detail_has_accounts'),
-          { status: 400 },
-        );
+        return HttpResponse.json(errorBody(campaignManagementTexts.detailHasAccounts, 'campaign_detail_has_accounts'), {
+          status: 400,
+        });
       }
       details.splice(index, 1);
       return new HttpResponse(null, { status: 204 });

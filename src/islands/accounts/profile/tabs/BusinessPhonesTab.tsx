@@ -15,7 +15,6 @@ import {
   Heading,
   Inline,
   Modal,
-  rules,
   Stack,
   Switch,
   useAppForm,
@@ -102,6 +101,7 @@ function AddPhoneForm({ account, onDone }: { account: AccountDetail; onDone: () 
   const numberRules = newBusinessPhoneNumberRules(account.business_phones.map((phone) => phone.number));
   const form = useAppForm({
     defaultValues: { number: '', digits_after_call: '' },
+    rules: { ...businessPhoneRules, number: numberRules },
     onSubmit: async ({ value }) => {
       await add.mutateAsync({ number: value.number, digits_after_call: value.digits_after_call.trim() || null });
       onDone();
@@ -114,12 +114,12 @@ function AddPhoneForm({ account, onDone }: { account: AccountDetail; onDone: () 
           Add business phone
         </Heading>
         <form.FormErrorBanner />
-        <form.AppField name="number" validators={{ onDynamic: rules(numberRules) }}>
+        <form.AppField name="number">
           {(field) => (
             <field.TextField label="Number" type="tel" description="10 digits, e.g. (787) 555-0142." autoFocus />
           )}
         </form.AppField>
-        <form.AppField name="digits_after_call" validators={{ onDynamic: rules(businessPhoneRules.digits_after_call) }}>
+        <form.AppField name="digits_after_call">
           {(field) => (
             <field.TextField label="Digits after call" description="Optional: an extension or menu keys to dial." />
           )}

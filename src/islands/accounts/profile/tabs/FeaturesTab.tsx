@@ -1,15 +1,15 @@
 import { useUpdateAccount } from '../../../../api/accounts.ts';
 import { unlessFieldsNamed } from '../../../../api/errors.ts';
-import { accountWriteMessages } from '../../../../shared/accountRules.ts';
 import type { AccountDetail } from '../../../../shared/accounts.ts';
 import { FEATURES_TAB_FLAGS } from '../../../../shared/featureFlags.ts';
+import { accountTexts } from '../../../../shared/accountTexts.ts';
 import { Inline, Stack, useAppForm } from '../../../../ui/index.ts';
 
 /** Features: the account's feature toggles and Save changes (spec 2); the answer replaces the features. */
 export default function FeaturesTab({ account }: { account: AccountDetail }) {
   const save = useUpdateAccount(account.id, {
-    success: accountWriteMessages.saved,
-    error: unlessFieldsNamed(accountWriteMessages.saveFailed),
+    success: accountTexts.saved,
+    error: unlessFieldsNamed(accountTexts.saveFailed),
   });
   const form = useAppForm({
     defaultValues: account.features,

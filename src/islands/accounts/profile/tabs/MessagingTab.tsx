@@ -15,7 +15,6 @@ import {
   FormSection,
   Heading,
   Inline,
-  rules,
   Stack,
   StatusMark,
   Text,
@@ -157,6 +156,7 @@ function EndUserForm({ accountId }: { accountId: number }) {
   const save = useChainStep(accountId, 'end_user');
   const form = useAppForm({
     defaultValues: { first_name: '', last_name: '', email: '', phone_number: '' },
+    rules: endUserRules,
     onSubmit: async ({ value }) => {
       await save.mutateAsync(value);
     },
@@ -166,16 +166,14 @@ function EndUserForm({ accountId }: { accountId: number }) {
       <form.Form aria-label="End user">
         <form.FormErrorBanner />
         <FormSection title="The practice's authorized representative">
-          <form.AppField name="first_name" validators={{ onDynamic: rules(endUserRules.first_name) }}>
+          <form.AppField name="first_name">
             {(field) => <field.TextField label="First name" isRequired />}
           </form.AppField>
-          <form.AppField name="last_name" validators={{ onDynamic: rules(endUserRules.last_name) }}>
-            {(field) => <field.TextField label="Last name" isRequired />}
-          </form.AppField>
-          <form.AppField name="email" validators={{ onDynamic: rules(endUserRules.email) }}>
+          <form.AppField name="last_name">{(field) => <field.TextField label="Last name" isRequired />}</form.AppField>
+          <form.AppField name="email">
             {(field) => <field.TextField label="Email" type="email" isRequired />}
           </form.AppField>
-          <form.AppField name="phone_number" validators={{ onDynamic: rules(endUserRules.phone_number) }}>
+          <form.AppField name="phone_number">
             {(field) => <field.TextField label="Phone number" type="tel" isRequired />}
           </form.AppField>
         </FormSection>
@@ -191,6 +189,7 @@ function AddressForm({ accountId }: { accountId: number }) {
   const save = useChainStep(accountId, 'address');
   const form = useAppForm({
     defaultValues: { street: '', city: '', zipcode: '', ...ADDRESS_DEFAULTS },
+    rules: addressRules,
     onSubmit: async ({ value }) => {
       await save.mutateAsync(value);
     },
@@ -200,21 +199,13 @@ function AddressForm({ accountId }: { accountId: number }) {
       <form.Form aria-label="Address">
         <form.FormErrorBanner />
         <FormSection title="The practice's business address">
-          <form.AppField name="street" validators={{ onDynamic: rules(addressRules.street) }}>
-            {(field) => <field.TextField label="Street" isRequired />}
-          </form.AppField>
-          <form.AppField name="city" validators={{ onDynamic: rules(addressRules.city) }}>
-            {(field) => <field.TextField label="City" isRequired />}
-          </form.AppField>
-          <form.AppField name="zipcode" validators={{ onDynamic: rules(addressRules.zipcode) }}>
+          <form.AppField name="street">{(field) => <field.TextField label="Street" isRequired />}</form.AppField>
+          <form.AppField name="city">{(field) => <field.TextField label="City" isRequired />}</form.AppField>
+          <form.AppField name="zipcode">
             {(field) => <field.TextField label="Zipcode" inputMode="numeric" isRequired />}
           </form.AppField>
-          <form.AppField name="state" validators={{ onDynamic: rules(addressRules.state) }}>
-            {(field) => <field.TextField label="State" isRequired />}
-          </form.AppField>
-          <form.AppField name="country" validators={{ onDynamic: rules(addressRules.country) }}>
-            {(field) => <field.TextField label="Country" isRequired />}
-          </form.AppField>
+          <form.AppField name="state">{(field) => <field.TextField label="State" isRequired />}</form.AppField>
+          <form.AppField name="country">{(field) => <field.TextField label="Country" isRequired />}</form.AppField>
         </FormSection>
         <Inline>
           <form.SubmitButton pendingLabel="Saving...">Create address</form.SubmitButton>

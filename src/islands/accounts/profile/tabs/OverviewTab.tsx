@@ -1,31 +1,25 @@
 import { useUpdateAccount } from '../../../../api/accounts.ts';
-import { parentAccountAdminUrl } from '../../../../api/config.ts';
 import { hasFieldErrors, isEditConflict, isRefusal, unlessFieldsNamed } from '../../../../api/errors.ts';
-import { useIndustries, usePickerSearch } from '../../../../api/lookups.ts';
+import { usePickerSearch } from '../../../../api/lookups.ts';
 import { useCurrentUser } from '../../../../api/users.ts';
-import {
-  accountOverviewRules as r,
-  accountWriteMessages,
-  CALENDAR_SYSTEMS,
-  TOWNS,
-} from '../../../../shared/accountRules.ts';
+import { accountOverviewRules } from '../../../../shared/accountRules.ts';
 import type { AccountDetail, Reference } from '../../../../shared/accounts.ts';
+import { accountTexts } from '../../../../shared/accountTexts.ts';
 import type { UpdateAccountRequest } from '../../../../shared/accountWrites.ts';
 import { MINUTES_PER_DAY } from '../../../../shared/constants.ts';
-import { CALENDAR_TYPES, LANGUAGES, TIMEZONES } from '../../../../shared/enums.ts';
+import { CALENDAR_TYPES } from '../../../../shared/enums.ts';
 import {
   FormSection,
   FormSectionWide,
   Inline,
   LiveRegion,
   Notice,
-  rules,
   SelectItem,
   Stack,
   useAppForm,
 } from '../../../../ui/index.ts';
+import { ACCOUNT_FIELDS, AccountFields } from '../../AccountFields.tsx';
 import { BotNumbers } from './BotNumbers.tsx';
-import { campaignDetailHref, legalEntityHref } from '../../../../shared/consolePaths.ts';
 
 /** The overview's values as the form edits them: text for numbers and choices, the day count in days. */
 function formValues(account: AccountDetail) {
@@ -83,17 +77,14 @@ function patchOf(values: OverviewValues, isReseller: boolean): UpdateAccountRequ
 /** Overview: the account's fields (spec 2, 3, 5) and its bot numbers. */
 export default function OverviewTab({ account }: { account: AccountDetail }) {
   const isReseller = useCurrentUser(true).data?.is_reseller ?? false;
-  const industries = useIndustries();
-  const parentAccounts = usePickerSearch('parentAccount');
-  const legalEntities = usePickerSearch('legalEntity');
-  const campaignDetails = usePickerSearch('campaignDetail');
   const salesforceAccounts = usePickerSearch('salesforceAccount');
   const save = useUpdateAccount(account.id, {
-    success: accountWriteMessages.saved,
-    error: unlessFieldsNamed(accountWriteMessages.saveFailed),
+    success: accountTexts.saved,
+    error: unlessFieldsNamed(accountTexts.saveFailed),
   });
   const form = useAppForm({
     defaultValues: formValues(account),
+    rules: accountOverviewRules,
     onSubmit: async ({ value, formApi }) => {
       try {
         formApi.reset(formValues(await save.mutateAsync(patchOf(value, isReseller))));
@@ -112,155 +103,75 @@ export default function OverviewTab({ account }: { account: AccountDetail }) {
       <form.AppForm>
         <form.Form aria-label="Account overview" gap="xl">
           <form.FormErrorBanner />
-          <FormSection title="Account">
-            <form.AppField name="name" validators={{ onDynamic: rules(r.name) }}>
-              {(field) => <field.TextField label="Name" isRequired />}
-            </form.AppField>
-            <form.AppField name="email" validators={{ onDynamic: rules(r.email) }}>
-              {(field) => <field.TextField label="Email" type="email" isRequired />}
-            </form.AppField>
-            <form.AppField name="office_phone" validators={{ onDynamic: rules(r.office_phone) }}>
-              {(field) => <field.TextField label="Office phone" type="tel" isRequired />}
-            </form.AppField>
-            <form.AppField name="company_industry" validators={{ onDynamic: rules(r.company_industry) }}>
-              {(field) => (
-                <field.Select
-                  label="Industry"
-                  isRequired
-                  items={industries.data ?? []}
-                  placeholder="Choose an industry"
-                >
-                  {(item) => <SelectItem id={String(item.id)}>{item.name}</SelectItem>}
-                </field.Select>
-              )}
-            </form.AppField>
-            <form.AppField name="lang" validators={{ onDynamic: rules(r.lang) }}>
-              {(field) => (
-                <field.Select label="Language" isRequired items={LANGUAGES.map((l) => ({ id: l.value, ...l }))}>
-                  {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-                </field.Select>
-              )}
-            </form.AppField>
-            <form.AppField name="timezone" validators={{ onDynamic: rules(r.timezone) }}>
-              {(field) => (
-                <field.Select label="Timezone" isRequired items={TIMEZONES.map((t) => ({ id: t.value, ...t }))}>
-                  {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-                </field.Select>
-              )}
-            </form.AppField>
-            {isReseller && (
-              <form.AppField name="town" validators={{ onDynamic: rules(r.town) }}>
-                {(field) => (
-                  <field.Select label="Town" items={TOWNS.map((town) => ({ id: town }))} placeholder="Choose a town">
-                    {(item) => <SelectItem id={item.id}>{item.id}</SelectItem>}
-                  </field.Select>
-                )}
-              </form.AppField>
-            )}
-            {isReseller && (
-              <FormSectionWide>
-                <form.AppField name="notes">
-                  {(field) => <field.TextField label="Notes" multiline rows={3} />}
-                </form.AppField>
-              </FormSectionWide>
-            )}
-          </FormSection>
+          <AccountFields
+            form={form}
+            fields={ACCOUNT_FIELDS}
+            layout={(field) => (
+              <>
+                <FormSection title="Account">
+                  {field.name}
+                  {field.email}
+                  {field.office_phone}
+                  {field.company_industry}
+                  {field.lang}
+                  {field.timezone}
+                  {isReseller && field.town}
+                  {isReseller && <FormSectionWide>{field.notes}</FormSectionWide>}
+                </FormSection>
 
-          <FormSection title="Calendar and scheduling">
-            <form.AppField name="calendar_type" validators={{ onDynamic: rules(r.calendar_type) }}>
-              {(field) => (
-                <field.Select
-                  label="Calendar type"
-                  isRequired
-                  items={CALENDAR_TYPES.map((c) => ({ id: String(c.value), label: c.label }))}
-                >
-                  {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-                </field.Select>
-              )}
-            </form.AppField>
-            <form.AppField name="calendar_name" validators={{ onDynamic: rules(r.calendar_name) }}>
-              {(field) => (
-                <field.Select
-                  label="Calendar"
-                  items={CALENDAR_SYSTEMS.map((c) => ({ id: c.value, label: c.label }))}
-                  placeholder="Choose a calendar"
-                >
-                  {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-                </field.Select>
-              )}
-            </form.AppField>
-            <form.AppField
-              name="appointment_request_window_days"
-              validators={{ onDynamic: rules(r.appointment_request_window_days) }}
-            >
-              {(field) => <field.TextField label="Appointment request window (days)" inputMode="numeric" isRequired />}
-            </form.AppField>
-            <form.AppField
-              name="requests_time_in_advance_minutes"
-              validators={{ onDynamic: rules(r.requests_time_in_advance_minutes) }}
-            >
-              {(field) => <field.TextField label="Requests time in advance (days)" inputMode="decimal" isRequired />}
-            </form.AppField>
-          </FormSection>
+                <FormSection title="Calendar and scheduling">
+                  <form.AppField name="calendar_type">
+                    {(f) => (
+                      <f.Select
+                        label="Calendar type"
+                        isRequired
+                        items={CALENDAR_TYPES.map((c) => ({ id: String(c.value), label: c.label }))}
+                      >
+                        {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+                      </f.Select>
+                    )}
+                  </form.AppField>
+                  {field.calendar_name}
+                  <form.AppField name="appointment_request_window_days">
+                    {(f) => <f.TextField label="Appointment request window (days)" inputMode="numeric" isRequired />}
+                  </form.AppField>
+                  <form.AppField name="requests_time_in_advance_minutes">
+                    {(f) => <f.TextField label="Requests time in advance (days)" inputMode="decimal" isRequired />}
+                  </form.AppField>
+                </FormSection>
 
-          <FormSection title="Registration and billing">
-            <form.AppField name="parent_account">
-              {(field) => (
-                <field.ReferenceField
-                  label="Parent account"
-                  search={parentAccounts}
-                  placeholder="Search parent account"
-                  hrefFor={(parent) => parentAccountAdminUrl(Number(parent.id))}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="legal_entity">
-              {(field) => (
-                <field.ReferenceField
-                  label="Legal entity"
-                  search={legalEntities}
-                  placeholder="Search legal entity"
-                  hrefFor={legalEntityHref}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="campaign_detail">
-              {(field) => (
-                <field.ReferenceField
-                  label="Campaign detail"
-                  search={campaignDetails}
-                  placeholder="Search campaign detail"
-                  hrefFor={campaignDetailHref}
-                />
-              )}
-            </form.AppField>
-            {!isReseller && (
-              <form.AppField name="salesforce_account">
-                {(field) => (
-                  <field.ReferenceField
-                    label="Salesforce account"
-                    search={salesforceAccounts}
-                    placeholder="Search Salesforce"
-                    // The record's page in Salesforce when the API knows its address; the sandbox has none (text).
-                    hrefFor={(account) => account.url ?? undefined}
-                    optionDescription={(account) => account.town}
-                  />
-                )}
-              </form.AppField>
+                <FormSection title="Registration and billing">
+                  {field.parent_account}
+                  {field.legal_entity}
+                  {field.campaign_detail}
+                  {!isReseller && (
+                    <form.AppField name="salesforce_account">
+                      {(f) => (
+                        <f.ReferenceField
+                          label="Salesforce account"
+                          search={salesforceAccounts}
+                          placeholder="Search Salesforce"
+                          // The record's page in Salesforce when the API knows its address; the sandbox has none (text).
+                          hrefFor={(account) => account.url ?? undefined}
+                          optionDescription={(account) => account.town}
+                        />
+                      )}
+                    </form.AppField>
+                  )}
+                  <form.AppField name="stripe_customer_id">
+                    {(f) => <f.TextField label="Stripe customer id" description="Empty means none." />}
+                  </form.AppField>
+                </FormSection>
+
+                <FormSection title="Call rescue">
+                  {field.bot_number_area_code}
+                  <form.AppField name="call_rescue_tests_enabled">
+                    {(f) => <f.Switch>Call rescue test calls enabled</f.Switch>}
+                  </form.AppField>
+                </FormSection>
+              </>
             )}
-            <form.AppField name="stripe_customer_id">
-              {(field) => <field.TextField label="Stripe customer id" description="Empty means none." />}
-            </form.AppField>
-          </FormSection>
-
-          <FormSection title="Call rescue">
-            <form.AppField name="bot_number_area_code" validators={{ onDynamic: rules(r.bot_number_area_code) }}>
-              {(field) => <field.TextField label="Bot number area code" inputMode="numeric" isRequired />}
-            </form.AppField>
-            <form.AppField name="call_rescue_tests_enabled">
-              {(field) => <field.Switch>Call rescue test calls enabled</field.Switch>}
-            </form.AppField>
-          </FormSection>
+          />
 
           <Stack gap="sm">
             {/* On the page from the start, so the reminder is said when it appears (spec 2, 4). */}

@@ -2,7 +2,7 @@ import { Pencil, UserCheck, UserPlus, UserX } from 'lucide-react';
 import { useState, type Ref } from 'react';
 import { useUpdateUser } from '../../../../api/users.ts';
 import type { AccountDetail } from '../../../../shared/accounts.ts';
-import { messages } from '../../../../shared/messages.ts';
+import { userTexts } from '../../../../shared/userTexts.ts';
 import {
   Avatar,
   Badge,
@@ -95,8 +95,8 @@ function UserRow({
 }) {
   const name = displayName(user);
   const toggle = useUpdateUser(accountId, user.id, {
-    success: messages.users.stateSaved,
-    error: messages.users.stateFailed,
+    success: userTexts.stateSaved,
+    error: userTexts.stateFailed,
   });
   return (
     <Inline gap="md" justify="between" wrap>

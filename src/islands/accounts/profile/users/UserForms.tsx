@@ -1,9 +1,9 @@
 import { unlessFieldsNamed } from '../../../../api/errors.ts';
 import { useCreateUser, useUpdateUser } from '../../../../api/users.ts';
 import type { AccountDetail } from '../../../../shared/accounts.ts';
-import { messages } from '../../../../shared/messages.ts';
-import { userListEditRules, userRules } from '../../../../shared/validation.ts';
-import { Button, FormSection, Heading, Inline, rules, useAppForm } from '../../../../ui/index.ts';
+import { userListEditRules, userRules } from '../../../../shared/userRules.ts';
+import { userTexts } from '../../../../shared/userTexts.ts';
+import { Button, FormSection, Heading, Inline, useAppForm } from '../../../../ui/index.ts';
 import { AccountFlagFields, FLAG_FIELDS, PASSWORD_FIELDS, PasswordFields } from '../../users/UserFieldGroups.tsx';
 
 type AccountUser = AccountDetail['user_set'][number];
@@ -22,6 +22,7 @@ export function CreateUserForm({ accountId, onDone }: { accountId: number; onDon
       is_account_manager: false,
       can_switch_accounts: false,
     },
+    rules: userRules,
     onSubmit: async ({ value }) => {
       await create.mutateAsync(value);
       onDone();
@@ -35,18 +36,16 @@ export function CreateUserForm({ accountId, onDone }: { accountId: number; onDon
         </Heading>
         <form.FormErrorBanner />
         <FormSection title="User">
-          <form.AppField name="username" validators={{ onDynamic: rules(userRules.username) }}>
+          <form.AppField name="username">
             {(field) => <field.TextField label="Username" autoComplete="off" isRequired autoFocus />}
           </form.AppField>
-          <form.AppField name="email" validators={{ onDynamic: rules(userRules.email) }}>
+          <form.AppField name="email">
             {(field) => <field.TextField label="Email" type="email" isRequired />}
           </form.AppField>
-          <form.AppField name="first_name" validators={{ onDynamic: rules(userRules.first_name) }}>
+          <form.AppField name="first_name">
             {(field) => <field.TextField label="First name" isRequired />}
           </form.AppField>
-          <form.AppField name="last_name" validators={{ onDynamic: rules(userRules.last_name) }}>
-            {(field) => <field.TextField label="Last name" isRequired />}
-          </form.AppField>
+          <form.AppField name="last_name">{(field) => <field.TextField label="Last name" isRequired />}</form.AppField>
           <PasswordFields form={form} fields={PASSWORD_FIELDS} isRequired />
         </FormSection>
         <AccountFlagFields form={form} fields={FLAG_FIELDS} />
@@ -73,8 +72,8 @@ export function EditUserForm({
   onDone: () => void;
 }) {
   const update = useUpdateUser(accountId, user.id, {
-    success: messages.users.updated,
-    error: unlessFieldsNamed(messages.users.updateFailed),
+    success: userTexts.updated,
+    error: unlessFieldsNamed(userTexts.updateFailed),
   });
   const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
   const form = useAppForm({
@@ -87,6 +86,7 @@ export function EditUserForm({
       is_account_manager: user.is_account_manager,
       can_switch_accounts: user.can_switch_accounts,
     },
+    rules: userListEditRules,
     onSubmit: async ({ value }) => {
       // Spec 5: an empty password leaves both password fields out of the request.
       const { password, confirm_password, ...rest } = value;
@@ -99,13 +99,11 @@ export function EditUserForm({
       <form.Form aria-label={`Edit ${name}`}>
         <form.FormErrorBanner />
         <FormSection title={`Edit ${name}`}>
-          <form.AppField name="first_name" validators={{ onDynamic: rules(userListEditRules.first_name) }}>
+          <form.AppField name="first_name">
             {(field) => <field.TextField label="First name" isRequired autoFocus />}
           </form.AppField>
-          <form.AppField name="last_name" validators={{ onDynamic: rules(userListEditRules.last_name) }}>
-            {(field) => <field.TextField label="Last name" isRequired />}
-          </form.AppField>
-          <form.AppField name="email" validators={{ onDynamic: rules(userListEditRules.email) }}>
+          <form.AppField name="last_name">{(field) => <field.TextField label="Last name" isRequired />}</form.AppField>
+          <form.AppField name="email">
             {(field) => <field.TextField label="Email" type="email" isRequired />}
           </form.AppField>
           <PasswordFields form={form} fields={PASSWORD_FIELDS} isRequired={false} />

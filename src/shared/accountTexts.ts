@@ -1,9 +1,9 @@
 /**
- * The account screens' texts (spec 5 "Account overview" and "Add account", spec 8 toasts), alone in a module without
- * imports: the accounts list ships them with its API module, without the rules and choice lists of the forms.
+ * The account screens' texts (spec 2, 5 "Account overview" and "Add account", 8 toasts), alone in a module without
+ * imports: the accounts list ships them with its API module, without the rules and choice lists of the forms. The
+ * ones spec 5 leaves open are ours, in the same voice.
  */
-/** Texts of spec 5 ("Account overview", "Add account"); the ones spec 5 leaves open are ours, in the same voice. */
-export const accountWriteMessages = {
+export const accountTexts = {
   overview: {
     nameRequired: 'Name is required.',
     emailRequired: 'Email is required.',
@@ -34,14 +34,14 @@ export const accountWriteMessages = {
   },
   botNumberAreaCodeRequired: 'Bot number area code is required.',
   botNumberAreaCodeInvalid: 'Value must be a number of three digits and a valid area code.',
-  /** DRF's wording for a value outside a choice list. */
-  invalidChoice: (value: unknown) => `"${String(value)}" is not a valid choice.`,
   /** POST provision_bot_number on an account without an area code. */
   areaCodeMissing: 'The account has no bot number area code. Save one before provisioning a bot number.',
   /** POST provision_bot_number on an account that has one already, without asking for another. */
   botNumberExists: 'The account already has a bot number. Send "additional": true to buy another one.',
   /** POST provision_bot_number while another provisioning of the account runs. */
   provisionBusy: 'A bot number is being provisioned for this account already. Reload the account in a moment.',
+  /** Spec 2: the accounts list when it cannot be loaded. */
+  loadError: 'ERROR :sad:',
   /** Toasts of spec 8. */
   createFailed: 'There was an error creating the account.',
   provisionFailed: 'There was an error provisioning bot number.',

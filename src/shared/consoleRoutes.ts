@@ -1,0 +1,40 @@
+import type { AccountTab } from './accountTabs.ts';
+
+/**
+ * The console's addresses (spec 2, route map), spelled once: what pages, islands, redirects, the navigation and the
+ * API's e-mailed links use. The folders of src/pages are the route map itself; an address here names one of them.
+ */
+export const routes = {
+  /** The console's root, which leads on to the accounts list (spec 2: Update user's Back goes here). */
+  home: '/',
+  signIn: '/login',
+  /** Where a completed password reset lands: the sign-in page says the password was changed. */
+  signInAfterReset: '/login?reset=done',
+  resetPassword: '/reset_password',
+  /** The e-mailed link of a password reset (src/server/services/password-reset.ts). */
+  setNewPassword: (token: string) => `/reset_password/${encodeURIComponent(token)}`,
+
+  /** The signed-in home: where signing in, the console's root and a missing account lead. */
+  accounts: '/app/accounts',
+  addAccount: '/app/accounts/create',
+  accountTab: (accountId: number | string, tab: AccountTab) => `/app/accounts/${accountId}/${tab}`,
+  /** An account's profile, on its overview tab. */
+  account: (account: { id: number }) => routes.accountTab(account.id, 'overview'),
+  userProfile: '/app/user_profile',
+  monitor: '/app/call_rescue_monitor',
+
+  tcrDashboard: '/app/tcr',
+  tcrPhones: '/app/tcr/phones',
+  legalEntities: '/app/tcr/legal_entities',
+  createLegalEntity: '/app/tcr/legal_entities/create',
+  /** A legal entity's page (its edit form). */
+  legalEntity: (entity: { id: number }) => `/app/tcr/legal_entities/${entity.id}`,
+  campaignDetails: '/app/tcr/campaign_details',
+  createCampaignDetail: '/app/tcr/campaign_details/create',
+  /** A campaign detail's page (its edit form). */
+  campaignDetail: (detail: { id: number }) => `/app/tcr/campaign_details/${detail.id}`,
+  scaling: '/app/tcr/scaling',
+} as const;
+
+/** The account profile's address as a router pattern: its tabs switch without a page load (src/stores). */
+export const ACCOUNT_TAB_PATTERN = '/app/accounts/:id/:tab';

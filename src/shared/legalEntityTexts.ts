@@ -1,0 +1,25 @@
+/**
+ * The legal entity screens' texts (spec 5, 8): the form's messages and the toasts of the entity and its TCR brand.
+ * Zod-free and free of the form's rules: the list and the brand area ship them alone.
+ */
+import { accountTexts } from './accountTexts.ts';
+import { userTexts } from './userTexts.ts';
+
+export const legalEntityTexts = {
+  minLength: 'Mínimo 5 caracteres',
+  ein: 'Length should be 9 and only numbers allowed',
+  /** Spec 5 says "in format" without a text; the add-account form's. */
+  emailFormat: userTexts.emailFormatListEditor,
+  onlyNumbers: 'Only numbers allowed',
+  zipCode: 'Enter a valid zip code. Allowed formats: XXXXX or XXXXX-XXXX',
+  readOnly: (value: string) => `This field is read-only; its value is always "${value}".`,
+  /** Saving the form: spec 8's 'Changes saved successfully.' / 'There was an error saving changes.'. */
+  saved: accountTexts.saved,
+  saveFailed: accountTexts.saveFailed,
+  loadFailed: 'An error occurred while loading legal entities.',
+  /** Spec 8 toasts of the brand actions. */
+  brandCreated: (brandId: string) => `Tcr Brand Created: ${brandId}`,
+  brandCreateFailed: 'Error while creating tcr brand',
+  brandUpdated: (brandId: string) => `Brand update success for brand: ${brandId}`,
+  brandUpdateFailed: 'Error during update & revet',
+} as const;
