@@ -24,6 +24,7 @@ import { accountWritesRoutes } from './routes/account-writes.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { billingAndPhonesRoutes } from './routes/billing-and-phones.ts';
 import { callRescueRoutes } from './routes/call-rescue.ts';
+import { registrationRoutes } from './routes/registration.ts';
 import { campaignManagementRoutes } from './routes/campaign-management.ts';
 import { legalEntitiesRoutes } from './routes/legal-entities.ts';
 import { openapiRoutes } from './routes/openapi.ts';
@@ -153,6 +154,7 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
     campaignManagementRoutes,
     legalEntitiesRoutes,
     analyticsRoutes,
+    registrationRoutes,
     openapiRoutes,
   ]) {
     app.register(routes, deps);

@@ -39,7 +39,8 @@ export const pageNumber = z.coerce
   .min(1, PAGE_NUMBER_INVALID)
   .default(1);
 
-const booleanParam = z.enum(['true', 'false'], { error: apiTexts.trueOrFalse }).transform((v) => v === 'true');
+/** A `true`/`false` query parameter. */
+export const booleanParam = z.enum(['true', 'false'], { error: apiTexts.trueOrFalse }).transform((v) => v === 'true');
 const calendarTypeList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'Enter comma-separated calendar type numbers.')

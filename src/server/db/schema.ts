@@ -553,3 +553,63 @@ export const account_order_marks = pgTable(
   },
   (t) => [uniqueIndex('account_order_marks_key').on(sql`${t.name_key} collate "C"`, t.account_id)],
 );
+
+/**
+ * Where each account stands in registration (issue 22): its current step and status in the messaging chain, the
+ * TCR brand and the TCR campaign, one row per account (drizzle/0023 adds it for every account, whoever inserts
+ * one). Written only by services/registrations.ts, from the events it records. `stuck_rank` and `attention_at`
+ * sort the board, most stuck first: 0 with a failed step (at its failure), 1 with a wait (at the end of its
+ * expected range), 2 otherwise; the account's worst track decides.
+ */
+export const account_registrations = pgTable(
+  'account_registrations',
+  {
+    account_id: integer()
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    messaging_step: text().notNull().default('subaccount'),
+    messaging_status: text().notNull().default('not_started'),
+    messaging_since: timestamp({ withTimezone: true }),
+    messaging_error_code: text(),
+    messaging_error_text: text(),
+    brand_step: text().notNull().default('tcr_brand'),
+    brand_status: text().notNull().default('not_started'),
+    brand_since: timestamp({ withTimezone: true }),
+    brand_error_code: text(),
+    brand_error_text: text(),
+    campaign_step: text().notNull().default('tcr_campaign'),
+    campaign_status: text().notNull().default('not_started'),
+    campaign_since: timestamp({ withTimezone: true }),
+    campaign_error_code: text(),
+    campaign_error_text: text(),
+    stuck_rank: smallint().notNull().default(2),
+    attention_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('account_registrations_stuck_idx').on(t.stuck_rank, t.attention_at, t.account_id),
+    check('account_registrations_stuck_rank_check', sql`${t.stuck_rank} between 0 and 2`),
+  ],
+);
+
+/**
+ * Every status a registration step took, as it happened (append-only): the account's timeline, and what the
+ * reconciler found at each poll that changed something.
+ */
+export const registration_events = pgTable(
+  'registration_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    account_id: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    track: text().notNull(),
+    step: text().notNull(),
+    status: text().notNull(),
+    error_code: text(),
+    error_text: text(),
+    /** When the provider says it happened (or when it was sent). */
+    occurred_at: timestamp({ withTimezone: true }).notNull(),
+    recorded_at: createdAt(),
+  },
+  (t) => [index('registration_events_account_idx').on(t.account_id, t.occurred_at)],
+);

@@ -19,6 +19,7 @@ import {
 } from './seed-bulk.ts';
 import type { Specialty } from './seed-names.ts';
 import { createRandom } from './seed-random.ts';
+import { seedRegistrations } from './seed-registrations.ts';
 import { buildAccountChunk, buildReferenceData } from './seed-rows.ts';
 
 export interface SeedOptions {
@@ -63,6 +64,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   const total = Math.max(0, Math.floor(options.accounts));
   const now = options.now ?? new Date();
   const ids = await nextIds(database);
+  const firstAccountId = ids.accounts;
   // Appending to existing data continues deterministically instead of repeating the same rows.
   const random = createRandom((options.seed ?? DEFAULT_SEED) ^ (ids.accounts * 2_654_435_761));
   const summary: SeedSummary = {
@@ -129,6 +131,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     }
     await writeKeptRows?.();
     for (const definition of rebuildIndexes) await tx.execute(sql.raw(definition));
+    await seedRegistrations(tx, firstAccountId, now);
   });
 
   await syncIdentitySequences(database);

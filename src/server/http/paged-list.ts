@@ -12,16 +12,18 @@ import type { CountedPage } from '../lib/paging.ts';
  * A paged GET's answer: the page a service loaded for the call's parsed query (`call()` parsed it with the
  * contract's query schema), with DRF's links to the pages around it.
  */
-export function pagedList<Q extends { page: number }, T>(
+export function pagedList<Q extends { page: number }, T, P extends CountedPage<T>>(
   request: FastifyRequest,
   query: Q,
-  load: (query: Q) => Promise<CountedPage<T>>,
-): Promise<Page<T>> {
-  return load(query).then(({ count, count_capped, results }) => ({
+  load: (query: Q) => Promise<P>,
+): Promise<Page<T> & Omit<P, keyof CountedPage<T>>> {
+  // What a list answers beside its page (the registration board's counts per stage) follows the envelope.
+  return load(query).then(({ count, count_capped, results, ...beside }) => ({
     count,
     ...(count_capped && { count_capped }),
     ...pageLinks(request, query.page, count),
     results,
+    ...beside,
   }));
 }
 

@@ -29,6 +29,7 @@ import { createDashboardService, type DashboardService } from './dashboards.ts';
 import { createHealthService, type HealthService } from './health.ts';
 import { createLegalEntityService, type LegalEntityService } from './legal-entities.ts';
 import { createPasswordResetService, type PasswordResetService } from './password-reset.ts';
+import { createRegistrationService, type RegistrationService } from './registrations.ts';
 import { createScalingService, type ScalingService } from './scaling.ts';
 import { createTcrBrandService, type TcrBrandService } from './tcr-brands.ts';
 import { createTcrCampaignService, type TcrCampaignService } from './tcr-campaigns.ts';
@@ -58,6 +59,7 @@ export interface Services {
   scaling: ScalingService;
   legalEntities: LegalEntityService;
   dashboards: DashboardService;
+  registrations: RegistrationService;
 }
 
 export interface ServicesDeps {
@@ -118,6 +120,7 @@ export function createServices({ config, database, providers, logger }: Services
     scaling: createScalingService({ db, tcr: providers.tcr, onPhonesChanged: () => services.tcrPhones.invalidate() }),
     legalEntities: createLegalEntityService(db, reads),
     dashboards: createDashboardService(db, providers.analytics),
+    registrations: createRegistrationService({ db, reads }),
   };
 
   return {

@@ -1,0 +1,15 @@
+/** The registration board (issue 22): GET /registration. Staff only. */
+import type { FastifyPluginAsync } from 'fastify';
+import { registrationContract as contract } from '../../shared/contracts/registration.ts';
+import { requireStaff } from '../http/authenticate.ts';
+import { call } from '../http/endpoint-route.ts';
+import { pagedList } from '../http/paged-list.ts';
+import type { RouteDeps } from '../http/route-deps.ts';
+
+export const registrationRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
+  app.addHook('preHandler', requireStaff(services.auth));
+
+  call(app, contract, 'GET /registration', async ({ request, query }) =>
+    pagedList(request, query, services.registrations.board),
+  );
+};

@@ -1,0 +1,289 @@
+/**
+ * Registration (issue 22): where each account stands in the messaging chain, the TCR brand and the TCR campaign.
+ * `record` is the one writer: it appends the event and moves the account's row (account_registrations) with it,
+ * sort key included; `board` pages the rows, most stuck first.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE } from '../../shared/constants.ts';
+import type { RegistrationBoardQuery, RegistrationRow, StageCount, TrackState } from '../../shared/registration.ts';
+import { nextAction, trackLateness, type TrackPosition } from '../../shared/registrationActions.ts';
+import {
+  expectedWait,
+  isWaiting,
+  REGISTRATION_TRACKS,
+  TRACK_STEPS,
+  type RegistrationStatus,
+  type RegistrationStep,
+  type RegistrationTrack,
+} from '../../shared/registrationRules.ts';
+import type { Db } from '../db/client.ts';
+import { account_registrations, accounts, parent_accounts, registration_events } from '../db/schema.ts';
+import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
+import { accountNameMatches } from './account-search.ts';
+
+/** A status a step took: what the provider answered, or what was sent. */
+export interface RegistrationEvent {
+  accountId: number;
+  track: RegistrationTrack;
+  step: RegistrationStep;
+  status: RegistrationStatus;
+  errorCode?: string | null;
+  errorText?: string | null;
+  /** When it happened; now when not given. */
+  at?: Date;
+}
+
+/**
+ * Where a track sorts on the board: a failure first (from when it failed), then a wait (from the end of its
+ * expected range: the furthest past it first), then the rest.
+ */
+export function trackSortKey(position: Pick<TrackPosition, 'step' | 'status' | 'since'>): {
+  rank: 0 | 1 | 2;
+  at: Date | null;
+} {
+  if (position.since === null) return { rank: 2, at: null };
+  if (position.status === 'failed') return { rank: 0, at: position.since };
+  if (isWaiting(position.status)) {
+    return { rank: 1, at: new Date(position.since.getTime() + expectedWait(position.step).max) };
+  }
+  return { rank: 2, at: null };
+}
+
+/** The account's sort key: its most stuck track's. */
+export function accountSortKey(positions: Pick<TrackPosition, 'step' | 'status' | 'since'>[]) {
+  return positions
+    .map(trackSortKey)
+    .reduce((worst, key) =>
+      key.rank < worst.rank ||
+      (key.rank === worst.rank && (key.at?.getTime() ?? Infinity) < (worst.at?.getTime() ?? Infinity))
+        ? key
+        : worst,
+    );
+}
+
+type RegistrationRecord = typeof account_registrations.$inferSelect;
+
+/** The track columns of a row, as a position. */
+function positionOf(row: RegistrationRecord, track: RegistrationTrack): TrackPosition {
+  const column = <K extends 'step' | 'status' | 'since' | 'error_code' | 'error_text'>(name: K) =>
+    row[`${track}_${name}` as `messaging_${K}`];
+  return {
+    track,
+    step: column('step') as RegistrationStep,
+    status: column('status') as RegistrationStatus,
+    since: column('since'),
+    errorCode: column('error_code'),
+    errorText: column('error_text'),
+  };
+}
+
+/**
+ * Where the track stands after an event: an approved step that is not the track's last hands over to the next,
+ * not started yet.
+ */
+function positionAfter(event: RegistrationEvent, at: Date): Omit<TrackPosition, 'track'> {
+  const steps = TRACK_STEPS[event.track];
+  const next = steps[steps.indexOf(event.step) + 1];
+  if (event.status === 'approved' && next !== undefined) {
+    return { step: next, status: 'not_started', since: at, errorCode: null, errorText: null };
+  }
+  return {
+    step: event.step,
+    status: event.status,
+    since: at,
+    errorCode: event.status === 'failed' ? (event.errorCode ?? null) : null,
+    errorText: event.status === 'failed' ? (event.errorText ?? null) : null,
+  };
+}
+
+/** A new account's row: every track at its first step, not started. */
+export function startingRegistration(accountId: number): RegistrationRecord {
+  const row = { account_id: accountId, stuck_rank: 2, attention_at: null } as Record<string, unknown>;
+  for (const track of REGISTRATION_TRACKS) {
+    Object.assign(row, {
+      [`${track}_step`]: TRACK_STEPS[track][0],
+      [`${track}_status`]: 'not_started',
+      [`${track}_since`]: null,
+      [`${track}_error_code`]: null,
+      [`${track}_error_text`]: null,
+    });
+  }
+  return row as RegistrationRecord;
+}
+
+/** The account's row after an event happened at `at`: its track moved, the sort key taken again. */
+export function applyEvent(row: RegistrationRecord, event: RegistrationEvent, at: Date): RegistrationRecord {
+  const moved = positionAfter(event, at);
+  const key = accountSortKey(
+    REGISTRATION_TRACKS.map((track) => (track === event.track ? { track, ...moved } : positionOf(row, track))),
+  );
+  return {
+    ...row,
+    [`${event.track}_step`]: moved.step,
+    [`${event.track}_status`]: moved.status,
+    [`${event.track}_since`]: moved.since,
+    [`${event.track}_error_code`]: moved.errorCode,
+    [`${event.track}_error_text`]: moved.errorText,
+    stuck_rank: key.rank,
+    attention_at: key.at,
+  };
+}
+
+function trackState(position: TrackPosition, now: Date): TrackState {
+  return {
+    step: position.step,
+    status: position.status,
+    since: position.since?.toISOString() ?? null,
+    error:
+      position.status === 'failed'
+        ? { code: position.errorCode, text: position.errorText ?? 'The provider refused it.' }
+        : null,
+    lateness: trackLateness(position, now),
+    next_action: nextAction(position, now),
+  };
+}
+
+/** The end of a step's expected wait, in SQL: the step's range from the shared rules. */
+function dueAt(track: RegistrationTrack): SQL {
+  const r = account_registrations;
+  const step = sql.raw(`${track}_step`);
+  const since = sql.raw(`${track}_since`);
+  const cases = TRACK_STEPS[track].map(
+    (name) => sql`when ${name} then ${`${expectedWait(name).max} milliseconds`}::interval`,
+  );
+  return sql`(${r}.${since} + case ${r}.${step} ${sql.join(cases, sql` `)} end)`;
+}
+
+/** The track conditions of the board's query (step, status, late), on one track or on any. */
+function trackConditions(query: RegistrationBoardQuery, now: Date): SQL | undefined {
+  if (!query.step && !query.status && !query.late) return undefined;
+  const tracks = query.track
+    ? [query.track]
+    : REGISTRATION_TRACKS.filter((t) => !query.step || TRACK_STEPS[t].includes(query.step));
+  if (tracks.length === 0) return sql`false`;
+  const perTrack = tracks.map((track) => {
+    const column = (name: string) => sql`${account_registrations}.${sql.raw(`${track}_${name}`)}`;
+    const parts: SQL[] = [];
+    if (query.step) parts.push(sql`${column('step')} = ${query.step}`);
+    if (query.status) parts.push(sql`${column('status')} in ${query.status}`);
+    if (query.late) {
+      parts.push(
+        sql`(${column('status')} = 'failed' or (${column('status')} in ('submitted', 'in_review') and ${dueAt(track)} < ${now.toISOString()}::timestamptz))`,
+      );
+    }
+    return sql`(${sql.join(parts, sql` and `)})`;
+  });
+  return sql`(${sql.join(perTrack, sql` or `)})`;
+}
+
+export interface RegistrationServiceDeps {
+  db: Db;
+  /** Where the board reads (PostgreSQL's read pool). */
+  reads: Db;
+  now?: () => Date;
+}
+
+export function createRegistrationService({ db, reads, now = () => new Date() }: RegistrationServiceDeps) {
+  /** The rows the board's search and parent account keep (before the track filters). */
+  const scope = (query: RegistrationBoardQuery): SQL[] => [
+    ...(query.search ? [accountNameMatches(query.search)] : []),
+    ...(query.parent_account ? [eq(accounts.parent_account_id, query.parent_account)] : []),
+  ];
+
+  async function stages(query: RegistrationBoardQuery): Promise<StageCount[]> {
+    const where = scope(query);
+    const perTrack = await Promise.all(
+      REGISTRATION_TRACKS.map(async (track) => {
+        const step = sql<RegistrationStep>`${account_registrations}.${sql.raw(`${track}_step`)}`;
+        const status = sql<RegistrationStatus>`${account_registrations}.${sql.raw(`${track}_status`)}`;
+        const rows = await reads
+          .select({ step, status, count: sql<number>`count(*)::int` })
+          .from(account_registrations)
+          .innerJoin(accounts, eq(accounts.id, account_registrations.account_id))
+          .where(where.length > 0 ? and(...where) : undefined)
+          .groupBy(step, status);
+        return rows.map((row) => ({ track, ...row }));
+      }),
+    );
+    return perTrack
+      .flat()
+      .sort(
+        (a, b) =>
+          REGISTRATION_TRACKS.indexOf(a.track) - REGISTRATION_TRACKS.indexOf(b.track) ||
+          TRACK_STEPS[a.track].indexOf(a.step) - TRACK_STEPS[b.track].indexOf(b.step) ||
+          a.status.localeCompare(b.status),
+      );
+  }
+
+  return {
+    /** Appends the event and moves the account's track to it (in one transaction). */
+    async record(event: RegistrationEvent): Promise<void> {
+      const at = event.at ?? now();
+      await db.transaction(async (tx) => {
+        await tx.insert(registration_events).values({
+          account_id: event.accountId,
+          track: event.track,
+          step: event.step,
+          status: event.status,
+          error_code: event.errorCode ?? null,
+          error_text: event.errorText ?? null,
+          occurred_at: at,
+        });
+        const [row] = await tx
+          .select()
+          .from(account_registrations)
+          .where(eq(account_registrations.account_id, event.accountId))
+          .for('update');
+        if (!row) return;
+        const { account_id: _, ...moved } = applyEvent(row, event, at);
+        await tx.update(account_registrations).set(moved).where(eq(account_registrations.account_id, event.accountId));
+      });
+    },
+
+    /** GET /registration: a page of the board, most stuck first, with the counts per stage. */
+    async board(query: RegistrationBoardQuery): Promise<CountedPage<RegistrationRow> & { stages: StageCount[] }> {
+      const at = now();
+      const where = [...scope(query), trackConditions(query, at)].filter((c): c is SQL => c !== undefined);
+      const condition = where.length > 0 ? and(...where) : undefined;
+      const [counted] = await reads
+        .select({ count: sql<number>`count(*)::int` })
+        .from(account_registrations)
+        .innerJoin(accounts, eq(accounts.id, account_registrations.account_id))
+        .where(condition);
+      const count = counted?.count ?? 0;
+      checkPageExists(query.page, count);
+      const rows = await reads
+        .select({
+          registration: account_registrations,
+          name: accounts.name,
+          parent: { id: parent_accounts.id, name: parent_accounts.name },
+        })
+        .from(account_registrations)
+        .innerJoin(accounts, eq(accounts.id, account_registrations.account_id))
+        .leftJoin(parent_accounts, eq(parent_accounts.id, accounts.parent_account_id))
+        .where(condition)
+        .orderBy(
+          account_registrations.stuck_rank,
+          sql`${account_registrations.attention_at} nulls last`,
+          account_registrations.account_id,
+        )
+        .limit(PAGE_SIZE)
+        .offset(pageOffset(query.page));
+      const results = rows.map(({ registration, name, parent }) => {
+        const [messaging, brand, campaign] = REGISTRATION_TRACKS.map((track) =>
+          trackState(positionOf(registration, track), at),
+        ) as [TrackState, TrackState, TrackState];
+        return {
+          account: { id: registration.account_id, name },
+          parent_account: parent?.id == null ? null : { id: parent.id, name: parent.name },
+          messaging,
+          brand,
+          campaign,
+        };
+      });
+      return { count, results, stages: await stages(query) };
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,23 @@
+/** Registration (issue 22): the board of where every account stands in messaging and TCR registration. */
+import { registrationBoardPage, registrationBoardQuery } from '../registration.ts';
+import { defineContract, type ContractTypes } from './endpoint.ts';
+
+const tags = ['Registration'];
+
+export const registrationContract = defineContract({
+  'GET /registration': {
+    summary: 'The registration board: every account in the messaging chain, TCR brand and TCR campaign',
+    description:
+      'Pages of 20, the most stuck first: failed steps, then the waits furthest past their expected range, then ' +
+      'the rest by name. Each track gives its current step, status, since when, the provider error, the wait ' +
+      'against its expected range and the next action. `stages` counts the accounts at each step and status ' +
+      '(search and parent_account applied).',
+    tags,
+    query: registrationBoardQuery,
+    response: registrationBoardPage,
+  },
+});
+
+declare module './endpoint.ts' {
+  interface ApiCalls extends ContractTypes<typeof registrationContract> {}
+}

@@ -1,0 +1,74 @@
+/**
+ * The registration board (issue 22): GET /registration, one row per account with where it stands in each track.
+ * The steps, statuses, expected waits and texts are in registrationRules.ts and registrationErrors.ts (zod-free).
+ */
+import { z } from 'zod';
+import { booleanParam, page, pageNumber, reference } from './accounts.ts';
+import { pk } from './drf.ts';
+import { REGISTRATION_STATUSES, REGISTRATION_TRACKS, TRACK_STEPS, type RegistrationStep } from './registrationRules.ts';
+
+export * from './registrationRules.ts';
+
+const STEPS = [...new Set(Object.values(TRACK_STEPS).flat())] as [RegistrationStep, ...RegistrationStep[]];
+const statusList = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const statuses = [...new Set(value.split(',').filter(Boolean))];
+    const unknown = statuses.filter((status) => !(REGISTRATION_STATUSES as readonly string[]).includes(status));
+    if (unknown.length > 0) {
+      context.addIssue({ code: 'custom', message: `Unknown status: ${unknown.join(', ')}.` });
+      return z.NEVER;
+    }
+    return statuses.length > 0 ? (statuses as (typeof REGISTRATION_STATUSES)[number][]) : undefined;
+  });
+
+/**
+ * GET /registration query. `track` narrows `step`, `status` and `late` to that track (any track when absent);
+ * `late=true` keeps the rows whose wait is past its expected range, or that failed.
+ */
+export const registrationBoardQuery = z.object({
+  page: pageNumber,
+  search: z.string().trim().max(200).optional(),
+  track: z.enum(REGISTRATION_TRACKS).optional(),
+  step: z.enum(STEPS).optional(),
+  status: statusList.optional(),
+  late: booleanParam.optional(),
+  parent_account: pk.optional(),
+});
+export type RegistrationBoardQuery = z.infer<typeof registrationBoardQuery>;
+
+/** Where an account stands in one track. */
+export const trackState = z.object({
+  step: z.enum(STEPS),
+  status: z.enum(REGISTRATION_STATUSES),
+  /** When the step took its status; null before anything was sent. */
+  since: z.iso.datetime({ offset: true }).nullable(),
+  error: z.object({ code: z.string().nullable(), text: z.string() }).nullable(),
+  /** The wait against its expected range; null when nothing waits on the provider. */
+  lateness: z.enum(['within', 'late', 'far_over']).nullable(),
+  /** What to do next, in words ("Fix the EIN on the legal entity", "Waiting on provider: vetting, day 3 of 14-42"). */
+  next_action: z.string(),
+});
+export type TrackState = z.infer<typeof trackState>;
+
+export const registrationRow = z.object({
+  account: reference,
+  parent_account: reference.nullable(),
+  messaging: trackState,
+  brand: trackState,
+  campaign: trackState,
+});
+export type RegistrationRow = z.infer<typeof registrationRow>;
+
+/** How many accounts of the board (its search and parent account applied) stand at each step and status. */
+export const stageCount = z.object({
+  track: z.enum(REGISTRATION_TRACKS),
+  step: z.enum(STEPS),
+  status: z.enum(REGISTRATION_STATUSES),
+  count: z.number().int(),
+});
+export type StageCount = z.infer<typeof stageCount>;
+
+export const registrationBoardPage = page(registrationRow).extend({ stages: z.array(stageCount) });
+export type RegistrationBoardPage = z.infer<typeof registrationBoardPage>;

@@ -1,0 +1,173 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../src/server/db/schema.ts';
+import { resetDatabase, seedDatabase } from '../../src/server/db/seed.ts';
+import { createRegistrationService, type RegistrationEvent } from '../../src/server/services/registrations.ts';
+import type { RegistrationBoardPage, RegistrationRow } from '../../src/shared/registration.ts';
+import { ACCOUNTS } from './fixtures.ts';
+import { createHarness, databaseKinds, type Harness } from './harness.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const nameOf = (key: string) => ACCOUNTS.find((account) => account.key === key)!.name;
+
+describe.each(databaseKinds)('registration board on %s', (kind) => {
+  let h: Harness;
+  let access: string;
+  const id = (key: string) => h.fixtures.accountIds[key]!;
+  const board = async (query = '') => {
+    const response = await h.get(`/registration${query}`, access);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<RegistrationBoardPage>();
+  };
+  const row = (page: RegistrationBoardPage, key: string) =>
+    page.results.find((r) => r.account.id === id(key)) as RegistrationRow;
+
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    access = (await h.signIn()).access;
+    const registrations = createRegistrationService({ db: h.database.db, reads: h.database.reads });
+    const now = Date.now();
+    const events: RegistrationEvent[] = [
+      // Smile: its campaign in vetting for 50 days, past the 42 it may take.
+      {
+        accountId: id('smile'),
+        track: 'campaign',
+        step: 'tcr_campaign',
+        status: 'in_review',
+        at: new Date(now - 50 * DAY),
+      },
+      // Zeta: its brand refused today.
+      {
+        accountId: id('zeta'),
+        track: 'brand',
+        step: 'tcr_brand',
+        status: 'failed',
+        errorCode: '99999',
+        errorText: 'Brand details could not be verified',
+        at: new Date(now - 1000),
+      },
+      // Bayamón: its sub-account created, the chain goes on with the starter profile.
+      { accountId: id('bayamon'), track: 'messaging', step: 'subaccount', status: 'approved', at: new Date(now - DAY) },
+      // Pediátrico: its campaign in vetting for 3 days, well within range.
+      {
+        accountId: id('pediatrico'),
+        track: 'campaign',
+        step: 'tcr_campaign',
+        status: 'in_review',
+        at: new Date(now - 3 * DAY),
+      },
+    ];
+    for (const event of events) await registrations.record(event);
+  });
+  afterAll(() => h?.close());
+
+  it('lists every account, the most stuck first: a failure, then the wait furthest past its range', async () => {
+    const page = await board();
+    expect(page.count).toBe(ACCOUNTS.length);
+    expect(page.results.slice(0, 3).map((r) => r.account.name)).toEqual([
+      nameOf('zeta'),
+      nameOf('smile'),
+      nameOf('pediatrico'),
+    ]);
+    expect(page.next).toContain('page=2');
+  });
+
+  it('says where each track stands and what to do next', async () => {
+    const page = await board();
+    const zeta = row(page, 'zeta');
+    expect(zeta.brand).toMatchObject({
+      step: 'tcr_brand',
+      status: 'failed',
+      error: { code: '99999', text: 'Brand details could not be verified' },
+      lateness: null,
+      next_action: 'Brand details could not be verified (error 99999): fix it and resubmit',
+    });
+    expect(zeta.messaging).toMatchObject({
+      step: 'subaccount',
+      status: 'not_started',
+      since: null,
+      next_action: 'Create the sub-account on the messaging tab',
+    });
+    expect(row(page, 'smile').campaign).toMatchObject({
+      status: 'in_review',
+      lateness: 'late',
+      next_action: 'Waiting on provider: vetting, day 51 of 14-42',
+    });
+    expect(row(page, 'pediatrico').campaign).toMatchObject({ lateness: 'within' });
+  });
+
+  it('moves an approved step on to the next one of its track', async () => {
+    const bayamon = row(await board(`?search=${encodeURIComponent('Bayamón')}`), 'bayamon');
+    expect(bayamon.messaging).toMatchObject({
+      step: 'starter_profile',
+      status: 'not_started',
+      next_action: 'Create the starter profile on the messaging tab',
+    });
+  });
+
+  it('filters by track, step, status and lateness, and counts the stages', async () => {
+    const names = (page: RegistrationBoardPage) => page.results.map((r) => r.account.name);
+    expect(names(await board('?late=true'))).toEqual([nameOf('zeta'), nameOf('smile')]);
+    expect(names(await board('?track=campaign&status=in_review'))).toEqual([nameOf('smile'), nameOf('pediatrico')]);
+    expect(names(await board('?step=starter_profile'))).toEqual([nameOf('bayamon')]);
+    // The brand's failure is not the campaign track's.
+    expect(names(await board('?track=campaign&status=failed'))).toEqual([]);
+
+    const { stages } = await board();
+    const stage = (track: string, step: string, status: string) =>
+      stages.find((s) => s.track === track && s.step === step && s.status === status)?.count;
+    expect(stage('campaign', 'tcr_campaign', 'in_review')).toBe(2);
+    expect(stage('brand', 'tcr_brand', 'failed')).toBe(1);
+    expect(stage('messaging', 'starter_profile', 'not_started')).toBe(1);
+    expect(stage('messaging', 'subaccount', 'not_started')).toBe(ACCOUNTS.length - 1);
+  });
+
+  it('keeps every event it recorded, in order', async () => {
+    const [events] = await h.database.db.select({ n: count() }).from(schema.registration_events);
+    expect(events?.n).toBe(4);
+    const zeta = await h.database.db
+      .select()
+      .from(schema.registration_events)
+      .where(eq(schema.registration_events.account_id, id('zeta')));
+    expect(zeta).toMatchObject([{ track: 'brand', status: 'failed', error_code: '99999' }]);
+  });
+
+  it('refuses bad filters in DRF’s shape, a page past the end, and anyone signed out', async () => {
+    const bad = await h.get('/registration?status=stuck&track=fax', access);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ status: ['Unknown status: stuck.'], track: [expect.any(String)] });
+    expect((await h.get('/registration?page=99', access)).json()).toEqual({
+      detail: 'Invalid page.',
+      code: 'not_found',
+    });
+    expect((await h.get('/registration')).statusCode).toBe(401);
+  });
+});
+
+describe('the demo registrations', () => {
+  let h: Harness;
+  let access: string;
+  beforeAll(async () => {
+    h = await createHarness('pglite');
+    await resetDatabase(h.database);
+    await seedDatabase(h.database, { accounts: 300, now: new Date() });
+    // The reset ended the staff's sessions.
+    access = (await h.signIn()).access;
+  }, 180_000);
+  afterAll(() => h?.close());
+
+  it('puts the seeded accounts at varied stages, the failed and the late first', async () => {
+    const response = await h.get('/registration', access);
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json<RegistrationBoardPage>();
+    expect(page.count).toBe(300);
+    const first = page.results[0]!;
+    expect([first.messaging, first.brand, first.campaign].some((track) => track.status === 'failed')).toBe(true);
+    const total = (status: string) =>
+      page.stages.filter((stage) => stage.status === status).reduce((sum, stage) => sum + stage.count, 0);
+    for (const status of ['not_started', 'in_review', 'approved', 'failed'])
+      expect(total(status), status).toBeGreaterThan(5);
+    const late = h.get('/registration?late=true&track=campaign', access);
+    expect((await late).json<RegistrationBoardPage>().count).toBeGreaterThan(5);
+  });
+});
