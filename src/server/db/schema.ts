@@ -556,8 +556,8 @@ export const account_order_marks = pgTable(
 
 /**
  * Where each account stands in registration (issue 22): its current step and status in the messaging chain, the
- * TCR brand and the TCR campaign, one row per account (drizzle/0023 adds it for every account, whoever inserts
- * one). Written only by services/registrations.ts, from the events it records. `stuck_rank` and `attention_at`
+ * TCR brand and the TCR campaign, one row per account (drizzle/0023's trigger adds it for every account, whoever
+ * inserts one; the seed writes its own, at the demo's stages). Written only by services/registrations.ts, from the events it records. `stuck_rank` and `attention_at`
  * sort the board, most stuck first: 0 with a failed step (at its failure), 1 with a wait (at the end of its
  * expected range), 2 otherwise; the account's worst track decides.
  */

@@ -5,13 +5,11 @@
  * the steps the account's seeded configuration holds. Deterministic by account id (it draws nothing from the
  * seed's own sequence, so the rest of the demo data stays as it was); times are relative to `now`.
  */
-import { sql } from 'drizzle-orm';
 import { PROVIDER_ERRORS } from '../../shared/registrationErrors.ts';
 import { TRACK_STEPS, type RegistrationStatus } from '../../shared/registrationRules.ts';
 import { applyEvent, startingRegistration, type RegistrationEvent } from '../services/registrations.ts';
-import type { Db } from './client.ts';
-import * as schema from './schema.ts';
-import { BATCH_SIZE, insertAll } from './seed-bulk.ts';
+import type * as schema from './schema.ts';
+import type { Insert } from './seed-bulk.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -94,45 +92,45 @@ export function demoRegistrationEvents(accountId: number, chainDone: number, now
   return events;
 }
 
-/** Writes the registrations of the accounts from `firstAccountId` on: their events, and their rows as replayed. */
-export async function seedRegistrations(db: Db, firstAccountId: number, now: Date): Promise<void> {
-  const tc = schema.twilio_configurations;
-  const chainDone = sql<number>`case when ${tc.id} is null then 0 else 1
-      + (${tc.starter_profile_sid} is not null)::int + (${tc.end_user_sid} is not null)::int
-      + (${tc.address_sid} is not null)::int + (${tc.a2p_profile_sid} is not null)::int
-      + (${tc.a2p_brand_sid} is not null)::int + (${tc.a2p_use_case_sid} is not null)::int end`;
-  const [last] = await db.select({ id: sql<number | null>`max(${schema.accounts.id})` }).from(schema.accounts);
-  for (let from = firstAccountId; from <= (last?.id ?? 0); from += BATCH_SIZE * 5) {
-    const accounts = await db
-      .select({ id: schema.accounts.id, chainDone })
-      .from(schema.accounts)
-      .leftJoin(tc, sql`${tc.account_id} = ${schema.accounts.id}`)
-      .where(sql`${schema.accounts.id} >= ${from} and ${schema.accounts.id} < ${from + BATCH_SIZE * 5}`);
-    if (accounts.length === 0) continue;
-    const events: (typeof schema.registration_events.$inferInsert)[] = [];
-    const rows = accounts.map(({ id, chainDone: done }) =>
-      demoRegistrationEvents(id, done, now).reduce((row, event) => {
-        events.push({
-          account_id: id,
-          track: event.track,
-          step: event.step,
-          status: event.status,
-          error_code: event.errorCode ?? null,
-          error_text: event.errorText ?? null,
-          occurred_at: event.at!,
-        });
-        return applyEvent(row, event, event.at!);
-      }, startingRegistration(id)),
-    );
-    if (events.length > 0) await insertAll(db, schema.registration_events, events);
-    // The rows exist already (drizzle/0023 adds one with every account): they take their replayed values.
-    const columns = Object.keys(rows[0]!).filter((column) => column !== 'account_id');
-    await db.execute(
-      sql`update ${schema.account_registrations} r set ${sql.join(
-        columns.map((column) => sql`${sql.identifier(column)} = j.${sql.identifier(column)}`),
-        sql`, `,
-      )} from json_populate_recordset(null::account_registrations, ${JSON.stringify(rows)}::json) j
-          where r.account_id = j.account_id`,
-    );
-  }
+/** The steps of the chain a seeded configuration holds (its sub-account, then each sid it has). */
+export function chainStepsDone(configuration: Insert<typeof schema.twilio_configurations> | undefined): number {
+  if (!configuration) return 0;
+  const sids = [
+    configuration.starter_profile_sid,
+    configuration.end_user_sid,
+    configuration.address_sid,
+    configuration.a2p_profile_sid,
+    configuration.a2p_brand_sid,
+    configuration.a2p_use_case_sid,
+  ];
+  return 1 + sids.filter((sid) => sid != null).length;
+}
+
+/**
+ * The registration rows and events of a chunk of seeded accounts (their configurations beside them), as the
+ * service would have written them event by event. The seed inserts the rows itself, with the trigger that adds
+ * a default row per account turned off (seed.ts).
+ */
+export function buildRegistrations(
+  accountIds: readonly number[],
+  configurations: readonly Insert<typeof schema.twilio_configurations>[],
+  now: Date,
+) {
+  const configurationOf = new Map(configurations.map((configuration) => [configuration.account_id, configuration]));
+  const events: Insert<typeof schema.registration_events>[] = [];
+  const rows = accountIds.map((id) =>
+    demoRegistrationEvents(id, chainStepsDone(configurationOf.get(id)), now).reduce((row, event) => {
+      events.push({
+        account_id: id,
+        track: event.track,
+        step: event.step,
+        status: event.status,
+        error_code: event.errorCode ?? null,
+        error_text: event.errorText ?? null,
+        occurred_at: event.at!,
+      });
+      return applyEvent(row, event, event.at!);
+    }, startingRegistration(id)),
+  );
+  return { rows, events };
 }
