@@ -46,6 +46,8 @@ const TARGETS = {
   worstSearchP95Ms: 50,
   /** Issue 20: a search or list asked for the first time, one client and eight; the list's first page. */
   firstTimeP95Ms: { one: 20, eight: 60, listPageOne: 10 },
+  /** Issue 22: the registration board's first page, with its counts per stage. */
+  registrationBoardP95Ms: 50,
 };
 const HARD_LIMIT_MS = 15 * 60 * 1000;
 
@@ -340,7 +342,8 @@ async function otherScenarios(
   );
   let next = 0;
   const detail = () => get(`/account_admin/${pages!.detailIds[next++ % pages!.detailIds.length]}`)();
-  const pageRuns: Array<[string, () => Promise<Reply>]> = [
+  const board = TARGETS.registrationBoardP95Ms;
+  const pageRuns: Array<[string, () => Promise<Reply>, number?]> = [
     ['account detail (256 accounts in turn)', detail],
     ['call rescue monitor page 1', get('/call_rescue_monitor?page=1')],
     // Three statuses, so the page is merged from three index branches (few tests are ever under way).
@@ -349,10 +352,13 @@ async function otherScenarios(
     ['TCR phones page 1', get('/campaign_management/phones?page=1')],
     ['TCR phones, one account', get(`/campaign_management/phones?page=1&account=${pages!.phoneAccount}`)],
     ['TCR phones, 4 digits', get(`/campaign_management/phones?page=1&number=${pages!.numberDigits}`)],
+    ['registration board page 1', get('/registration?page=1'), board],
+    ['registration board, late only', get('/registration?page=1&late=true'), board],
+    ['registration board, campaigns in review', get('/registration?page=1&track=campaign&status=in_review'), board],
   ];
-  for (const [label, send] of pageRuns) {
+  for (const [label, send, target = TARGETS.pageP95Ms] of pageRuns) {
     await load(send, 50, settings.concurrency, settings.scenarioMs);
-    reportRun(`${label} c=1`, await load(send, settings.requests, 1, settings.scenarioMs), TARGETS.pageP95Ms);
+    reportRun(`${label} c=1`, await load(send, settings.requests, 1, settings.scenarioMs), target);
     reportRun(
       `${label} c=${settings.concurrency}`,
       await load(send, settings.requests, settings.concurrency, settings.scenarioMs),

@@ -613,3 +613,19 @@ export const registration_events = pgTable(
   },
   (t) => [index('registration_events_account_idx').on(t.account_id, t.occurred_at)],
 );
+
+/**
+ * How many accounts stand at each step and status of each track, kept by statement triggers on
+ * account_registrations (drizzle/0025), so the board's counts per stage, and its total, read a few rows instead
+ * of every account.
+ */
+export const registration_stage_counts = pgTable(
+  'registration_stage_counts',
+  {
+    track: text().notNull(),
+    step: text().notNull(),
+    status: text().notNull(),
+    accounts: integer().notNull(),
+  },
+  (t) => [primaryKey({ name: 'registration_stage_counts_pkey', columns: [t.track, t.step, t.status] })],
+);

@@ -17,7 +17,13 @@ import {
   type RegistrationTrack,
 } from '../../shared/registrationRules.ts';
 import type { Db } from '../db/client.ts';
-import { account_registrations, accounts, parent_accounts, registration_events } from '../db/schema.ts';
+import {
+  account_registrations,
+  accounts,
+  parent_accounts,
+  registration_events,
+  registration_stage_counts,
+} from '../db/schema.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
 import { accountNameMatches } from './account-search.ts';
 
@@ -190,8 +196,43 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
     ...(query.parent_account ? [eq(accounts.parent_account_id, query.parent_account)] : []),
   ];
 
+  /** The kept counts per stage (drizzle/0025), for the whole board. */
+  const keptStages = () =>
+    reads
+      .select({
+        track: sql<RegistrationTrack>`${registration_stage_counts.track}`,
+        step: sql<RegistrationStep>`${registration_stage_counts.step}`,
+        status: sql<RegistrationStatus>`${registration_stage_counts.status}`,
+        count: registration_stage_counts.accounts,
+      })
+      .from(registration_stage_counts);
+
+  /**
+   * How many accounts the board's filters keep: read off the kept counts when the filters are stages of one
+   * track (no search, parent account or lateness), else counted.
+   */
+  async function countOf(query: RegistrationBoardQuery, condition: SQL | undefined): Promise<number> {
+    const track =
+      query.track ?? (query.step ? REGISTRATION_TRACKS.find((t) => TRACK_STEPS[t].includes(query.step!)) : 'messaging');
+    if (scope(query).length === 0 && !query.late && track !== undefined && (query.track || !query.status)) {
+      const kept = await keptStages().where(eq(registration_stage_counts.track, track));
+      return kept
+        .filter(
+          (stage) =>
+            (!query.step || stage.step === query.step) && (!query.status || query.status.includes(stage.status)),
+        )
+        .reduce((sum, stage) => sum + stage.count, 0);
+    }
+    const counted = reads.select({ count: sql<number>`count(*)::int` }).from(account_registrations);
+    const [row] = await (scope(query).length > 0
+      ? counted.innerJoin(accounts, eq(accounts.id, account_registrations.account_id)).where(condition)
+      : counted.where(condition));
+    return row?.count ?? 0;
+  }
+
   async function stages(query: RegistrationBoardQuery): Promise<StageCount[]> {
     const where = scope(query);
+    if (where.length === 0) return sortStages(await keptStages());
     const perTrack = await Promise.all(
       REGISTRATION_TRACKS.map(async (track) => {
         const step = sql<RegistrationStep>`${account_registrations}.${sql.raw(`${track}_step`)}`;
@@ -205,15 +246,16 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
         return rows.map((row) => ({ track, ...row }));
       }),
     );
-    return perTrack
-      .flat()
-      .sort(
-        (a, b) =>
-          REGISTRATION_TRACKS.indexOf(a.track) - REGISTRATION_TRACKS.indexOf(b.track) ||
-          TRACK_STEPS[a.track].indexOf(a.step) - TRACK_STEPS[b.track].indexOf(b.step) ||
-          a.status.localeCompare(b.status),
-      );
+    return sortStages(perTrack.flat());
   }
+
+  const sortStages = (stages: StageCount[]) =>
+    stages.sort(
+      (a, b) =>
+        REGISTRATION_TRACKS.indexOf(a.track) - REGISTRATION_TRACKS.indexOf(b.track) ||
+        TRACK_STEPS[a.track].indexOf(a.step) - TRACK_STEPS[b.track].indexOf(b.step) ||
+        a.status.localeCompare(b.status),
+    );
 
   return {
     /** Appends the event and moves the account's track to it (in one transaction). */
@@ -245,12 +287,7 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
       const at = now();
       const where = [...scope(query), trackConditions(query, at)].filter((c): c is SQL => c !== undefined);
       const condition = where.length > 0 ? and(...where) : undefined;
-      const [counted] = await reads
-        .select({ count: sql<number>`count(*)::int` })
-        .from(account_registrations)
-        .innerJoin(accounts, eq(accounts.id, account_registrations.account_id))
-        .where(condition);
-      const count = counted?.count ?? 0;
+      const count = await countOf(query, condition);
       checkPageExists(query.page, count);
       const rows = await reads
         .select({
