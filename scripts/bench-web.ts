@@ -43,6 +43,7 @@ const SCREENS: Screen[] = [
   },
   { route: '/app/accounts', budget: 'list', ready: 'Accounts', signedIn: true },
   { route: '/app/call_rescue_monitor', budget: 'list', ready: 'Call rescue monitor', signedIn: true },
+  { route: '/app/registration', budget: 'list', ready: 'Registration', signedIn: true },
   { route: '/app/tcr', budget: 'screen', ready: 'TCR dashboard', signedIn: true },
   { route: '/app/tcr/phones', budget: 'list', ready: 'Phones', signedIn: true },
   { route: '/app/tcr/legal_entities', budget: 'list', ready: 'Legal entities', signedIn: true },

@@ -14,8 +14,13 @@ export function pageCount(count: number, pageSize: number = ACCOUNTS_PAGE_SIZE):
 /** A page past the end answers 404 'Invalid page.' (an old link, or rows removed since). */
 const isPastTheEnd = (error: unknown, page: number) => error instanceof ApiError && error.status === 404 && page > 1;
 
-/** A resource's list query for a list state: its list-to-query mapping, beside the query (e.g. accountListQuery). */
-export type ListQuery<F, T, K extends QueryKey> = (state: ListState<F>) => UseQueryOptions<Page<T>, Error, Page<T>, K>;
+/**
+ * A resource's list query for a list state: its list-to-query mapping, beside the query (e.g. accountListQuery). Its
+ * page may carry more than the rows (the registration board's counts per stage).
+ */
+export type ListQuery<F, P extends Page<unknown>, K extends QueryKey> = (
+  state: ListState<F>,
+) => UseQueryOptions<P, Error, P, K>;
 
 /**
  * A list screen's paged list: its state in the address, the page of rows the state asks for, and the props of what
@@ -25,9 +30,9 @@ export type ListQuery<F, T, K extends QueryKey> = (state: ListState<F>) => UseQu
  * `deferred`: the rows follow the state in a render React may interrupt, so the search box, filter chips and page
  * marker answer the input at once (the accounts list, whose chips were measured to paint sooner so).
  */
-export function usePagedList<F, T, K extends QueryKey>(
+export function usePagedList<F, P extends Page<unknown>, K extends QueryKey>(
   list: Pick<UrlListState<F>, '$state' | 'setPage'>,
-  listQuery: ListQuery<F, T, K>,
+  listQuery: ListQuery<F, P, K>,
   { deferred = false } = {},
 ) {
   const state = useStore(list.$state);
@@ -50,7 +55,8 @@ export function usePagedList<F, T, K extends QueryKey>(
     /** The LoadError's props but its message; while it is failed the table is not shown. */
     loadError: { ...failure, isFailed: failure.isFailed && !pastTheEnd },
     table: {
-      items: query.data?.results ?? [],
+      // `?? []` would widen the rows to unknown[]: the page's own type says what they are.
+      items: (query.data?.results ?? []) as P['results'],
       /**
        * The rows are not yet those of the state: none has come yet, or another page's, search's or filter's stay
        * on screen meanwhile. A list asking again for the same rows (a refresh) shows them as they are.

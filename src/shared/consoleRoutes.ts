@@ -22,6 +22,8 @@ export const routes = {
   account: (account: { id: number }) => routes.accountTab(account.id, 'overview'),
   userProfile: '/app/user_profile',
   monitor: '/app/call_rescue_monitor',
+  /** The registration board: where every account stands in A2P and TCR registration (issue 22). */
+  registration: '/app/registration',
 
   tcrDashboard: '/app/tcr',
   tcrPhones: '/app/tcr/phones',

@@ -339,6 +339,7 @@ export const providerErrorFix = (code: string): ProviderErrorFix | undefined =>
 export function failureAction(code: string | null, text: string | null): string {
   const known = code === null ? undefined : providerErrorFix(code);
   if (known && !known.unconfirmed) return known.action;
-  const said = text?.trim() || 'The provider refused it';
+  // The provider's sentence, without its full stop: the action goes on after it.
+  const said = text?.trim().replace(/[.\s]+$/, '') || 'The provider refused it';
   return code ? `${said} (error ${code}): fix it and resubmit` : `${said}: fix it and resubmit`;
 }

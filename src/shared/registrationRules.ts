@@ -3,7 +3,7 @@
  * provider, and how long each wait is expected to take. Zod-free: the board and the account's panel use it in the
  * browser, the reconciler and the board query on the server.
  */
-import { TWILIO_CHAIN, type TwilioChainStep } from './twilioAdminRules.ts';
+import { TWILIO_CHAIN, type TwilioChainStep } from './twilioChain.ts';
 
 /** The messaging provider's chain, the TCR brand of the practice's legal entity, and its TCR campaign. */
 export const REGISTRATION_TRACKS = ['messaging', 'brand', 'campaign'] as const;

@@ -61,6 +61,10 @@ describe('failureAction', () => {
     );
     expect(failureAction('30123', null)).toBe('The provider refused it (error 30123): fix it and resubmit');
     expect(failureAction(null, 'Rejected')).toBe('Rejected: fix it and resubmit');
+    // The provider's full stop goes: the action follows its sentence.
+    expect(failureAction(null, 'Brand could not be verified.')).toBe(
+      'Brand could not be verified: fix it and resubmit',
+    );
     expect(failureAction('constructor', 'Odd')).toBe('Odd (error constructor): fix it and resubmit');
     expect(providerErrorFix('toString')).toBeUndefined();
   });

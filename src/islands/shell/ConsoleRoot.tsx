@@ -24,11 +24,12 @@ import {
 } from '../../ui/index.ts';
 import { routes } from '../../shared/consoleRoutes.ts';
 
-export type ConsoleSection = 'accounts' | 'call_rescue_monitor' | 'tcr';
+export type ConsoleSection = 'accounts' | 'call_rescue_monitor' | 'registration' | 'tcr';
 
 const NAV_ITEMS: { section: ConsoleSection; href: string; label: string }[] = [
   { section: 'accounts', href: routes.accounts, label: 'Accounts' },
   { section: 'call_rescue_monitor', href: routes.monitor, label: 'Call rescue monitor' },
+  { section: 'registration', href: routes.registration, label: 'Registration' },
   { section: 'tcr', href: routes.tcrDashboard, label: 'TCR' },
 ];
 

@@ -4,7 +4,7 @@ import { vars } from '../theme/index.ts';
 import { toastLaneHeight } from '../Toast/lane.ts';
 
 const small = narrowerThan(breakpoint.sm);
-/** The narrowest phones (320px): the nav's links close up, and wrap to a second row rather than scroll sideways. */
+/** The narrowest phones (320px): the nav's links close up. */
 const narrowest = narrowerThan(360);
 const navRing = { outline: `2px solid ${vars.color.navText}`, outlineOffset: '2px' } as const;
 
@@ -93,7 +93,7 @@ export const nav = style({
   flex: '1 1 auto',
   minWidth: 0,
   '@media': {
-    // Narrow screens: the nav takes its own row under brand and profile, and scrolls sideways if it must.
+    // Narrow screens: the nav takes its own row under brand and profile (its links wrap; see navList).
     [small]: { order: 3, flexBasis: '100%', overflowX: 'auto', paddingBottom: vars.space.sm },
   },
 });
@@ -105,7 +105,11 @@ export const navList = style({
   margin: 0,
   padding: vars.space.xxs,
   listStyle: 'none',
-  '@media': { [narrowest]: { flexWrap: 'wrap', gap: vars.space.xxs } },
+  '@media': {
+    // On its own row, the links wrap to a second one rather than scroll sideways (four do not fit a 390px phone).
+    [small]: { flexWrap: 'wrap' },
+    [narrowest]: { gap: vars.space.xxs },
+  },
 });
 
 export const navLink = style({

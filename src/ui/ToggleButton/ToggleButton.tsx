@@ -1,4 +1,5 @@
 import { Circle, CircleCheck } from 'lucide-react';
+import type { Ref } from 'react';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import {
   ToggleButton as RACToggleButton,
@@ -21,6 +22,8 @@ export interface ToggleButtonProps extends RACToggleButtonProps {
    * color. Default `true`; turn it off only for icon-only toggles that change their own icon.
    */
   showMark?: boolean;
+  /** For a screen to move focus to it (see useFocusTarget). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

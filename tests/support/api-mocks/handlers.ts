@@ -39,6 +39,7 @@ import {
   userAccounts,
 } from './fixtures.ts';
 import { answering, byId, errorBody, invalidPage, matches, notFound, on, page, type MockContext } from './http.ts';
+import { registrationHandlers } from './registration/board.ts';
 import { campaignDetailHandlers } from './tcr/campaignDetails.ts';
 import { legalEntityHandlers } from './tcr/legalEntities.ts';
 import { scalingHandlers } from './tcr/scaling.ts';
@@ -301,6 +302,9 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
       const answer = page(rows, Number(query.get('page') ?? 1));
       return answer ? HttpResponse.json(answer) : invalidPage();
     }),
+
+    // --- The registration board (./registration/) ---
+    ...registrationHandlers(),
 
     // --- The TCR area: one module an area (./tcr/) ---
     ...legalEntityHandlers(context),

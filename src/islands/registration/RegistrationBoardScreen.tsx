@@ -1,0 +1,65 @@
+import { usePagedList } from '../../api/paging.ts';
+import { registrationBoardQuery } from '../../api/registration.ts';
+import { consoleTexts } from '../../shared/consoleTexts.ts';
+import { registrationTexts as texts } from '../../shared/registrationTexts.ts';
+import { $registrationList, setRegistrationPage } from '../../stores/registrationList.ts';
+import { DataTable, EmptyState, Heading, LiveRegion, LoadError, Pagination, Stack, Text } from '../../ui/index.ts';
+import { ConsoleRoot } from '../shell/ConsoleRoot.tsx';
+import { RegistrationListFilters } from './RegistrationFilters.tsx';
+import { registrationColumns, registrationHref } from './registrationColumns.tsx';
+import { StageCounts } from './StageCounts.tsx';
+
+/** /app/registration: where every account stands in A2P and TCR registration, the most stuck first (issue 22). */
+export default function RegistrationBoardScreen() {
+  return (
+    <ConsoleRoot section="registration" prefetch={[registrationBoardQuery($registrationList.get())]}>
+      <RegistrationBoard />
+    </ConsoleRoot>
+  );
+}
+
+function RegistrationBoard() {
+  const { state, query, count, loadError, table, pagination } = usePagedList(
+    { $state: $registrationList, setPage: setRegistrationPage },
+    registrationBoardQuery,
+  );
+  const board = query.data;
+  const { filters } = state;
+  const parentId = filters.parent_account;
+  const parentName = board?.results.find((row) => row.parent_account?.id === parentId)?.parent_account?.name;
+  const narrowed = state.search !== '' || Object.keys(filters).length > 0;
+
+  return (
+    <Stack gap="lg">
+      <Heading level={1}>{texts.title}</Heading>
+
+      <RegistrationListFilters search={state.search} filters={filters} parentName={parentName} />
+
+      {/* On the page from the start, so the count is said when a search or filter changes it. */}
+      <LiveRegion>
+        {narrowed && (
+          <Text weight="semibold">
+            {consoleTexts.filterResults(query.data && !query.isPlaceholderData ? count : undefined)}
+          </Text>
+        )}
+      </LiveRegion>
+
+      <LoadError message={texts.loadError} {...loadError} />
+      {!loadError.isFailed && (
+        <>
+          {board && <StageCounts stages={board.stages} track={filters.track} />}
+          <DataTable
+            aria-label={texts.boardLabel}
+            {...table}
+            getKey={(row) => row.account.id}
+            columns={registrationColumns}
+            getRowHref={registrationHref}
+            emptyState={<EmptyState title={texts.emptyTitle} description={texts.emptyDescription} />}
+          />
+        </>
+      )}
+
+      <Pagination {...pagination} aria-label={texts.pagesLabel} />
+    </Stack>
+  );
+}

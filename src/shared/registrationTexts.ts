@@ -1,0 +1,34 @@
+/**
+ * The registration board's texts (issue 22). Zod-free and import-free: the steps', statuses' and waits' own words
+ * are registrationRules.ts's labels.
+ */
+export const registrationTexts = {
+  title: 'Registration',
+  searchPlaceholder: 'Search by account name',
+  track: 'Track',
+  allTracks: 'All tracks',
+  status: 'Status',
+  lateOnly: 'Late only',
+  /** The chain's step the address narrows the board to: "Step: A2P use case". */
+  stepShown: (label: string) => `Step: ${label}`,
+  clearStep: 'Clear step',
+  /** The parent account the address narrows the board to: "Parent account: Grupo Dental Metro". */
+  parentAccountShown: (name: string) => `Parent account: ${name}`,
+  /** A parent account from the address the rows on screen do not name. */
+  parentAccountId: (id: number) => `ID ${id}`,
+  clearParentAccount: 'Clear parent account',
+  stages: 'Accounts by stage',
+  /** A stage's count: "In review: 12". */
+  stageCount: (label: string, count: number) => `${label}: ${count.toLocaleString('en-US')}`,
+  boardLabel: 'Registration board',
+  pagesLabel: 'Registration pages',
+  account: 'Account',
+  /** A status whose wait is past its expected range: "In review, late". */
+  statusLate: (status: string, lateness: string) => `${status}, ${lateness.toLowerCase()}`,
+  errorCode: (code: string) => `Error ${code}`,
+  /** A step label as a line of its own ("A2P use case", "Sub-account"). */
+  stepTitle: (label: string) => label.charAt(0).toUpperCase() + label.slice(1),
+  emptyTitle: 'No accounts match',
+  emptyDescription: 'Try another search or filter.',
+  loadError: 'The registration board could not be loaded.',
+} as const;

@@ -1,0 +1,87 @@
+import {
+  REGISTRATION_STATUSES,
+  REGISTRATION_TRACKS,
+  TRACK_STEPS,
+  type RegistrationStatus,
+  type RegistrationStep,
+  type RegistrationTrack,
+} from '../shared/registrationRules.ts';
+import { createUrlListState } from './listState.ts';
+
+/** The registration board's filters, by query parameter (GET /registration's). */
+export interface RegistrationFilters {
+  track?: RegistrationTrack;
+  /** A step of `track` (of any track when none is chosen). */
+  step?: RegistrationStep;
+  /** The statuses shown, none meaning all; in the rules' order. */
+  status?: RegistrationStatus[];
+  /** Only waits past their expected range, and failures. */
+  late?: true;
+  parent_account?: number;
+}
+
+const ALL_STEPS: readonly RegistrationStep[] = Object.values(TRACK_STEPS).flat();
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
+
+const positiveId = (value: string | null) => {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 && id <= 2 ** 31 - 1 ? id : undefined;
+};
+
+/** A step the track has (any step while no track is chosen). */
+const stepOf = (track: RegistrationTrack | undefined, step: RegistrationStep | undefined) =>
+  step !== undefined && (track === undefined || TRACK_STEPS[track].includes(step)) ? step : undefined;
+
+/** The filters without their empty values, so the address and the query key hold only what narrows the board. */
+function kept(filters: RegistrationFilters): RegistrationFilters {
+  const next: RegistrationFilters = {};
+  if (filters.track) next.track = filters.track;
+  const step = stepOf(filters.track, filters.step);
+  if (step) next.step = step;
+  const statuses = REGISTRATION_STATUSES.filter((status) => filters.status?.includes(status));
+  if (statuses.length > 0) next.status = statuses;
+  if (filters.late) next.late = true;
+  if (filters.parent_account !== undefined) next.parent_account = filters.parent_account;
+  return next;
+}
+
+const list = createUrlListState<RegistrationFilters>({
+  parse(params) {
+    const track = params.get('track');
+    const step = params.get('step');
+    return kept({
+      track: isOneOf(REGISTRATION_TRACKS, track) ? track : undefined,
+      step: isOneOf(ALL_STEPS, step) ? step : undefined,
+      status: (params.get('status') ?? '').split(',').filter((s) => isOneOf(REGISTRATION_STATUSES, s)),
+      late: params.get('late') === 'true' || undefined,
+      parent_account: positiveId(params.get('parent_account')),
+    });
+  },
+  write(filters, params) {
+    if (filters.track) params.set('track', filters.track);
+    if (filters.step) params.set('step', filters.step);
+    if (filters.status?.length) params.set('status', filters.status.join(','));
+    if (filters.late) params.set('late', 'true');
+    if (filters.parent_account !== undefined) params.set('parent_account', String(filters.parent_account));
+  },
+});
+
+/** The registration board's search, filters and page, mirrored in the address bar (issue 22). */
+export const $registrationList = list.$state;
+export const parseRegistrationListUrl = list.parse;
+export const registrationListUrl = list.url;
+export const setRegistrationSearch = list.setSearch;
+export const setRegistrationPage = list.setPage;
+
+/**
+ * Sets one filter (undefined, false or an empty list removes it); back to page 1. A step another track has goes
+ * when the track changes.
+ */
+export function setRegistrationFilter<K extends keyof RegistrationFilters>(
+  key: K,
+  value: RegistrationFilters[K] | false,
+): void {
+  list.setFilters(kept({ ...$registrationList.get().filters, [key]: value || undefined }));
+}

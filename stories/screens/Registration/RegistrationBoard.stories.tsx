@@ -1,0 +1,224 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import RegistrationBoardScreen from '../../../src/islands/registration/RegistrationBoardScreen.tsx';
+import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
+import {
+  isLateRow,
+  registrationHandlers,
+  registrationRows,
+} from '../../../tests/support/api-mocks/registration/board.ts';
+import {
+  expectInsideViewport,
+  expectNoSidewaysScroll,
+  PHONE,
+  prepareScreen,
+  smallViewports,
+  withHandlers,
+  type ScreenParameters,
+} from '../screenSupport.ts';
+
+const meta = {
+  title: 'Screens/Registration/Registration board',
+  component: RegistrationBoardScreen,
+  beforeEach: prepareScreen,
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: smallViewports },
+    screen: { path: '/app/registration' } satisfies ScreenParameters,
+    docs: {
+      description: {
+        component:
+          '/app/registration (issue 22): one row per account with its stage in the messaging chain, the TCR brand ' +
+          'and the TCR campaign, the most stuck first; search, track, step, statuses, late only and parent ' +
+          'account in the address; the counts per stage; cards on small screens. The API is mocked by ' +
+          'tests/support/api-mocks/registration/board.ts: the 24 practices at varied stages, 20 a page.',
+      },
+    },
+  },
+} satisfies Meta<typeof RegistrationBoardScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The board's rows (the header row left out) once they are those of the address. */
+async function boardRows(canvasElement: HTMLElement, count: number) {
+  const table = await within(canvasElement).findByRole('table', { name: 'Registration board' });
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(count + 1));
+  await waitFor(() => expect(table.closest('[aria-busy]')).toBeNull());
+  return within(table).getAllByRole('row').slice(1);
+}
+
+/** The board call never answers: skeleton rows under the column headers. */
+export const Loading: Story = {
+  beforeEach: withHandlers(pending('GET /registration')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Registration board' });
+    await expect(within(table).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    for (const name of ['Account', 'Messaging chain', 'TCR brand', 'TCR campaign']) {
+      await expect(within(table).getByRole('columnheader', { name })).toBeVisible();
+    }
+  },
+};
+
+/**
+ * The first page, the most stuck first: failures (the oldest first), then the waits furthest past their range.
+ * Each account opens its messaging tab; each track says its status (and lateness), the provider's code and what to
+ * do next. Above the table, the counts per track and status.
+ */
+export const Typical: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await boardRows(canvasElement, 20);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Registration' })).toHaveAttribute('aria-current', 'page');
+
+    const first = within(rows[0]!);
+    await expect(first.getByRole('link', { name: 'Centro de Implantes Ponce' })).toHaveAttribute(
+      'href',
+      '/app/accounts/1057/twilio_configuration',
+    );
+    await expect(first.getByText('A2P brand')).toBeVisible();
+    await expect(first.getAllByText('Failed')).toHaveLength(2);
+    await expect(first.getAllByText('Error 30701')).toHaveLength(2);
+    await expect(first.getAllByText('Correct the legal entity fields named in the error')).toHaveLength(2);
+
+    const farOver = within(rows.find((row) => within(row).queryByText('Smile Studio Condado'))!);
+    await expect(farOver.getAllByText('In review, far over')).toHaveLength(2);
+    await expect(farOver.getAllByText('Waiting on provider: vetting, day 91 of 14-42')).toHaveLength(2);
+    await expect(within(rows.at(-1)!).getAllByText('Nothing to do: registered')).toHaveLength(3);
+
+    const stages = canvas.getByRole('heading', { level: 2, name: 'Accounts by stage' }).parentElement!;
+    await expect(within(stages).getByText('TCR brand')).toBeVisible();
+    await expect(within(stages).getByText('Approved: 14')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Registration pages' })).toBeVisible();
+  },
+};
+
+/** A search no account matches: the empty state, no counts and no pages. */
+export const Empty: Story = {
+  parameters: { screen: { path: '/app/registration?search=Vieques' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('searchbox', { name: 'Search by account name' })).toHaveValue('Vieques');
+    await expect(await canvas.findByRole('heading', { name: 'No accounts match' })).toBeVisible();
+    await expect(canvas.getByText('Try another search or filter.')).toBeVisible();
+    await expect(canvas.getByText('Filter Results (0)')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Accounts by stage' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Registration pages' })).toBeNull();
+  },
+};
+
+const lateRows = registrationRows.filter(isLateRow);
+
+/** Every account the API holds is stuck: each row has a failure or a wait past its range, in words. */
+export const AllLate: Story = {
+  name: 'All late',
+  beforeEach: withHandlers(...registrationHandlers(lateRows)),
+  play: async ({ canvasElement }) => {
+    const rows = await boardRows(canvasElement, lateRows.length);
+    for (const row of rows) {
+      await expect(
+        within(row).getAllByText(/^(Failed|(Submitted|In review), (late|far over))$/).length,
+      ).toBeGreaterThan(0);
+    }
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'Registration pages' })).toBeNull();
+  },
+};
+
+/** The board cannot be loaded: the error with its way out, and no table. */
+export const LoadError: Story = {
+  name: 'Load error',
+  beforeEach: withHandlers(failing('GET /registration')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('The registration board could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.queryByRole('table', { name: 'Registration board' })).toBeNull();
+  },
+};
+
+/**
+ * Filters from the address (a shared link): the messaging chain's use cases in review. The toolbars show them, the
+ * step (which only an address sets) says itself with its Clear button, and the counts go by step.
+ */
+export const Filtered: Story = {
+  name: 'Filtered (from the address)',
+  parameters: { screen: { path: '/app/registration?track=messaging&step=a2p_use_case&status=in_review' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await boardRows(canvasElement, 5);
+    await expect(within(rows[0]!).getByRole('link', { name: 'Smile Studio Condado' })).toBeVisible();
+    const tracks = canvas.getByRole('radiogroup', { name: 'Track' });
+    await expect(within(tracks).getByRole('radio', { name: 'Messaging chain' })).toBeChecked();
+    await expect(within(tracks).getByRole('radio', { name: 'All tracks' })).not.toBeChecked();
+    const statuses = canvas.getByRole('toolbar', { name: 'Status' });
+    await expect(within(statuses).getByRole('button', { name: 'In review' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(statuses).getByRole('button', { name: 'Failed' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByText('Step: A2P use case')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Clear step' })).toBeVisible();
+    await expect(canvas.getByText('Filter Results (5)')).toBeVisible();
+    const stages = canvas.getByRole('heading', { level: 2, name: 'Accounts by stage' }).parentElement!;
+    await expect(within(stages).getByText('A2P use case')).toBeVisible();
+    await expect(within(stages).getByText('In review: 5')).toBeVisible();
+  },
+};
+
+/**
+ * The filters from the keyboard, on a parent account's practices (from the address): the Failed status, Late only,
+ * then Clear parent account. Each narrows or widens the rows and goes into the address (back to page 1), the count
+ * is said, and focus stays on the filters when the parent account's line goes.
+ */
+export const FilterWithTheKeyboard: Story = {
+  name: 'Filter with the keyboard',
+  parameters: { screen: { path: '/app/registration?parent_account=12' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await boardRows(canvasElement, 6);
+    const statuses = canvas.getByRole('toolbar', { name: 'Status' });
+    within(statuses).getByRole('button', { name: 'Not started' }).focus();
+    for (let step = 0; step < 4; step += 1) await userEvent.keyboard('{ArrowRight}');
+    await expect(within(statuses).getByRole('button', { name: 'Failed' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(location.search).toBe('?status=failed&parent_account=12'));
+    const failed = await boardRows(canvasElement, 1);
+    await expect(within(failed[0]!).getByRole('link', { name: 'Centro Pediátrico del Este' })).toBeVisible();
+    await expect(canvas.getByText('Filter Results (1)')).toBeVisible();
+
+    await userEvent.tab();
+    const late = canvas.getByRole('button', { name: 'Late only' });
+    await expect(late).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(location.search).toBe('?status=failed&late=true&parent_account=12'));
+    await expect(late).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Clear parent account' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(location.search).toBe('?status=failed&late=true'));
+    await boardRows(canvasElement, 5);
+    await expect(canvas.getByText('Filter Results (5)')).toBeVisible();
+    await expect(late).toHaveFocus();
+  },
+};
+
+/** A phone (390px): the accounts as cards titled by their account's link, each track labelled; nothing scrolls sideways. */
+export const SmallViewport: Story = {
+  name: 'Small viewport',
+  globals: { viewport: PHONE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Registration board' });
+    await expect(within(cards).getAllByRole('listitem')).toHaveLength(20);
+    const first = within(cards).getAllByRole('listitem')[0]!;
+    const link = within(first).getByRole('link', { name: 'Centro de Implantes Ponce' });
+    await expect(link).toHaveAttribute('href', '/app/accounts/1057/twilio_configuration');
+    for (const label of ['Messaging chain', 'TCR brand', 'TCR campaign']) {
+      await expect(within(first).getByText(label)).toBeVisible();
+    }
+    await expect(canvas.queryByRole('table', { name: 'Registration board' })).toBeNull();
+    await expectInsideViewport(canvas.getByRole('heading', { level: 1, name: 'Registration' }));
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};

@@ -1,0 +1,202 @@
+/**
+ * The mocked registration board (issue 22): GET /registration over the 24 practices of the account list, at varied
+ * stages: all approved, waits within their range, late and far over, failures with the provider's code and text,
+ * and not started. As the API does, `track` narrows step, status and late; `late` keeps the waits past their range
+ * and the failures; the most stuck come first; `stages` counts every stage of the rows the search and parent account
+ * keep. The texts come from the shared rules at a fixed moment (REGISTRATION_NOW), so pictures never move.
+ */
+import { HttpResponse, type RequestHandler } from 'msw';
+import type { Reference } from '../../../../src/shared/accounts.ts';
+import type {
+  RegistrationBoardPage,
+  RegistrationRow,
+  StageCount,
+  TrackState,
+} from '../../../../src/shared/registration.ts';
+import { nextAction, trackLateness, type TrackPosition } from '../../../../src/shared/registrationActions.ts';
+import {
+  expectedWait,
+  isWaiting,
+  REGISTRATION_STATUSES,
+  REGISTRATION_TRACKS,
+  TRACK_STEPS,
+  type RegistrationStatus,
+  type RegistrationStep,
+  type RegistrationTrack,
+} from '../../../../src/shared/registrationRules.ts';
+import { accountList, parentAccounts } from '../fixtures.ts';
+import { invalidPage, matches, on, page } from '../http.ts';
+
+/** The moment the board's waits are measured at. */
+export const REGISTRATION_NOW = new Date(Date.UTC(2026, 2, 2, 15, 0));
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** The provider's code (none for some refusals) and its text. */
+type ProviderError = [code: string | null, text: string];
+/** A track: its step, status, how long ago it took it, and the provider's error when it failed. */
+type Position = [step: RegistrationStep, status: RegistrationStatus, ago: number, error?: ProviderError];
+
+const notStarted = (step: RegistrationStep): Position => [step, 'not_started', 0];
+const approved = (step: RegistrationStep): Position => [step, 'approved', 60 * DAY];
+const allApproved: Position[] = [approved('a2p_use_case'), approved('tcr_brand'), approved('tcr_campaign')];
+const noneStarted: Position[] = [notStarted('subaccount'), notStarted('tcr_brand'), notStarted('tcr_campaign')];
+
+// The providers' words for the fixtures' failures (the console's table, registrationErrors.ts, maps the codes).
+const NOT_VERIFIED: ProviderError = ['30799', 'The brand details could not be verified.'];
+const TAX_ID: ProviderError = ['TAX_ID', 'The EIN does not match the legal name on IRS records.'];
+const INVALID_INPUT: ProviderError = ['30701', 'Invalid input: the website is not a valid address.'];
+const OPT_IN: ProviderError = ['30896', 'Opt-in information is missing or incomplete.'];
+const SAMPLES: ProviderError = ['30893', 'The sample messages do not match the use case.'];
+// No code: the provider's text is all the console has.
+const NO_CODE: ProviderError = [null, 'The representative’s email address is not valid'];
+
+/** Each practice of the account list, in its order: messaging chain, TCR brand, TCR campaign. */
+const POSITIONS: Position[][] = [
+  allApproved,
+  [
+    ['a2p_brand', 'failed', 3 * DAY, NOT_VERIFIED],
+    ['tcr_brand', 'failed', 3 * DAY, TAX_ID],
+    notStarted('tcr_campaign'),
+  ],
+  [['a2p_use_case', 'in_review', 12 * DAY], approved('tcr_brand'), ['tcr_campaign', 'in_review', 12 * DAY]],
+  [['a2p_use_case', 'in_review', 50 * DAY], approved('tcr_brand'), ['tcr_campaign', 'in_review', 50 * DAY]],
+  [['a2p_profile', 'in_review', 9 * DAY], ['tcr_brand', 'submitted', 2 * DAY], notStarted('tcr_campaign')],
+  noneStarted,
+  [['a2p_use_case', 'failed', 5 * DAY, OPT_IN], approved('tcr_brand'), ['tcr_campaign', 'failed', 5 * DAY, OPT_IN]],
+  allApproved,
+  [['a2p_brand', 'in_review', 10 * DAY], ['tcr_brand', 'in_review', 10 * DAY], notStarted('tcr_campaign')],
+  [['a2p_use_case', 'in_review', 20 * DAY], approved('tcr_brand'), ['tcr_campaign', 'in_review', 20 * DAY]],
+  [['a2p_use_case', 'in_review', 90 * DAY], approved('tcr_brand'), ['tcr_campaign', 'in_review', 90 * DAY]],
+  [['end_user', 'failed', DAY, NO_CODE], notStarted('tcr_brand'), notStarted('tcr_campaign')],
+  allApproved,
+  [['starter_profile', 'submitted', 1.5 * HOUR], notStarted('tcr_brand'), notStarted('tcr_campaign')],
+  [['a2p_use_case', 'submitted', 3 * DAY], approved('tcr_brand'), ['tcr_campaign', 'in_review', 3 * DAY]],
+  allApproved,
+  [
+    ['a2p_brand', 'failed', 7 * DAY, INVALID_INPUT],
+    ['tcr_brand', 'failed', 7 * DAY, INVALID_INPUT],
+    notStarted('tcr_campaign'),
+  ],
+  [['a2p_use_case', 'submitted', 2 * DAY], approved('tcr_brand'), ['tcr_campaign', 'submitted', 2 * DAY]],
+  noneStarted,
+  allApproved,
+  [['a2p_use_case', 'in_review', 45 * DAY], approved('tcr_brand'), ['tcr_campaign', 'in_review', 45 * DAY]],
+  [notStarted('address'), notStarted('tcr_brand'), notStarted('tcr_campaign')],
+  [approved('a2p_use_case'), approved('tcr_brand'), ['tcr_campaign', 'failed', 4 * DAY, SAMPLES]],
+  [['a2p_profile', 'in_review', DAY], ['tcr_brand', 'in_review', DAY], notStarted('tcr_campaign')],
+];
+
+function positionOf(track: RegistrationTrack, [step, status, ago, error]: Position): TrackPosition {
+  return {
+    track,
+    step,
+    status,
+    since: status === 'not_started' ? null : new Date(REGISTRATION_NOW.getTime() - ago),
+    errorCode: error?.[0] ?? null,
+    errorText: error?.[1] ?? null,
+  };
+}
+
+/** A track's state as the API answers it at REGISTRATION_NOW. */
+function trackState(position: TrackPosition): TrackState {
+  return {
+    step: position.step,
+    status: position.status,
+    since: position.since?.toISOString() ?? null,
+    error:
+      position.status === 'failed'
+        ? { code: position.errorCode, text: position.errorText ?? 'The provider refused it.' }
+        : null,
+    lateness: trackLateness(position, REGISTRATION_NOW),
+    next_action: nextAction(position, REGISTRATION_NOW),
+  };
+}
+
+/** Every fourth practice has no parent account; the others go round the fixtures' three. */
+const parentOf = (index: number): Reference | null => (index % 4 === 3 ? null : parentAccounts[index % 4]!);
+
+/** The board's rows, one per practice of the account list (24: two pages), in the account list's order. */
+export const registrationRows: RegistrationRow[] = accountList.map((account, index) => {
+  const [messaging, brand, campaign] = POSITIONS[index]!.map((position, track) =>
+    trackState(positionOf(REGISTRATION_TRACKS[track]!, position)),
+  ) as [TrackState, TrackState, TrackState];
+  return {
+    account: { id: account.id, name: account.name },
+    parent_account: parentOf(index),
+    messaging,
+    brand,
+    campaign,
+  };
+});
+
+/** A row with a failed track or a wait past its expected range: what `late=true` keeps. */
+export const isLateRow = (row: RegistrationRow) => REGISTRATION_TRACKS.some((track) => isLate(row[track]));
+
+const isLate = (state: TrackState) =>
+  state.status === 'failed' || (state.lateness !== null && state.lateness !== 'within');
+
+/** Where a row sorts: a failure first (the oldest first), then a wait (the furthest past its range first), the rest. */
+function stuckKey(row: RegistrationRow): [rank: number, at: number] {
+  return REGISTRATION_TRACKS.map((track): [number, number] => {
+    const { step, status, since } = row[track];
+    if (since === null) return [2, Infinity];
+    if (status === 'failed') return [0, Date.parse(since)];
+    if (isWaiting(status)) return [1, Date.parse(since) + expectedWait(step).max];
+    return [2, Infinity];
+  }).reduce((worst, key) => (key[0] < worst[0] || (key[0] === worst[0] && key[1] < worst[1]) ? key : worst));
+}
+
+const mostStuckFirst = (a: RegistrationRow, b: RegistrationRow) => {
+  const [ka, kb] = [stuckKey(a), stuckKey(b)];
+  return ka[0] - kb[0] || ka[1] - kb[1] || a.account.id - b.account.id;
+};
+
+/** How many of these rows stand at each step and status of each track (the API's `stages`). */
+export function stageCounts(rows: readonly RegistrationRow[]): StageCount[] {
+  return REGISTRATION_TRACKS.flatMap((track) =>
+    TRACK_STEPS[track].flatMap((step) =>
+      REGISTRATION_STATUSES.map((status) => ({
+        track,
+        step,
+        status,
+        count: rows.filter((row) => row[track].step === step && row[track].status === status).length,
+      })),
+    ),
+  ).filter((stage) => stage.count > 0);
+}
+
+/** Page `number` of the board over these rows (most stuck first), with the counts of `counted`; null past the end. */
+export function registrationBoard(
+  rows: readonly RegistrationRow[],
+  number = 1,
+  counted: readonly RegistrationRow[] = rows,
+): RegistrationBoardPage | null {
+  const answer = page([...rows].sort(mostStuckFirst), number);
+  return answer && { ...answer, stages: stageCounts(counted) };
+}
+
+export function registrationHandlers(rows: readonly RegistrationRow[] = registrationRows): RequestHandler[] {
+  return [
+    on('GET /registration', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const search = query.get('search')?.trim() ?? '';
+      const parent = Number(query.get('parent_account') ?? 0);
+      const track = query.get('track') as RegistrationTrack | null;
+      const step = query.get('step');
+      const statuses = query.get('status')?.split(',');
+      const late = query.get('late') === 'true';
+      const scoped = rows.filter(
+        (row) => (!search || matches(row.account.name, search)) && (!parent || row.parent_account?.id === parent),
+      );
+      // `track` narrows the step, status and late conditions to itself; without it, any track may meet them.
+      const tracks = track ? [track] : REGISTRATION_TRACKS;
+      const meets = (state: TrackState) =>
+        (!step || state.step === step) && (!statuses || statuses.includes(state.status)) && (!late || isLate(state));
+      const shown = step || statuses || late ? scoped.filter((row) => tracks.some((t) => meets(row[t]))) : scoped;
+      const answer = registrationBoard(shown, Number(query.get('page') ?? 1), scoped);
+      return answer ? HttpResponse.json(answer) : invalidPage();
+    }),
+  ];
+}
