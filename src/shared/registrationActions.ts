@@ -2,8 +2,10 @@
  * What to do next in a registration track, in words (issue 22): the board's "next action" and the account panel's.
  * Zod-free.
  */
+import type { TrackState } from './registration.ts';
 import { failureAction } from './registrationErrors.ts';
 import {
+  expectedWait,
   isWaiting,
   lateness,
   STEP_LABELS,
@@ -49,4 +51,47 @@ export function nextAction(position: TrackPosition, now: Date): string {
         ? 'Waiting on provider'
         : waitingText(position.step, now.getTime() - position.since.getTime());
   }
+}
+
+/** A track as the API answers it at `now` (GET /registration). */
+export function trackState(position: TrackPosition, now: Date): TrackState {
+  return {
+    step: position.step,
+    status: position.status,
+    since: position.since?.toISOString() ?? null,
+    error:
+      position.status === 'failed'
+        ? { code: position.errorCode, text: position.errorText ?? 'The provider refused it.' }
+        : null,
+    lateness: trackLateness(position, now),
+    next_action: nextAction(position, now),
+  };
+}
+
+/**
+ * Where a track sorts on the board: a failure first (from when it failed), then a wait (from the end of its
+ * expected range: the furthest past it first), then the rest.
+ */
+export function trackSortKey(position: Pick<TrackPosition, 'step' | 'status' | 'since'>): {
+  rank: 0 | 1 | 2;
+  at: Date | null;
+} {
+  if (position.since === null) return { rank: 2, at: null };
+  if (position.status === 'failed') return { rank: 0, at: position.since };
+  if (isWaiting(position.status)) {
+    return { rank: 1, at: new Date(position.since.getTime() + expectedWait(position.step).max) };
+  }
+  return { rank: 2, at: null };
+}
+
+/** The account's sort key: its most stuck track's. */
+export function accountSortKey(positions: Pick<TrackPosition, 'step' | 'status' | 'since'>[]) {
+  return positions
+    .map(trackSortKey)
+    .reduce((worst, key) =>
+      key.rank < worst.rank ||
+      (key.rank === worst.rank && (key.at?.getTime() ?? Infinity) < (worst.at?.getTime() ?? Infinity))
+        ? key
+        : worst,
+    );
 }

@@ -6,10 +6,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import type { RegistrationBoardQuery, RegistrationRow, StageCount, TrackState } from '../../shared/registration.ts';
-import { nextAction, trackLateness, type TrackPosition } from '../../shared/registrationActions.ts';
+import { accountSortKey, trackState, type TrackPosition } from '../../shared/registrationActions.ts';
 import {
   expectedWait,
-  isWaiting,
   REGISTRATION_TRACKS,
   TRACK_STEPS,
   type RegistrationStatus,
@@ -37,34 +36,6 @@ export interface RegistrationEvent {
   errorText?: string | null;
   /** When it happened; now when not given. */
   at?: Date;
-}
-
-/**
- * Where a track sorts on the board: a failure first (from when it failed), then a wait (from the end of its
- * expected range: the furthest past it first), then the rest.
- */
-export function trackSortKey(position: Pick<TrackPosition, 'step' | 'status' | 'since'>): {
-  rank: 0 | 1 | 2;
-  at: Date | null;
-} {
-  if (position.since === null) return { rank: 2, at: null };
-  if (position.status === 'failed') return { rank: 0, at: position.since };
-  if (isWaiting(position.status)) {
-    return { rank: 1, at: new Date(position.since.getTime() + expectedWait(position.step).max) };
-  }
-  return { rank: 2, at: null };
-}
-
-/** The account's sort key: its most stuck track's. */
-export function accountSortKey(positions: Pick<TrackPosition, 'step' | 'status' | 'since'>[]) {
-  return positions
-    .map(trackSortKey)
-    .reduce((worst, key) =>
-      key.rank < worst.rank ||
-      (key.rank === worst.rank && (key.at?.getTime() ?? Infinity) < (worst.at?.getTime() ?? Infinity))
-        ? key
-        : worst,
-    );
 }
 
 type RegistrationRecord = typeof account_registrations.$inferSelect;
@@ -132,20 +103,6 @@ export function applyEvent(row: RegistrationRecord, event: RegistrationEvent, at
     [`${event.track}_error_text`]: moved.errorText,
     stuck_rank: key.rank,
     attention_at: key.at,
-  };
-}
-
-function trackState(position: TrackPosition, now: Date): TrackState {
-  return {
-    step: position.step,
-    status: position.status,
-    since: position.since?.toISOString() ?? null,
-    error:
-      position.status === 'failed'
-        ? { code: position.errorCode, text: position.errorText ?? 'The provider refused it.' }
-        : null,
-    lateness: trackLateness(position, now),
-    next_action: nextAction(position, now),
   };
 }
 

@@ -13,10 +13,8 @@ import type {
   StageCount,
   TrackState,
 } from '../../../../src/shared/registration.ts';
-import { nextAction, trackLateness, type TrackPosition } from '../../../../src/shared/registrationActions.ts';
+import { accountSortKey, trackState, type TrackPosition } from '../../../../src/shared/registrationActions.ts';
 import {
-  expectedWait,
-  isWaiting,
   REGISTRATION_STATUSES,
   REGISTRATION_TRACKS,
   TRACK_STEPS,
@@ -99,28 +97,13 @@ function positionOf(track: RegistrationTrack, [step, status, ago, error]: Positi
   };
 }
 
-/** A track's state as the API answers it at REGISTRATION_NOW. */
-function trackState(position: TrackPosition): TrackState {
-  return {
-    step: position.step,
-    status: position.status,
-    since: position.since?.toISOString() ?? null,
-    error:
-      position.status === 'failed'
-        ? { code: position.errorCode, text: position.errorText ?? 'The provider refused it.' }
-        : null,
-    lateness: trackLateness(position, REGISTRATION_NOW),
-    next_action: nextAction(position, REGISTRATION_NOW),
-  };
-}
-
 /** Every fourth practice has no parent account; the others go round the fixtures' three. */
 const parentOf = (index: number): Reference | null => (index % 4 === 3 ? null : parentAccounts[index % 4]!);
 
 /** The board's rows, one per practice of the account list (24: two pages), in the account list's order. */
 export const registrationRows: RegistrationRow[] = accountList.map((account, index) => {
   const [messaging, brand, campaign] = POSITIONS[index]!.map((position, track) =>
-    trackState(positionOf(REGISTRATION_TRACKS[track]!, position)),
+    trackState(positionOf(REGISTRATION_TRACKS[track]!, position), REGISTRATION_NOW),
   ) as [TrackState, TrackState, TrackState];
   return {
     account: { id: account.id, name: account.name },
@@ -137,16 +120,16 @@ export const isLateRow = (row: RegistrationRow) => REGISTRATION_TRACKS.some((tra
 const isLate = (state: TrackState) =>
   state.status === 'failed' || (state.lateness !== null && state.lateness !== 'within');
 
-/** Where a row sorts: a failure first (the oldest first), then a wait (the furthest past its range first), the rest. */
-function stuckKey(row: RegistrationRow): [rank: number, at: number] {
-  return REGISTRATION_TRACKS.map((track): [number, number] => {
-    const { step, status, since } = row[track];
-    if (since === null) return [2, Infinity];
-    if (status === 'failed') return [0, Date.parse(since)];
-    if (isWaiting(status)) return [1, Date.parse(since) + expectedWait(step).max];
-    return [2, Infinity];
-  }).reduce((worst, key) => (key[0] < worst[0] || (key[0] === worst[0] && key[1] < worst[1]) ? key : worst));
-}
+/** Where a row sorts, as the API sorts it (its most stuck track's key). */
+const stuckKey = (row: RegistrationRow): [rank: number, at: number] => {
+  const key = accountSortKey(
+    REGISTRATION_TRACKS.map((track) => {
+      const { step, status, since } = row[track];
+      return { step, status, since: since === null ? null : new Date(since) };
+    }),
+  );
+  return [key.rank, key.at?.getTime() ?? Infinity];
+};
 
 const mostStuckFirst = (a: RegistrationRow, b: RegistrationRow) => {
   const [ka, kb] = [stuckKey(a), stuckKey(b)];
