@@ -1,0 +1,62 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage, signedInPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const board = (page: Page) => page.getByRole('table', { name: 'Registration board' });
+/** The text of each row shown, header left out. */
+const rowTexts = (page: Page) =>
+  board(page)
+    .getByRole('row')
+    .evaluateAll((rows) => rows.slice(1).map((row) => row.textContent ?? ''));
+
+describe('registration board', () => {
+  it('opens from the navigation on the most stuck accounts, filters in the address, and leads to the account', async () => {
+    const page = await signedInPage(browser);
+    await openPage(page, '/app/accounts');
+    await page.getByRole('navigation').getByRole('link', { name: 'Registration' }).click();
+    await page.waitForURL(/\/app\/registration$/);
+    await page.getByRole('heading', { level: 1, name: 'Registration' }).waitFor();
+    await board(page).getByRole('link').first().waitFor();
+
+    // The demo data has failures: they come first, with what to do about them.
+    const [first] = await rowTexts(page);
+    expect(first).toContain('Failed');
+
+    // Late only: every row has a failure or a wait past its range.
+    await page.getByRole('button', { name: 'Late only' }).click();
+    await page.waitForURL((url) => url.searchParams.get('late') === 'true');
+    await expect
+      .poll(() => rowTexts(page))
+      .toSatisfy((rows: string[]) => rows.length > 0 && rows.every((row) => /Failed|, late|, far over/.test(row)));
+
+    // The campaigns in review, from the track and the status: the address keeps them through a reload.
+    await page.getByRole('button', { name: 'Late only' }).click();
+    await page.getByRole('radio', { name: 'TCR campaign' }).click();
+    await page.getByRole('button', { name: 'In review' }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('track') === 'campaign' && url.searchParams.get('status') === 'in_review',
+    );
+    await expect
+      .poll(() => rowTexts(page))
+      .toSatisfy(
+        (rows: string[]) => rows.length > 0 && rows.every((row) => row.includes('Waiting on provider: vetting')),
+      );
+    await page.reload();
+    await board(page).getByRole('link').first().waitFor();
+    expect(await page.getByRole('radio', { name: 'TCR campaign' }).isChecked()).toBe(true);
+    expect(await page.getByRole('button', { name: 'In review' }).getAttribute('aria-pressed')).toBe('true');
+
+    const name = (await board(page).getByRole('link').first().textContent())!;
+    await board(page).getByRole('link', { name }).first().click();
+    await page.waitForURL(/\/app\/accounts\/\d+\/twilio_configuration$/);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+  });
+});
