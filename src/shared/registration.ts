@@ -44,7 +44,8 @@ export const trackState = z.object({
   status: z.enum(REGISTRATION_STATUSES),
   /** When the step took its status; null before anything was sent. */
   since: z.iso.datetime({ offset: true }).nullable(),
-  error: z.object({ code: z.string().nullable(), text: z.string() }).nullable(),
+  /** The provider's code and words, and the console's name of a code it knows ('Brand feedback: tax ID mismatch'). */
+  error: z.object({ code: z.string().nullable(), text: z.string(), title: z.string().nullable() }).nullable(),
   /** The wait against its expected range; null when nothing waits on the provider. */
   lateness: z.enum(['within', 'late', 'far_over']).nullable(),
   /** What to do next, in words ("Fix the EIN on the legal entity", "Waiting on provider: vetting, day 3 of 14-42"). */

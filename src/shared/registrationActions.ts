@@ -3,7 +3,7 @@
  * Zod-free.
  */
 import type { TrackState } from './registration.ts';
-import { failureAction } from './registrationErrors.ts';
+import { failureAction, providerErrorFix } from './registrationErrors.ts';
 import {
   expectedWait,
   isWaiting,
@@ -61,7 +61,11 @@ export function trackState(position: TrackPosition, now: Date): TrackState {
     since: position.since?.toISOString() ?? null,
     error:
       position.status === 'failed'
-        ? { code: position.errorCode, text: position.errorText ?? 'The provider refused it.' }
+        ? {
+            code: position.errorCode,
+            text: position.errorText ?? 'The provider refused it.',
+            title: position.errorCode === null ? null : (providerErrorFix(position.errorCode)?.title ?? null),
+          }
         : null,
     lateness: trackLateness(position, now),
     next_action: nextAction(position, now),

@@ -78,7 +78,7 @@ describe.each(databaseKinds)('registration board on %s', (kind) => {
     expect(zeta.brand).toMatchObject({
       step: 'tcr_brand',
       status: 'failed',
-      error: { code: '99999', text: 'Brand details could not be verified' },
+      error: { code: '99999', text: 'Brand details could not be verified', title: null },
       lateness: null,
       next_action: 'Brand details could not be verified (error 99999): fix it and resubmit',
     });

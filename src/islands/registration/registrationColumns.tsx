@@ -25,6 +25,14 @@ const statusText = ({ status, lateness }: TrackState) =>
     ? texts.statusLate(STATUS_LABELS[status], LATENESS_LABELS[lateness])
     : STATUS_LABELS[status];
 
+/**
+ * A provider error as the cell names it: a numeric code as "Error 30701", a registry outcome without one
+ * ('UNVERIFIED', 'TAX_ID') by the name the API gives it ("Brand identity unverified"). The table of codes stays
+ * on the server: the board's script budget has no room for it.
+ */
+const errorLabel = ({ code, title }: { code: string; title: string | null }) =>
+  /^\d+$/.test(code) ? texts.errorCode(code) : (title ?? code);
+
 /** One track's cell: its step (where the track has several), the status, the provider's error code, what to do. */
 function TrackCell({ track, state }: { track: RegistrationTrack; state: TrackState }) {
   return (
@@ -36,7 +44,7 @@ function TrackCell({ track, state }: { track: RegistrationTrack; state: TrackSta
         </Badge>
         {state.error?.code && (
           <Text size="sm" tone="danger">
-            {texts.errorCode(state.error.code)}
+            {errorLabel({ code: state.error.code, title: state.error.title })}
           </Text>
         )}
       </Inline>

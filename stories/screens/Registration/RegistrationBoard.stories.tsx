@@ -87,6 +87,9 @@ export const Typical: Story = {
     await expect(farOver.getAllByText('In review, far over')).toHaveLength(2);
     await expect(farOver.getAllByText('Waiting on provider: vetting, day 91 of 14-42')).toHaveLength(2);
     await expect(within(rows.at(-1)!).getAllByText('Nothing to do: registered')).toHaveLength(3);
+    // A registry outcome without a numeric code is named, not shown as a code.
+    const taxId = within(rows.find((row) => within(row).queryByText('Centro Pediátrico del Este'))!);
+    await expect(taxId.getByText('Brand feedback: tax ID mismatch')).toBeVisible();
 
     const stages = canvas.getByRole('heading', { level: 2, name: 'Accounts by stage' }).parentElement!;
     await expect(within(stages).getByText('TCR brand')).toBeVisible();
