@@ -5,11 +5,10 @@
 import { z } from 'zod';
 import { booleanParam, page, pageNumber, reference } from './accounts.ts';
 import { pk } from './drf.ts';
-import { REGISTRATION_STATUSES, REGISTRATION_TRACKS, TRACK_STEPS, type RegistrationStep } from './registrationRules.ts';
+import { REGISTRATION_STATUSES, REGISTRATION_STEPS, REGISTRATION_TRACKS } from './registrationRules.ts';
 
 export * from './registrationRules.ts';
 
-const STEPS = [...new Set(Object.values(TRACK_STEPS).flat())] as [RegistrationStep, ...RegistrationStep[]];
 const statusList = z
   .string()
   .trim()
@@ -31,7 +30,7 @@ export const registrationBoardQuery = z.object({
   page: pageNumber,
   search: z.string().trim().max(200).optional(),
   track: z.enum(REGISTRATION_TRACKS).optional(),
-  step: z.enum(STEPS).optional(),
+  step: z.enum(REGISTRATION_STEPS).optional(),
   status: statusList.optional(),
   late: booleanParam.optional(),
   parent_account: pk.optional(),
@@ -40,7 +39,7 @@ export type RegistrationBoardQuery = z.infer<typeof registrationBoardQuery>;
 
 /** Where an account stands in one track. */
 export const trackState = z.object({
-  step: z.enum(STEPS),
+  step: z.enum(REGISTRATION_STEPS),
   status: z.enum(REGISTRATION_STATUSES),
   /** When the step took its status; null before anything was sent. */
   since: z.iso.datetime({ offset: true }).nullable(),
@@ -65,7 +64,7 @@ export type RegistrationRow = z.infer<typeof registrationRow>;
 /** How many accounts of the board (its search and parent account applied) stand at each step and status. */
 export const stageCount = z.object({
   track: z.enum(REGISTRATION_TRACKS),
-  step: z.enum(STEPS),
+  step: z.enum(REGISTRATION_STEPS),
   status: z.enum(REGISTRATION_STATUSES),
   count: z.number().int(),
 });

@@ -1,6 +1,7 @@
 /**
- * What to do next in a registration track, in words (issue 22): the board's "next action" and the account panel's.
- * Zod-free.
+ * A registration track as the board shows it (issue 22): what to do next in words, its wait against the expected
+ * range, the track as GET /registration answers it, and where an account sorts (most stuck first). Shared by the
+ * API and the mocked API. Zod-free.
  */
 import type { TrackState } from './registration.ts';
 import { failureAction, providerErrorFix } from './registrationErrors.ts';
@@ -33,12 +34,12 @@ const START: Record<RegistrationTrack, (step: RegistrationStep) => string> = {
 };
 
 /** The wait against its expected range at `now`; null when nothing waits on the provider. */
-export function trackLateness(position: TrackPosition, now: Date): Lateness | null {
+function trackLateness(position: TrackPosition, now: Date): Lateness | null {
   if (!isWaiting(position.status) || position.since === null) return null;
   return lateness(position.step, now.getTime() - position.since.getTime());
 }
 
-export function nextAction(position: TrackPosition, now: Date): string {
+function nextAction(position: TrackPosition, now: Date): string {
   switch (position.status) {
     case 'approved':
       return 'Nothing to do: registered';
@@ -76,7 +77,7 @@ export function trackState(position: TrackPosition, now: Date): TrackState {
  * Where a track sorts on the board: a failure first (from when it failed), then a wait (from the end of its
  * expected range: the furthest past it first), then the rest.
  */
-export function trackSortKey(position: Pick<TrackPosition, 'step' | 'status' | 'since'>): {
+function trackSortKey(position: Pick<TrackPosition, 'step' | 'status' | 'since'>): {
   rank: 0 | 1 | 2;
   at: Date | null;
 } {

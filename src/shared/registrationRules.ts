@@ -24,6 +24,13 @@ export const TRACK_STEPS: Record<RegistrationTrack, readonly RegistrationStep[]>
   campaign: ['tcr_campaign'],
 };
 
+/** Every step of every track, the chain's first. */
+export const REGISTRATION_STEPS = Object.values(TRACK_STEPS).flat() as [RegistrationStep, ...RegistrationStep[]];
+
+/** The track a step belongs to (each step is one track's). */
+export const trackOfStep = (step: RegistrationStep): RegistrationTrack =>
+  REGISTRATION_TRACKS.find((track) => TRACK_STEPS[track].includes(step))!;
+
 export const STEP_LABELS: Record<RegistrationStep, string> = {
   ...(Object.fromEntries(TWILIO_CHAIN.map((link) => [link.step, link.label])) as Record<TwilioChainStep, string>),
   tcr_brand: 'brand',

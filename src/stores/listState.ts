@@ -1,4 +1,5 @@
 import { atom, onMount, type WritableAtom } from 'nanostores';
+import { MAX_ID } from '../shared/constants.ts';
 
 /** What every list screen keeps in its address: a search text, a page, and its own filters. */
 export interface ListState<F> {
@@ -13,6 +14,16 @@ export interface ListFilters<F> {
   /** Writes the filters into a URL query, in a stable order. */
   write(filters: F, params: URLSearchParams): void;
 }
+
+/** A URL parameter naming a record: its id, or undefined when it names none (not a whole number in range). */
+export function idParam(value: string | null): number | undefined {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
+}
+
+/** Whether a URL parameter is one of the values a filter takes. */
+export const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
 
 /** A list with a search and a page only (legal entities, campaign details). */
 export type NoFilters = Record<string, never>;

@@ -1,4 +1,4 @@
-import { createUrlListState } from './listState.ts';
+import { createUrlListState, idParam } from './listState.ts';
 
 /** The phones list's account and campaign filters, by id (the number text is the list's search). */
 export interface PhoneFilters {
@@ -6,16 +6,11 @@ export interface PhoneFilters {
   campaign?: number;
 }
 
-const positiveId = (value: string | null) => {
-  const id = Number(value);
-  return value !== null && Number.isInteger(id) && id > 0 && id <= 2 ** 31 - 1 ? id : undefined;
-};
-
 const list = createUrlListState<PhoneFilters>({
   parse(params) {
     const filters: PhoneFilters = {};
-    const account = positiveId(params.get('account'));
-    const campaign = positiveId(params.get('campaign'));
+    const account = idParam(params.get('account'));
+    const campaign = idParam(params.get('campaign'));
     if (account !== undefined) filters.account = account;
     if (campaign !== undefined) filters.campaign = campaign;
     return filters;

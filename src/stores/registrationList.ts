@@ -1,12 +1,13 @@
 import {
   REGISTRATION_STATUSES,
+  REGISTRATION_STEPS,
   REGISTRATION_TRACKS,
   TRACK_STEPS,
   type RegistrationStatus,
   type RegistrationStep,
   type RegistrationTrack,
 } from '../shared/registrationRules.ts';
-import { createUrlListState } from './listState.ts';
+import { createUrlListState, idParam, isOneOf } from './listState.ts';
 
 /** The registration board's filters, by query parameter (GET /registration's). */
 export interface RegistrationFilters {
@@ -19,16 +20,6 @@ export interface RegistrationFilters {
   late?: true;
   parent_account?: number;
 }
-
-const ALL_STEPS: readonly RegistrationStep[] = Object.values(TRACK_STEPS).flat();
-
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
-  value !== null && (values as readonly string[]).includes(value);
-
-const positiveId = (value: string | null) => {
-  const id = Number(value);
-  return value !== null && Number.isInteger(id) && id > 0 && id <= 2 ** 31 - 1 ? id : undefined;
-};
 
 /** A step the track has (any step while no track is chosen). */
 const stepOf = (track: RegistrationTrack | undefined, step: RegistrationStep | undefined) =>
@@ -53,10 +44,10 @@ const list = createUrlListState<RegistrationFilters>({
     const step = params.get('step');
     return kept({
       track: isOneOf(REGISTRATION_TRACKS, track) ? track : undefined,
-      step: isOneOf(ALL_STEPS, step) ? step : undefined,
+      step: isOneOf(REGISTRATION_STEPS, step) ? step : undefined,
       status: (params.get('status') ?? '').split(',').filter((s) => isOneOf(REGISTRATION_STATUSES, s)),
       late: params.get('late') === 'true' || undefined,
-      parent_account: positiveId(params.get('parent_account')),
+      parent_account: idParam(params.get('parent_account')),
     });
   },
   write(filters, params) {

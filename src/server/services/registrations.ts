@@ -11,6 +11,8 @@ import {
   expectedWait,
   REGISTRATION_TRACKS,
   TRACK_STEPS,
+  trackOfStep,
+  WAITING_STATUSES,
   type RegistrationStatus,
   type RegistrationStep,
   type RegistrationTrack,
@@ -106,32 +108,30 @@ export function applyEvent(row: RegistrationRecord, event: RegistrationEvent, at
   };
 }
 
+/** A track's column of account_registrations ('campaign', 'status': campaign_status), in SQL. */
+const trackColumn = <T = unknown>(track: RegistrationTrack, name: 'step' | 'status' | 'since') =>
+  sql<T>`${account_registrations}.${sql.raw(`${track}_${name}`)}`;
+
 /** The end of a step's expected wait, in SQL: the step's range from the shared rules. */
 function dueAt(track: RegistrationTrack): SQL {
-  const r = account_registrations;
-  const step = sql.raw(`${track}_step`);
-  const since = sql.raw(`${track}_since`);
   const cases = TRACK_STEPS[track].map(
     (name) => sql`when ${name} then ${`${expectedWait(name).max} milliseconds`}::interval`,
   );
-  return sql`(${r}.${since} + case ${r}.${step} ${sql.join(cases, sql` `)} end)`;
+  return sql`(${trackColumn(track, 'since')} + case ${trackColumn(track, 'step')} ${sql.join(cases, sql` `)} end)`;
 }
 
 /** The track conditions of the board's query (step, status, late), on one track or on any. */
 function trackConditions(query: RegistrationBoardQuery, now: Date): SQL | undefined {
   if (!query.step && !query.status && !query.late) return undefined;
-  const tracks = query.track
-    ? [query.track]
-    : REGISTRATION_TRACKS.filter((t) => !query.step || TRACK_STEPS[t].includes(query.step));
-  if (tracks.length === 0) return sql`false`;
+  const tracks = query.track ? [query.track] : query.step ? [trackOfStep(query.step)] : REGISTRATION_TRACKS;
   const perTrack = tracks.map((track) => {
-    const column = (name: string) => sql`${account_registrations}.${sql.raw(`${track}_${name}`)}`;
+    const column = (name: 'step' | 'status') => trackColumn(track, name);
     const parts: SQL[] = [];
     if (query.step) parts.push(sql`${column('step')} = ${query.step}`);
     if (query.status) parts.push(sql`${column('status')} in ${query.status}`);
     if (query.late) {
       parts.push(
-        sql`(${column('status')} = 'failed' or (${column('status')} in ('submitted', 'in_review') and ${dueAt(track)} < ${now.toISOString()}::timestamptz))`,
+        sql`(${column('status')} = 'failed' or (${column('status')} in ${WAITING_STATUSES} and ${dueAt(track)} < ${now.toISOString()}::timestamptz))`,
       );
     }
     return sql`(${sql.join(parts, sql` and `)})`;
@@ -169,9 +169,9 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
    * track (no search, parent account or lateness), else counted.
    */
   async function countOf(query: RegistrationBoardQuery, condition: SQL | undefined): Promise<number> {
-    const track =
-      query.track ?? (query.step ? REGISTRATION_TRACKS.find((t) => TRACK_STEPS[t].includes(query.step!)) : 'messaging');
-    if (scope(query).length === 0 && !query.late && track !== undefined && (query.track || !query.status)) {
+    // Without a track every account is in the messaging track's counts once.
+    const track = query.track ?? (query.step ? trackOfStep(query.step) : 'messaging');
+    if (scope(query).length === 0 && !query.late && (query.track || !query.status)) {
       const kept = await keptStages().where(eq(registration_stage_counts.track, track));
       return kept
         .filter(
@@ -192,13 +192,13 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
     if (where.length === 0) return sortStages(await keptStages());
     const perTrack = await Promise.all(
       REGISTRATION_TRACKS.map(async (track) => {
-        const step = sql<RegistrationStep>`${account_registrations}.${sql.raw(`${track}_step`)}`;
-        const status = sql<RegistrationStatus>`${account_registrations}.${sql.raw(`${track}_status`)}`;
+        const step = trackColumn<RegistrationStep>(track, 'step');
+        const status = trackColumn<RegistrationStatus>(track, 'status');
         const rows = await reads
           .select({ step, status, count: sql<number>`count(*)::int` })
           .from(account_registrations)
           .innerJoin(accounts, eq(accounts.id, account_registrations.account_id))
-          .where(where.length > 0 ? and(...where) : undefined)
+          .where(and(...where))
           .groupBy(step, status);
         return rows.map((row) => ({ track, ...row }));
       }),
