@@ -32,6 +32,8 @@ try {
     echo: true,
     env: {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // The demo's registrations move within minutes: a day of the providers' reviews passes in a minute.
+      SANDBOX_REGISTRATION_SPEED: process.env.SANDBOX_REGISTRATION_SPEED ?? '1440',
       CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${consolePort},http://127.0.0.1:${consolePort}`,
     },
   });

@@ -23,7 +23,8 @@
  * | RATE_LIMIT_RESET_PER_EMAIL / _PER_IP | 5 / 20 reset requests per window    |
  * | RATE_LIMIT_RESET_WINDOW_SECONDS | 3600                                     |
  * | LIST_COUNT_CACHE_SECONDS  | 5 (how long the accounts list and the monitor keep a total; 0 counts every request, as `bench:api` measures first-time searches) |
- * | SANDBOX_FAILURES          | unset: comma list of sandbox operations to fail (`messaging.provisionNumber,tcr.*`) |
+ * | SANDBOX_FAILURES          | unset: comma list of sandbox operations to fail (`messaging.provisionNumber,tcr.*`); besides the calls, the reviews: `messaging.reviewA2pProfile`, `messaging.reviewA2pBrand`, `messaging.reviewA2pUseCase` (each fails that step's review, decided when it is submitted), `tcr.verifyBrand` (brand vetting), `tcr.vetCampaign` (the carriers' campaign review) |
+ * | SANDBOX_REGISTRATION_SPEED | 1: the sandboxes' registration reviews take the providers' real time (an A2P profile 1-3 days, a campaign 14-42); a positive number speeds them up (1440 makes a day pass in a minute) |
  * | TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN | unset: the messaging sandbox; both set: the real API |
  * | TWILIO_API_URL, TWILIO_TRUSTHUB_URL, TWILIO_MESSAGING_URL | https://api / trusthub / messaging.twilio.com |
  * | TCR_API_KEY, TCR_API_SECRET | unset: the TCR sandbox; both set: the real CSP API |
@@ -76,6 +77,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Sandbox operations that fail on purpose, as `service.operation` or `service.*`. */
   sandboxFailures: string[];
+  /** How many times faster than the providers' real time the sandboxes' registration reviews decide. */
+  sandboxRegistrationSpeed: number;
   /** The real messaging API; null keeps the sandbox. */
   messaging: MessagingConfig | null;
   /** The real TCR API; null keeps the sandbox. */
@@ -210,6 +213,8 @@ function parseTrustProxy(value: string): TrustProxy | { problem: string } {
   return items.length > 0 && items.every(valid) ? items : { problem: TRUST_PROXY_MESSAGE };
 }
 
+const SPEED = "must be a number above 0 (1 is the providers' real time, 1440 makes a day pass in a minute)";
+
 const SANDBOX_SERVICES = ['messaging', 'tcr', 'salesforce'] as const;
 const SANDBOX_FAILURE = new RegExp(`^(${SANDBOX_SERVICES.join('|')})\\.(\\*|[a-zA-Z]+)$`);
 const commaList = (fallback: string) =>
@@ -301,6 +306,10 @@ const envSchema = z
         message: `${bad.join(', ')}: each item must look like service.operation or service.*, with service one of ${SANDBOX_SERVICES.join(', ')}`,
       });
     }),
+    SANDBOX_REGISTRATION_SPEED: z.preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: SPEED }).positive(SPEED).default(1),
+    ),
     TWILIO_ACCOUNT_SID: optional(z.string().regex(/^AC[0-9a-f]{32}$/, "must be 'AC' and 32 hex digits")),
     TWILIO_AUTH_TOKEN: optional(z.string()),
     TWILIO_API_URL: httpUrl('https://api.twilio.com'),
@@ -412,6 +421,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     countCacheSeconds: values.LIST_COUNT_CACHE_SECONDS,
     trustProxy: values.TRUST_PROXY,
     sandboxFailures: values.SANDBOX_FAILURES,
+    sandboxRegistrationSpeed: values.SANDBOX_REGISTRATION_SPEED,
     messaging:
       values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN
         ? {

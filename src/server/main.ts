@@ -1,7 +1,7 @@
 /**
  * `npm run api`: reads the configuration, opens and migrates the database, seeds the embedded default
- * when it is empty (plus the demo users), listens, starts the call-rescue job, and closes cleanly on
- * SIGINT/SIGTERM.
+ * when it is empty (plus the demo users), listens, starts the background jobs (the call-rescue job and the
+ * registration reconciler), and closes cleanly on SIGINT/SIGTERM.
  */
 import { buildApp } from './app.ts';
 import { ConfigError, databaseDescription, loadConfig, type Config } from './config.ts';
@@ -11,6 +11,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { countAccounts, seedDatabase } from './db/seed.ts';
 import { createProviders } from './providers/index.ts';
 import { createCallRescueJob } from './services/call-rescue-job.ts';
+import { createRegistrationReconciler } from './services/registration-reconciler.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 
 function readConfig(): Config {
@@ -40,13 +41,17 @@ await migrateDatabase(database);
 // One set of providers for the routes and the job, so both see the same sandbox state.
 const providers = createProviders(config);
 const app = buildApp({ config, database, providers });
-// Started once the API listens (buildApp never starts it, so tests drive it themselves).
-const callRescueJob = createCallRescueJob({
-  db: database.db,
-  providers,
-  secretBox: createSecretBox(config.encryptionKey),
-  logger: app.log.child({ job: 'call-rescue' }),
-});
+// Started once the API listens (buildApp never starts them, so tests drive them themselves).
+const secretBox = createSecretBox(config.encryptionKey);
+const jobs = [
+  createCallRescueJob({ db: database.db, providers, secretBox, logger: app.log.child({ job: 'call-rescue' }) }),
+  createRegistrationReconciler({
+    db: database.db,
+    providers,
+    secretBox,
+    logger: app.log.child({ job: 'registration-reconciler' }),
+  }),
+];
 if (database.kind === 'pglite') await ensureDemoData(database, (message) => app.log.info(message));
 
 let closing = false;
@@ -55,8 +60,8 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info(`${signal} received, closing`);
   try {
-    // The job's tick under way finishes before the database closes.
-    await callRescueJob.stop();
+    // The jobs' ticks under way finish before the database closes.
+    await Promise.all(jobs.map((job) => job.stop()));
     await app.close();
     await database.close();
     process.exit(0);
@@ -71,7 +76,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`API ready at ${address} on ${databaseDescription(process.env)}`);
-  callRescueJob.start();
+  for (const job of jobs) job.start();
   if (database.kind === 'pglite') {
     app.log.info(`Demo sign-in: ${DEMO_USERS.map((user) => user.username).join(' or ')} / ${DEMO_PASSWORD}`);
   }

@@ -72,3 +72,40 @@ export type StageCount = z.infer<typeof stageCount>;
 
 export const registrationBoardPage = page(registrationRow).extend({ stages: z.array(stageCount) });
 export type RegistrationBoardPage = z.infer<typeof registrationBoardPage>;
+
+/**
+ * The field that fixes a failed step, and where it is: the form (registrationErrors.ts) and the record it is on
+ * (the legal entity's or campaign detail's id; the account's own for its forms), with the board's words for it and
+ * the plain explanation the form shows when it opens on the field.
+ */
+export const registrationFix = z.object({
+  form: z.enum(['legal_entity', 'end_user', 'address', 'campaign_detail', 'account']),
+  field: z.string(),
+  record_id: z.number().int(),
+  /** "Fix the EIN on legal entity Grupo Sonrisa LLC". */
+  label: z.string(),
+  explanation: z.string(),
+});
+export type RegistrationFix = z.infer<typeof registrationFix>;
+
+/** A status a step took, as the account's timeline lists it. */
+export const registrationEvent = z.object({
+  id: z.number().int(),
+  track: z.enum(REGISTRATION_TRACKS),
+  step: z.enum(REGISTRATION_STEPS),
+  status: z.enum(REGISTRATION_STATUSES),
+  error: trackState.shape.error,
+  occurred_at: z.iso.datetime({ offset: true }),
+});
+export type RegistrationEvent = z.infer<typeof registrationEvent>;
+
+/** GET /registration/accounts/:id: the account's Registration panel. */
+export const accountRegistration = z.object({
+  account: reference,
+  messaging: trackState.extend({ fix: registrationFix.nullable() }),
+  brand: trackState.extend({ fix: registrationFix.nullable() }),
+  campaign: trackState.extend({ fix: registrationFix.nullable() }),
+  /** Every status change, the newest first (the latest 100). */
+  events: z.array(registrationEvent),
+});
+export type AccountRegistration = z.infer<typeof accountRegistration>;

@@ -1,10 +1,10 @@
 /**
  * A registration track as the board shows it (issue 22): what to do next in words, its wait against the expected
- * range, the track as GET /registration answers it, and where an account sorts (most stuck first). Shared by the
- * API and the mocked API. Zod-free.
+ * range, the track as GET /registration answers it, where an account sorts (most stuck first), and the field that
+ * fixes a failed track. Shared by the API and the mocked API. Zod-free.
  */
-import type { TrackState } from './registration.ts';
-import { failureAction, providerErrorFix } from './registrationErrors.ts';
+import type { RegistrationFix, TrackState } from './registration.ts';
+import { failureAction, fixLabel, providerErrorFix } from './registrationErrors.ts';
 import {
   expectedWait,
   isWaiting,
@@ -99,4 +99,36 @@ export function accountSortKey(positions: Pick<TrackPosition, 'step' | 'status' 
         ? key
         : worst,
     );
+}
+
+/** The records an account's fixes are on, with the names the fix labels give them. */
+export interface FixRecords {
+  account: { id: number; name: string };
+  legalEntity: { id: number; name: string } | null;
+  campaignDetail: { id: number; name: string } | null;
+}
+
+/**
+ * The field that fixes a failed track, on the record it belongs to: the code's first fix target (a known code
+ * with a field only), on the account's legal entity or campaign detail when the fix is there (none when the
+ * account is linked to neither: its overview's link is the fix then, if the table names it).
+ */
+export function fixOf(state: TrackState, records: FixRecords): RegistrationFix | null {
+  const known = state.error?.code ? providerErrorFix(state.error.code) : undefined;
+  const target = known && !known.unconfirmed ? known.fix[0] : undefined;
+  if (!known || !target) return null;
+  const record =
+    target.form === 'legal_entity'
+      ? records.legalEntity
+      : target.form === 'campaign_detail'
+        ? records.campaignDetail
+        : records.account;
+  if (!record) return null;
+  return {
+    form: target.form,
+    field: target.field,
+    record_id: record.id,
+    label: fixLabel(target, record.name),
+    explanation: known.explanation,
+  };
 }

@@ -30,6 +30,54 @@ export interface FixForms {
 
 export type FixForm = keyof FixForms;
 
+/** Each fix field's label, as its form shows it. */
+export const FIX_FIELD_LABELS: { readonly [F in FixForm]: Readonly<Record<FixForms[F], string>> } = {
+  legal_entity: {
+    name: 'Name',
+    legal_name: 'Legal name',
+    ein: 'EIN',
+    email: 'Email',
+    phone_number: 'Phone number',
+    website: 'Website',
+    street: 'Street',
+    city: 'City',
+    zip_code: 'Zip code',
+    company_type: 'Company type',
+    vertical_type: 'Vertical type',
+  },
+  end_user: { first_name: 'First name', last_name: 'Last name', email: 'Email', phone_number: 'Phone number' },
+  address: { street: 'Street', city: 'City', zipcode: 'Zipcode', state: 'State', country: 'Country' },
+  campaign_detail: {
+    name: 'Name',
+    tcr_message_flow: 'Message flow',
+    tcr_description: 'Description',
+    campaign_type: 'Campaign type',
+  },
+  account: {
+    name: 'Name',
+    email: 'Email',
+    office_phone: 'Office phone',
+    legal_entity: 'Legal entity',
+    campaign_detail: 'Campaign detail',
+  },
+};
+
+/** Where each form is, in the board's words ("on legal entity Grupo Sonrisa LLC", "on the messaging tab"). */
+export const FIX_FORM_PLACES: Record<FixForm, (recordName: string) => string> = {
+  legal_entity: (name) => `on legal entity ${name}`,
+  end_user: () => "in the messaging tab's end user",
+  address: () => "in the messaging tab's address",
+  campaign_detail: (name) => `on campaign detail ${name}`,
+  account: () => "in the account's overview",
+};
+
+/** "Fix the EIN on legal entity Grupo Sonrisa LLC", "Fix the legal name on …": the label in the sentence's case. */
+export function fixLabel(target: FixTarget, recordName: string): string {
+  const label = (FIX_FIELD_LABELS[target.form] as Record<string, string>)[target.field]!;
+  const inSentence = label === label.toUpperCase() ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  return `Fix the ${inSentence} ${FIX_FORM_PLACES[target.form](recordName)}`;
+}
+
 /** One field to fix: its form and name. */
 export type FixTarget = { [F in FixForm]: { form: F; field: FixForms[F] } }[FixForm];
 

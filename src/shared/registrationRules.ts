@@ -56,6 +56,23 @@ export const STATUS_LABELS: Record<RegistrationStatus, string> = {
 export const WAITING_STATUSES: readonly RegistrationStatus[] = ['submitted', 'in_review'];
 export const isWaiting = (status: RegistrationStatus) => WAITING_STATUSES.includes(status);
 
+/**
+ * The steps a provider reviews after they are sent: the chain's A2P profile, brand and use case, the TCR brand's
+ * vetting and the campaign's. The chain's earlier steps are done when the provider answers the call that makes
+ * them.
+ */
+export const REVIEWED_STEPS: readonly RegistrationStep[] = [
+  'a2p_profile',
+  'a2p_brand',
+  'a2p_use_case',
+  'tcr_brand',
+  'tcr_campaign',
+];
+
+/** A step's status once the provider has taken it: submitted for review, or done at once. */
+export const statusWhenSent = (step: RegistrationStep): RegistrationStatus =>
+  REVIEWED_STEPS.includes(step) ? 'submitted' : 'approved';
+
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       countCacheSeconds: 5,
       trustProxy: false,
       sandboxFailures: [],
+      sandboxRegistrationSpeed: 1,
       messaging: null,
       tcr: null,
       salesforce: null,
@@ -90,6 +91,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, LIST_COUNT_CACHE_SECONDS: '-1' })).toThrow(
       /LIST_COUNT_CACHE_SECONDS: must be a whole number of seconds, 0 or more/,
     );
+  });
+
+  it("speeds the sandboxes' registration reviews up by SANDBOX_REGISTRATION_SPEED, a number above 0", () => {
+    const speed = (SANDBOX_REGISTRATION_SPEED?: string) =>
+      loadConfig({ DATA_DIR: dataDir, SANDBOX_REGISTRATION_SPEED }).sandboxRegistrationSpeed;
+    expect(speed()).toBe(1);
+    expect(speed(' ')).toBe(1);
+    expect(speed('1440')).toBe(1440);
+    expect(speed('0.5')).toBe(0.5);
+    for (const bad of ['0', '-2', 'fast', 'Infinity']) {
+      expect(() => speed(bad), bad).toThrow(
+        "SANDBOX_REGISTRATION_SPEED: must be a number above 0 (1 is the providers' real time, 1440 makes a day pass in a minute)",
+      );
+    }
   });
 
   it('refuses a per-username bound below the per-username-and-address one (one address could lock a name out)', () => {

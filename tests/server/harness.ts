@@ -39,6 +39,7 @@ export const TEST_CONFIG: Config = {
   refreshTokenTtlSeconds: 3600,
   logLevel: 'silent',
   sandboxFailures: [],
+  sandboxRegistrationSpeed: 1,
   messaging: null,
   tcr: null,
   salesforce: null,

@@ -4,6 +4,7 @@ import { SandboxFailures } from '../../src/server/providers/sandbox.ts';
 import { createTcrHttp } from '../../src/server/providers/tcr/http.ts';
 import { brandIdentityStatusCode, type LegalEntityInput } from '../../src/server/providers/tcr/interface.ts';
 import { createTcrSandbox, SANDBOX_VETTING_MS, settledStatusOf } from '../../src/server/providers/tcr/sandbox.ts';
+import { BRAND_FEEDBACK } from './recorded/tcr-registration.ts';
 import { basic, startStub, type Stub, type StubRequest, type StubReply } from './stub-server.ts';
 
 const ENTITY: LegalEntityInput = {
@@ -188,6 +189,7 @@ describe('TCR over HTTP (CSP API) against a loopback stub', () => {
     const key = `${request.method} ${request.path}`;
     if (key === 'POST /v2/brand/nonBlocking') return { body: brandBody };
     if (key === 'GET /v2/brand/B1A2B3C') return { body: { ...brandBody, identityStatus: identity } };
+    if (key === 'GET /v2/brand/feedback/B1A2B3C') return { body: BRAND_FEEDBACK };
     if (key === 'PUT /v2/brand/B1A2B3C/revet')
       return { body: { ...brandBody, identityStatus: 'VERIFIED', updateDate: '2026-11-02T10:00:00Z' } };
     if (key === 'POST /v2/campaignBuilder') return { body: campaignBody };
@@ -210,8 +212,11 @@ describe('TCR over HTTP (CSP API) against a loopback stub', () => {
       reference_id: '17',
       identity_status: 'UNVERIFIED',
       vetting: { status: 'FAILED', updated_at: '2026-11-01T10:00:00Z' },
+      // An UNVERIFIED brand comes with TCR's feedback on why.
+      feedback: ['TAX_ID', 'NONPROFIT'],
     });
-    const [request] = stub.requests;
+    const [request, feedback] = stub.requests;
+    expect(feedback).toMatchObject({ method: 'GET', path: '/v2/brand/feedback/B1A2B3C' });
     expect(request).toMatchObject({ method: 'POST', path: '/v2/brand/nonBlocking' });
     expect(request!.headers.authorization).toBe(basic(KEY, SECRET));
     expect(request!.headers['content-type']).toBe('application/json');

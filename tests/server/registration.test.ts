@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema.ts';
 import { resetDatabase, seedDatabase } from '../../src/server/db/seed.ts';
 import { createRegistrationService, type RegistrationEvent } from '../../src/server/services/registrations.ts';
-import type { RegistrationBoardPage, RegistrationRow } from '../../src/shared/registration.ts';
+import type { AccountRegistration, RegistrationBoardPage, RegistrationRow } from '../../src/shared/registration.ts';
+import { PROVIDER_ERRORS } from '../../src/shared/registrationErrors.ts';
 import { ACCOUNTS } from './fixtures.ts';
 import { createHarness, databaseKinds, type Harness } from './harness.ts';
 
@@ -142,6 +143,50 @@ describe.each(databaseKinds)('registration board on %s', (kind) => {
     });
     expect((await h.get('/registration')).statusCode).toBe(401);
   });
+
+  it("answers an account's panel: its tracks, the field that fixes a failure, and its timeline newest first", async () => {
+    const registrations = createRegistrationService({ db: h.database.db, reads: h.database.reads });
+    const now = Date.now();
+    const brand = { accountId: id('bayamon'), track: 'brand', step: 'tcr_brand' } as const;
+    await registrations.record({ ...brand, status: 'submitted', at: new Date(now - 3 * DAY) });
+    await registrations.record({
+      ...brand,
+      status: 'failed',
+      errorCode: 'TAX_ID',
+      errorText: 'EIN mismatch',
+      at: new Date(now - DAY),
+    });
+
+    const response = await h.get(`/registration/accounts/${id('bayamon')}`, access);
+    expect(response.statusCode, response.body).toBe(200);
+    const panel = response.json<AccountRegistration>();
+    expect(panel.account).toEqual({ id: id('bayamon'), name: nameOf('bayamon') });
+    expect(panel.brand).toMatchObject({
+      status: 'failed',
+      error: { code: 'TAX_ID', text: 'EIN mismatch', title: 'Brand feedback: tax ID mismatch' },
+      next_action: PROVIDER_ERRORS.TAX_ID!.action,
+      fix: {
+        form: 'legal_entity',
+        field: 'ein',
+        record_id: h.fixtures.legalEntityId,
+        label: 'Fix the EIN on legal entity Clínica Dental Bayamón',
+        explanation: PROVIDER_ERRORS.TAX_ID!.explanation,
+      },
+    });
+    expect(panel.messaging).toMatchObject({ step: 'starter_profile', status: 'not_started', fix: null });
+    expect(panel.events.map((event) => `${event.step} ${event.status}`)).toEqual([
+      'tcr_brand failed',
+      'subaccount approved',
+      'tcr_brand submitted',
+    ]);
+    expect(panel.events[0]).toMatchObject({ track: 'brand', occurred_at: new Date(now - DAY).toISOString() });
+
+    expect((await h.get('/registration/accounts/999999', access)).json()).toEqual({
+      detail: 'Not found.',
+      code: 'not_found',
+    });
+    expect((await h.get(`/registration/accounts/${id('bayamon')}`)).statusCode).toBe(401);
+  });
 });
 
 describe('the demo registrations', () => {
@@ -178,5 +223,34 @@ describe('the demo registrations', () => {
     expect(byStage(page.stages)).toEqual(byStage(counted));
     const late = h.get('/registration?late=true&track=campaign', access);
     expect((await late).json<RegistrationBoardPage>().count).toBeGreaterThan(5);
+  });
+
+  it('agrees with the seeded brands and campaigns, and queues every TCR review for the reconciler, none of them due', async () => {
+    const rows = await h.database.query<{ status: string; code: string | null; identity: number; asked: boolean }>(
+      `select r.brand_status as status, r.brand_error_code as code, b.brand_identity_status as identity,
+              exists (select 1 from registration_checks c where c.account_id = r.account_id and c.track = 'brand') as asked
+         from account_registrations r join accounts a on a.id = r.account_id
+         join brands b on b.legal_entity_id = a.legal_entity_id`,
+    );
+    expect(rows.length).toBeGreaterThan(30);
+    // An UNVERIFIED brand (2) failed with TCR's feedback; a verified one (3, 4) approved; one in vetting is asked about.
+    for (const row of rows) {
+      if (row.status === 'failed')
+        expect([row.identity, row.code]).toEqual([2, expect.stringMatching(/^(TAX_ID|NONPROFIT)$/)]);
+      else if (row.status === 'approved') expect(row.identity).toBeGreaterThanOrEqual(3);
+      else expect([row.status, row.asked]).toEqual(['in_review', true]);
+    }
+    const [counts] = await h.database.query<{ waiting: number; queued: number; due: number }>(
+      `select (select count(*)::int from account_registrations
+                where brand_status in ('submitted', 'in_review')) + (select count(*)::int from account_registrations
+                where campaign_status in ('submitted', 'in_review')) as waiting,
+              (select count(*)::int from registration_checks) as queued,
+              (select count(*)::int from registration_checks where due_at <= now()) as due`,
+    );
+    const { waiting, queued, due } = counts!;
+    expect(queued).toBe(waiting);
+    expect(queued).toBeGreaterThan(10);
+    // Seeded waits are days long: the first questions come hours after the API starts, not all at once.
+    expect(due).toBe(0);
   });
 });

@@ -82,6 +82,7 @@ describe.each(databaseKinds)('TCR brands on %s', (kind) => {
     reference_id: '',
     identity_status: 'UNVERIFIED',
     vetting: { status: 'PENDING', updated_at: new Date().toISOString() },
+    feedback: [],
   });
 
   describe('POST create_tcr_brand', () => {

@@ -8,6 +8,7 @@ import { createProviders, type Providers } from '../../src/server/providers/inde
 import type { MessagingProvider, UseCaseDetails } from '../../src/server/providers/messaging/interface.ts';
 import { createMessagingSandbox } from '../../src/server/providers/messaging/sandbox.ts';
 import { SandboxFailures } from '../../src/server/providers/sandbox.ts';
+import { ProviderError } from '../../src/server/providers/errors.ts';
 import { createSecretBox } from '../../src/server/lib/secret-box.ts';
 import type { TwilioConfigurationResponse } from '../../src/shared/twilioAdmin.ts';
 import { createHarness, databaseKinds, type Harness, oneAction, TEST_CONFIG } from './harness.ts';
@@ -238,6 +239,83 @@ describe.each(databaseKinds)('twilio_admin on %s', (kind) => {
       'createMessagingService',
       'createA2pUseCase',
     ]);
+  });
+
+  /** The account's messaging track on the registration board, and the statuses its events went through. */
+  async function board(accountId: number) {
+    const [row] = await h.database.db
+      .select()
+      .from(schema.account_registrations)
+      .where(eq(schema.account_registrations.account_id, accountId));
+    const events = await h.database.db
+      .select({ step: schema.registration_events.step, status: schema.registration_events.status })
+      .from(schema.registration_events)
+      .where(eq(schema.registration_events.account_id, accountId))
+      .orderBy(asc(schema.registration_events.id));
+    const checks = await h.database.db
+      .select({ track: schema.registration_checks.track })
+      .from(schema.registration_checks)
+      .where(eq(schema.registration_checks.account_id, accountId));
+    return {
+      step: row!.messaging_step,
+      status: row!.messaging_status,
+      errorCode: row!.messaging_error_code,
+      events: events.map((e) => `${e.step} ${e.status}`),
+      asked: checks.map((c) => c.track),
+    };
+  }
+
+  it('puts each step on the registration board: done at once, or sent for review and asked about', async () => {
+    const account = await newAccount();
+    await chainUntil(account.id, 4);
+    expect(await board(account.id)).toMatchObject({
+      step: 'a2p_profile',
+      status: 'not_started',
+      events: ['subaccount approved', 'starter_profile approved', 'end_user approved', 'address approved'],
+      asked: [],
+    });
+    ok(await step(account.id, 4));
+    expect(await board(account.id)).toMatchObject({ step: 'a2p_profile', status: 'submitted', asked: ['messaging'] });
+    // A repeated step calls no one and records nothing.
+    ok(await step(account.id, 3));
+    expect((await board(account.id)).events).toHaveLength(5);
+  });
+
+  it('fails the step on the board when the provider refuses it, not when the provider is down', async () => {
+    const account = await newAccount();
+    await chainUntil(account.id, 2);
+    const down: MessagingProvider = {
+      ...createMessagingSandbox({ failures: new SandboxFailures() }),
+      createEndUser: async () => {
+        throw new ProviderError({
+          service: 'messaging',
+          operation: 'createEndUser',
+          code: 'unavailable',
+          detail: 'timed out',
+        });
+      },
+    };
+    expect((await step(account.id, 2, appWithMessaging(down))).statusCode).toBe(502);
+    expect(await board(account.id)).toMatchObject({ step: 'end_user', status: 'not_started' });
+
+    const refusing = appWithMessaging(recordingMessaging(['messaging.createEndUser']).provider);
+    expect((await step(account.id, 2, refusing)).statusCode).toBe(502);
+    expect(await board(account.id)).toEqual({
+      step: 'end_user',
+      status: 'failed',
+      errorCode: null,
+      events: ['subaccount approved', 'starter_profile approved', 'end_user failed'],
+      asked: [],
+    });
+    const [failure] = await h.database.db
+      .select({ text: schema.account_registrations.messaging_error_text })
+      .from(schema.account_registrations)
+      .where(eq(schema.account_registrations.account_id, account.id));
+    expect(failure!.text).toBe('HTTP 400: End user attributes failed validation');
+
+    // Fixed and sent again: the chain moves on.
+    ok(await step(account.id, 2));
+    expect(await board(account.id)).toMatchObject({ step: 'address', status: 'not_started', errorCode: null });
   });
 
   it('calls the provider with the account, the forms, the earlier ids and the real sub-account token', async () => {

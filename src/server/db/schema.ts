@@ -615,6 +615,28 @@ export const registration_events = pgTable(
 );
 
 /**
+ * The reconciler's queue (services/registration-reconciler.ts): one row per track of an account that waits on a
+ * provider, due when it should be asked again. `record` adds the row when a track starts waiting and removes it
+ * when the track is final; a claim moves `due_at` forward as its lease, so processes never ask twice at once.
+ */
+export const registration_checks = pgTable(
+  'registration_checks',
+  {
+    account_id: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    track: text().notNull(),
+    due_at: timestamp({ withTimezone: true }).notNull(),
+    /** Provider errors in a row since the last answer: the next try backs off with them. */
+    failed_tries: smallint().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'registration_checks_pkey', columns: [t.account_id, t.track] }),
+    index('registration_checks_due_idx').on(t.due_at),
+  ],
+);
+
+/**
  * How many accounts stand at each step and status of each track, kept by statement triggers on
  * account_registrations (drizzle/0025), so the board's counts per stage, and its total, read a few rows instead
  * of every account.

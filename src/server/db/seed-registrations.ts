@@ -6,7 +6,9 @@
  * seed's own sequence, so the rest of the demo data stays as it was); times are relative to `now`.
  */
 import { PROVIDER_ERRORS } from '../../shared/registrationErrors.ts';
-import { TRACK_STEPS, type RegistrationStatus } from '../../shared/registrationRules.ts';
+import { isWaiting, TRACK_STEPS, type RegistrationStatus } from '../../shared/registrationRules.ts';
+import { settledCampaignStatusOf, settledFeedbackOf, settledStatusOf } from '../providers/tcr/sandbox.ts';
+import { nextCheckDelay } from '../services/registration-schedule.ts';
 import { applyEvent, startingRegistration, type RegistrationEvent } from '../services/registrations.ts';
 import type * as schema from './schema.ts';
 import type { Insert } from './seed-bulk.ts';
@@ -20,18 +22,25 @@ function draw(accountId: number, salt: number): number {
   return ((x ^ (x >>> 16)) >>> 0) / 2 ** 32;
 }
 
-const pick = <T>(values: readonly T[], at: number) => values[Math.floor(at * values.length)]!;
-
-const BRAND_FAILURES = ['30799', '30701', 'TAX_ID', 'UNVERIFIED'] as const;
-const CAMPAIGN_FAILURES = ['30896', '30893', '30889', '30909', '30886'] as const;
-
 const failure = (code: string) => ({ errorCode: code, errorText: PROVIDER_ERRORS[code]?.title ?? 'Refused' });
+
+/** The TCR brand and campaign ids of an account's legal entity, as seeded (seed-rows.ts). */
+export interface SeededTcr {
+  brandId: string;
+  campaignId: string | null;
+}
 
 /**
  * The events of one account: `chainDone` steps of the messaging chain approved (its seeded configuration's), then
- * the brand and the campaign by a draw.
+ * the brand and the campaign of its legal entity (`tcr`), each still in review by a draw or else where the TCR
+ * sandbox says it settled (so the reconciler, asking later, finds the same).
  */
-export function demoRegistrationEvents(accountId: number, chainDone: number, now: Date): RegistrationEvent[] {
+export function demoRegistrationEvents(
+  accountId: number,
+  chainDone: number,
+  tcr: SeededTcr | null,
+  now: Date,
+): RegistrationEvent[] {
   const events: RegistrationEvent[] = [];
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
   const event = (
@@ -54,40 +63,30 @@ export function demoRegistrationEvents(accountId: number, chainDone: number, now
     else if (roll < 0.7) event('messaging', waiting, 'in_review', 30 + draw(accountId, 4) * 40);
   }
 
-  // The brand and the campaign: about half the accounts have started them.
-  const brandRoll = draw(accountId, 5);
-  if (brandRoll < 0.45) return events;
+  // The brand of the legal entity, where there is one: most settled long ago, some still in vetting.
+  if (!tcr) return events;
   event('brand', 'tcr_brand', 'submitted', 60 + draw(accountId, 6) * 30);
-  if (brandRoll < 0.52) {
-    event(
-      'brand',
-      'tcr_brand',
-      'failed',
-      2 + draw(accountId, 7) * 30,
-      failure(pick(BRAND_FAILURES, draw(accountId, 8))),
-    );
+  if (draw(accountId, 5) < 0.12) {
+    event('brand', 'tcr_brand', 'in_review', 3 + draw(accountId, 9) * 20);
     return events;
   }
-  if (brandRoll < 0.58) {
-    event('brand', 'tcr_brand', 'in_review', 3 + draw(accountId, 9) * 20);
+  if (settledStatusOf(tcr.brandId) === 'UNVERIFIED') {
+    event('brand', 'tcr_brand', 'failed', 2 + draw(accountId, 7) * 30, failure(settledFeedbackOf(tcr.brandId)[0]!));
     return events;
   }
   event('brand', 'tcr_brand', 'approved', 50);
 
-  const campaignRoll = draw(accountId, 10);
+  // Its campaign: in the carriers' review within range, late or far over, or settled.
+  if (!tcr.campaignId) return events;
   event('campaign', 'tcr_campaign', 'submitted', 45);
-  if (campaignRoll < 0.45) event('campaign', 'tcr_campaign', 'approved', 40 - draw(accountId, 11) * 30);
-  else if (campaignRoll < 0.7) event('campaign', 'tcr_campaign', 'in_review', draw(accountId, 12) * 40);
-  else if (campaignRoll < 0.82) event('campaign', 'tcr_campaign', 'in_review', 43 + draw(accountId, 13) * 40);
-  else if (campaignRoll < 0.88) event('campaign', 'tcr_campaign', 'in_review', 85 + draw(accountId, 14) * 30);
+  const campaignRoll = draw(accountId, 10);
+  if (campaignRoll < 0.25) event('campaign', 'tcr_campaign', 'in_review', draw(accountId, 12) * 40);
+  else if (campaignRoll < 0.37) event('campaign', 'tcr_campaign', 'in_review', 43 + draw(accountId, 13) * 40);
+  else if (campaignRoll < 0.43) event('campaign', 'tcr_campaign', 'in_review', 85 + draw(accountId, 14) * 30);
   else {
-    event(
-      'campaign',
-      'tcr_campaign',
-      'failed',
-      1 + draw(accountId, 15) * 25,
-      failure(pick(CAMPAIGN_FAILURES, draw(accountId, 16))),
-    );
+    const settled = settledCampaignStatusOf(tcr.campaignId);
+    const daysAgo = settled.status === 'failed' ? 1 + draw(accountId, 15) * 25 : 40 - draw(accountId, 11) * 30;
+    event('campaign', 'tcr_campaign', settled.status, daysAgo, settled.errorCode ? failure(settled.errorCode) : {});
   }
   return events;
 }
@@ -107,30 +106,47 @@ export function chainStepsDone(configuration: Insert<typeof schema.twilio_config
 }
 
 /**
- * The registration rows and events of a chunk of seeded accounts (their configurations beside them), as the
- * service would have written them event by event. The seed inserts the rows itself, with the trigger that adds
- * a default row per account turned off (seed.ts).
+ * The registration rows, events and reconciler checks of a chunk of seeded accounts (their configurations and TCR
+ * ids beside them), as the service would have written them event by event. The seed inserts the rows itself, with
+ * the trigger that adds a default row per account turned off (seed.ts). A waiting TCR track is queued for the
+ * reconciler as its schedule says; a waiting chain step is not, since seeded sub-accounts have no token to ask
+ * with (seed-rows.ts).
  */
 export function buildRegistrations(
   accountIds: readonly number[],
   configurations: readonly Insert<typeof schema.twilio_configurations>[],
+  tcrOf: (accountId: number) => SeededTcr | null,
   now: Date,
 ) {
   const configurationOf = new Map(configurations.map((configuration) => [configuration.account_id, configuration]));
   const events: Insert<typeof schema.registration_events>[] = [];
-  const rows = accountIds.map((id) =>
-    demoRegistrationEvents(id, chainStepsDone(configurationOf.get(id)), now).reduce((row, event) => {
-      events.push({
+  const checks: Insert<typeof schema.registration_checks>[] = [];
+  const rows = accountIds.map((id) => {
+    const row = demoRegistrationEvents(id, chainStepsDone(configurationOf.get(id)), tcrOf(id), now).reduce(
+      (row, event) => {
+        events.push({
+          account_id: id,
+          track: event.track,
+          step: event.step,
+          status: event.status,
+          error_code: event.errorCode ?? null,
+          error_text: event.errorText ?? null,
+          occurred_at: event.at!,
+        });
+        return applyEvent(row, event, event.at!);
+      },
+      startingRegistration(id),
+    );
+    for (const track of ['brand', 'campaign'] as const) {
+      const since = row[`${track}_since`];
+      if (!isWaiting(row[`${track}_status`] as RegistrationStatus) || !since) continue;
+      checks.push({
         account_id: id,
-        track: event.track,
-        step: event.step,
-        status: event.status,
-        error_code: event.errorCode ?? null,
-        error_text: event.errorText ?? null,
-        occurred_at: event.at!,
+        track,
+        due_at: new Date(now.getTime() + nextCheckDelay(now.getTime() - since.getTime())),
       });
-      return applyEvent(row, event, event.at!);
-    }, startingRegistration(id)),
-  );
-  return { rows, events };
+    }
+    return row;
+  });
+  return { rows, events, checks };
 }

@@ -85,6 +85,17 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await insertAll(tx, schema.campaign_details, refs.campaignDetails);
     await insertAll(tx, schema.brands, refs.brands);
     await insertAll(tx, schema.campaigns, refs.campaigns);
+    // The TCR brand and campaign ids of a legal entity, for its accounts' registration tracks.
+    const brandIds = new Map(refs.brands.map((brand) => [brand.id!, brand.brand_id]));
+    const campaignIds = new Map(refs.campaigns.map((campaign) => [campaign.id!, campaign.campaign_id]));
+    const seededTcr = (legalEntityId: number | null) => {
+      const tcr = legalEntityId === null ? undefined : refs.tcrByLegalEntity.get(legalEntityId);
+      if (!tcr) return null;
+      return {
+        brandId: brandIds.get(tcr.brandId)!,
+        campaignId: tcr.campaignId === null ? null : campaignIds.get(tcr.campaignId)!,
+      };
+    };
     Object.assign(summary, {
       parentAccounts: refs.parentAccounts.length,
       legalEntities: refs.legalEntities.length,
@@ -119,13 +130,16 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
         budget,
       );
       await insertAll(tx, schema.accounts, chunk.accounts);
+      const legalEntityOf = new Map(chunk.accounts.map((account) => [account.id!, account.legal_entity_id ?? null]));
       const registrations = buildRegistrations(
         chunk.accounts.map((account) => account.id!),
         chunk.twilio,
+        (accountId) => seededTcr(legalEntityOf.get(accountId) ?? null),
         now,
       );
       await insertAll(tx, schema.account_registrations, registrations.rows);
       await insertAll(tx, schema.registration_events, registrations.events);
+      await insertAll(tx, schema.registration_checks, registrations.checks);
       await insertAll(tx, schema.features, chunk.features);
       await insertAll(tx, schema.billing_settings, chunk.billing);
       await insertAll(tx, schema.bot_numbers, chunk.botNumbers);

@@ -35,18 +35,27 @@ export interface ProvidersOptions {
 export function createProviders(
   config: Pick<
     Config,
-    'publicUrl' | 'host' | 'port' | 'sandboxFailures' | 'messaging' | 'tcr' | 'salesforce' | 'analytics'
+    | 'publicUrl'
+    | 'host'
+    | 'port'
+    | 'sandboxFailures'
+    | 'sandboxRegistrationSpeed'
+    | 'messaging'
+    | 'tcr'
+    | 'salesforce'
+    | 'analytics'
   >,
   options: ProvidersOptions = {},
 ): Providers {
   const clock = options.clock ?? systemClock;
   const failures = new SandboxFailures(config.sandboxFailures);
+  const sandbox = { failures, clock, registrationSpeed: config.sandboxRegistrationSpeed };
   const { timeoutMs } = options;
   return {
     messaging: config.messaging
       ? createMessagingHttp({ ...config.messaging, timeoutMs })
-      : createMessagingSandbox({ failures, clock }),
-    tcr: config.tcr ? createTcrHttp({ ...config.tcr, timeoutMs }) : createTcrSandbox({ failures, clock }),
+      : createMessagingSandbox(sandbox),
+    tcr: config.tcr ? createTcrHttp({ ...config.tcr, timeoutMs }) : createTcrSandbox(sandbox),
     salesforce: config.salesforce
       ? createSalesforceHttp({ ...config.salesforce, timeoutMs })
       : createSalesforceSandbox({ failures }),

@@ -1,4 +1,4 @@
-/** The registration board (issue 22): GET /registration. Staff only. */
+/** The registration board (issue 22): GET /registration, and an account's panel. Staff only. */
 import type { FastifyPluginAsync } from 'fastify';
 import { registrationContract as contract } from '../../shared/contracts/registration.ts';
 import { requireStaff } from '../http/authenticate.ts';
@@ -12,4 +12,5 @@ export const registrationRoutes: FastifyPluginAsync<RouteDeps> = async (app, { s
   call(app, contract, 'GET /registration', async ({ request, query }) =>
     pagedList(request, query, services.registrations.board),
   );
+  call(app, contract, 'GET /registration/accounts/:id', ({ params }) => services.registrations.account(params.id));
 };

@@ -26,6 +26,7 @@ import type { Providers } from '../providers/index.ts';
 import { FINAL_CALL_STATUSES, type PlaceCallOptions } from '../providers/messaging/interface.ts';
 import { systemClock, type Clock } from '../providers/sandbox.ts';
 import { recordWrite } from './audit.ts';
+import { createPeriodicJob, type PeriodicJob } from '../lib/periodic-job.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 
 /** How often the job looks for due tests. Must stay well under a minute (spec 9). */
@@ -57,14 +58,8 @@ export interface CallRescueJobOptions {
   batchSize?: number;
 }
 
-export interface CallRescueJob {
-  /** Ticks now, then every intervalMs (at once again while batches come back full). */
-  start(): void;
-  /** Stops ticking; resolves when the tick under way has finished. */
-  stop(): Promise<void>;
-  /** One pass over the due tests; resolves with how many it claimed. */
-  tick(): Promise<number>;
-}
+/** The call-rescue job: `tick` is one pass over the due tests, resolving with how many it claimed. */
+export type CallRescueJob = PeriodicJob;
 
 /**
  * What the audit log sees of a test: next_attempt_at and updated_at are the queue's own bookkeeping (the log
@@ -215,40 +210,5 @@ export function createCallRescueJob(options: CallRescueJobOptions): CallRescueJo
     return claims.length;
   }
 
-  let stopped = true;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-
-  const schedule = (delayMs: number) => {
-    timer = setTimeout(() => {
-      timer = null;
-      running = (async () => {
-        let claimed = 0;
-        try {
-          claimed = await tick();
-        } catch (error) {
-          logger.error({ err: error }, 'call-rescue job tick failed');
-        }
-        running = null;
-        if (!stopped) schedule(claimed >= batchSize ? 0 : intervalMs);
-      })();
-    }, delayMs);
-    timer.unref();
-  };
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      logger.info({ intervalMs, batchSize }, 'call-rescue job started');
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-    tick,
-  };
+  return createPeriodicJob({ name: 'call-rescue job', tick, intervalMs, batchSize, logger });
 }

@@ -1,14 +1,28 @@
 /**
  * Registration (issue 22): where each account stands in the messaging chain, the TCR brand and the TCR campaign.
- * `record` is the one writer: it appends the event and moves the account's row (account_registrations) with it,
- * sort key included; `board` pages the rows, most stuck first.
+ * `record` (recordEvent inside a caller's transaction) is the one writer: it appends the event and moves the
+ * account's row (account_registrations) with it, sort key and reconciler queue included; `board` pages the rows,
+ * most stuck first.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '../../shared/constants.ts';
-import type { RegistrationBoardQuery, RegistrationRow, StageCount, TrackState } from '../../shared/registration.ts';
-import { accountSortKey, trackState, type TrackPosition } from '../../shared/registrationActions.ts';
+import type {
+  AccountRegistration,
+  RegistrationBoardQuery,
+  RegistrationRow,
+  StageCount,
+  TrackState,
+} from '../../shared/registration.ts';
+import {
+  accountSortKey,
+  fixOf,
+  trackState,
+  type FixRecords,
+  type TrackPosition,
+} from '../../shared/registrationActions.ts';
 import {
   expectedWait,
+  isWaiting,
   REGISTRATION_TRACKS,
   TRACK_STEPS,
   trackOfStep,
@@ -21,12 +35,18 @@ import type { Db } from '../db/client.ts';
 import {
   account_registrations,
   accounts,
+  campaign_details,
+  legal_entities,
   parent_accounts,
+  registration_checks,
   registration_events,
   registration_stage_counts,
 } from '../db/schema.ts';
+import { ProviderError } from '../providers/errors.ts';
+import { notFound } from '../errors.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
 import { accountNameMatches } from './account-search.ts';
+import { CHECK_MIN_MS } from './registration-schedule.ts';
 
 /** A status a step took: what the provider answered, or what was sent. */
 export interface RegistrationEvent {
@@ -139,6 +159,88 @@ function trackConditions(query: RegistrationBoardQuery, now: Date): SQL | undefi
   return sql`(${sql.join(perTrack, sql` or `)})`;
 }
 
+/**
+ * Appends the event and moves the account's track to it, in the caller's transaction: the row's sort key is
+ * taken again, and the reconciler's queue follows the track (asked soon while it waits on a provider, dropped
+ * once it is final or not started).
+ */
+export async function recordEvent(tx: Db, event: RegistrationEvent, at: Date): Promise<void> {
+  await tx.insert(registration_events).values({
+    account_id: event.accountId,
+    track: event.track,
+    step: event.step,
+    status: event.status,
+    error_code: event.errorCode ?? null,
+    error_text: event.errorText ?? null,
+    occurred_at: at,
+  });
+  const [row] = await tx
+    .select()
+    .from(account_registrations)
+    .where(eq(account_registrations.account_id, event.accountId))
+    .for('update');
+  if (!row) return;
+  const { account_id: _, ...moved } = applyEvent(row, event, at);
+  await tx.update(account_registrations).set(moved).where(eq(account_registrations.account_id, event.accountId));
+  const check = and(eq(registration_checks.account_id, event.accountId), eq(registration_checks.track, event.track));
+  if (isWaiting(moved[`${event.track}_status`] as RegistrationStatus)) {
+    const due = new Date(at.getTime() + CHECK_MIN_MS);
+    await tx
+      .insert(registration_checks)
+      .values({ account_id: event.accountId, track: event.track, due_at: due })
+      .onConflictDoUpdate({
+        target: [registration_checks.account_id, registration_checks.track],
+        set: { due_at: due, failed_tries: 0 },
+      });
+  } else {
+    await tx.delete(registration_checks).where(check);
+  }
+}
+
+/** Records the same event for every account of a legal entity: they share its TCR brand and campaign. */
+export async function recordForLegalEntity(
+  tx: Db,
+  legalEntityId: number,
+  event: Omit<RegistrationEvent, 'accountId'>,
+  at: Date,
+): Promise<void> {
+  const members = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.legal_entity_id, legalEntityId));
+  for (const { id } of members) await recordEvent(tx, { ...event, accountId: id }, at);
+}
+
+/** Whose registration a step is: one account's (the messaging chain), or a legal entity's accounts' (TCR). */
+export type RegistrationOwner = { accountId: number } | { legalEntityId: number };
+
+/**
+ * Records a step the provider refused: a refusal (a 4xx answer) fails the step, with the provider's code and
+ * words; an outage or a timeout changes nothing, since the step was never judged. The refusal itself is what the
+ * caller reports, so a failure to record it is not raised over it.
+ */
+export async function recordRefusal(db: Db, owner: RegistrationOwner, step: RegistrationStep, error: unknown) {
+  if (!(error instanceof ProviderError) || error.status === null || error.status < 400 || error.status >= 500) return;
+  const event = {
+    track: trackOfStep(step),
+    step,
+    status: 'failed',
+    errorCode: error.providerCode,
+    errorText: error.detail,
+  } as const;
+  const at = new Date();
+  await db
+    .transaction((tx) =>
+      'accountId' in owner
+        ? recordEvent(tx, { ...event, accountId: owner.accountId }, at)
+        : recordForLegalEntity(tx, owner.legalEntityId, event, at),
+    )
+    .catch(() => undefined);
+}
+
+/** The timeline's length on the account's panel: its latest events. */
+const TIMELINE_EVENTS = 100;
+
 export interface RegistrationServiceDeps {
   db: Db;
   /** Where the board reads (PostgreSQL's read pool). */
@@ -216,27 +318,64 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
 
   return {
     /** Appends the event and moves the account's track to it (in one transaction). */
-    async record(event: RegistrationEvent): Promise<void> {
-      const at = event.at ?? now();
-      await db.transaction(async (tx) => {
-        await tx.insert(registration_events).values({
-          account_id: event.accountId,
-          track: event.track,
-          step: event.step,
-          status: event.status,
-          error_code: event.errorCode ?? null,
-          error_text: event.errorText ?? null,
-          occurred_at: at,
-        });
-        const [row] = await tx
-          .select()
-          .from(account_registrations)
-          .where(eq(account_registrations.account_id, event.accountId))
-          .for('update');
-        if (!row) return;
-        const { account_id: _, ...moved } = applyEvent(row, event, at);
-        await tx.update(account_registrations).set(moved).where(eq(account_registrations.account_id, event.accountId));
-      });
+    record: (event: RegistrationEvent): Promise<void> =>
+      db.transaction((tx) => recordEvent(tx, event, event.at ?? now())),
+
+    /** GET /registration/accounts/:id: the account's tracks, each failed one with its fix, and its timeline. */
+    async account(accountId: number): Promise<AccountRegistration> {
+      const [found] = await reads
+        .select({
+          registration: account_registrations,
+          account: { id: accounts.id, name: accounts.name },
+          legalEntity: { id: legal_entities.id, name: legal_entities.name },
+          campaignDetail: { id: campaign_details.id, name: campaign_details.name },
+        })
+        .from(accounts)
+        .innerJoin(account_registrations, eq(account_registrations.account_id, accounts.id))
+        .leftJoin(legal_entities, eq(legal_entities.id, accounts.legal_entity_id))
+        .leftJoin(campaign_details, eq(campaign_details.id, accounts.campaign_detail_id))
+        .where(eq(accounts.id, accountId));
+      if (!found) throw notFound();
+      const events = await reads
+        .select()
+        .from(registration_events)
+        .where(eq(registration_events.account_id, accountId))
+        .orderBy(desc(registration_events.occurred_at), desc(registration_events.id))
+        .limit(TIMELINE_EVENTS);
+      const at = now();
+      const records: FixRecords = {
+        account: found.account,
+        legalEntity: found.legalEntity?.id == null ? null : found.legalEntity,
+        campaignDetail: found.campaignDetail?.id == null ? null : found.campaignDetail,
+      };
+      const track = (name: RegistrationTrack) => {
+        const state = trackState(positionOf(found.registration, name), at);
+        return { ...state, fix: fixOf(state, records) };
+      };
+      return {
+        account: found.account,
+        messaging: track('messaging'),
+        brand: track('brand'),
+        campaign: track('campaign'),
+        events: events.map((event) => {
+          const position = {
+            track: event.track as RegistrationTrack,
+            step: event.step as RegistrationStep,
+            status: event.status as RegistrationStatus,
+            since: event.occurred_at,
+            errorCode: event.error_code,
+            errorText: event.error_text,
+          };
+          return {
+            id: event.id,
+            track: position.track,
+            step: position.step,
+            status: position.status,
+            error: trackState(position, at).error,
+            occurred_at: event.occurred_at.toISOString(),
+          };
+        }),
+      };
     },
 
     /** GET /registration: a page of the board, most stuck first, with the counts per stage. */

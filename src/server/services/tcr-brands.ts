@@ -22,6 +22,7 @@ import { ApiError, fieldErrors } from '../errors.ts';
 import { brandIdentityStatusCode, type LegalEntityInput, type TcrProvider } from '../providers/tcr/interface.ts';
 import { recordWrite } from './audit.ts';
 import { withOperationLease } from '../lib/operation-leases.ts';
+import { recordForLegalEntity, recordRefusal } from './registrations.ts';
 
 /** Spec 3: a brand may be revetted only while UNVERIFIED. */
 export const UNVERIFIED = 2;
@@ -122,6 +123,16 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
     });
   };
 
+  /** The registration board follows the brand: every account of the legal entity waits on its vetting. */
+  const recordSentForReview = (tx: Db, legalEntityId: number) =>
+    recordForLegalEntity(tx, legalEntityId, { track: 'brand', step: 'tcr_brand', status: 'submitted' }, new Date());
+
+  /** A registration TCR refused fails on the board (registrations.ts); the refusal is then thrown on. */
+  const refused = async (legalEntityId: number, error: unknown): Promise<never> => {
+    await recordRefusal(db, { legalEntityId }, 'tcr_brand', error);
+    throw error;
+  };
+
   /** One registry call at a time per legal entity or brand, across every API process. */
   const exclusively = <T>(key: string, job: () => Promise<T>): Promise<T> =>
     withOperationLease(db, `tcr_brand:${key}`, () => invalidState(tcrBrandErrors.busy), job);
@@ -149,8 +160,11 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
           .limit(1);
         if (existing) throw invalidState(tcrBrandErrors.hasBrand(existing.brand_id));
 
-        const registered = await tcr.createBrand(brandInput(entity));
+        const registered = await tcr
+          .createBrand(brandInput(entity))
+          .catch((error: unknown) => refused(legalEntityId, error));
         return save(registered.brand_id, log, async (tx) => {
+          await recordSentForReview(tx, legalEntityId);
           const [created] = await tx
             .insert(brands)
             .values({
@@ -175,8 +189,11 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
         }
         if (stored.set_for_revet) throw invalidState(tcrBrandErrors.setForRevet(brandId));
 
-        const revetted = await tcr.updateBrandAndRevet(brandId);
+        const revetted = await tcr
+          .updateBrandAndRevet(brandId)
+          .catch((error: unknown) => refused(row.legal_entity_id, error));
         return save(brandId, log, async (tx) => {
+          await recordSentForReview(tx, row.legal_entity_id);
           const [before] = await tx.select().from(brands).where(eq(brands.id, stored.id)).for('update');
           if (!before) throw new Error(`brand ${brandId} disappeared during the revet`);
           const [after] = await tx

@@ -16,6 +16,7 @@ import { brands, campaign_details, campaigns, legal_entities } from '../db/schem
 import { fieldErrors, type FieldErrorMap } from '../errors.ts';
 import type { CampaignInput, TcrProvider } from '../providers/tcr/interface.ts';
 import { recordWrite } from './audit.ts';
+import { recordForLegalEntity, recordRefusal } from './registrations.ts';
 
 export interface BrandWithLegalName {
   id: number;
@@ -65,8 +66,15 @@ export async function registerCampaign(
   brand: BrandWithLegalName,
   input: CampaignInput,
 ): Promise<Campaign> {
-  const registered = await tcr.createCampaign(brand.brand_id, input);
+  const registered = await tcr.createCampaign(brand.brand_id, input).catch(async (error: unknown) => {
+    // A campaign TCR refused fails on the board for the legal entity's accounts (registrations.ts).
+    await recordRefusal(db, { legalEntityId: brand.legal_entity_id }, 'tcr_campaign', error);
+    throw error;
+  });
   return db.transaction(async (tx) => {
+    // The carriers' review starts: every account of the legal entity waits on it.
+    const sent = { track: 'campaign', step: 'tcr_campaign', status: 'submitted' } as const;
+    await recordForLegalEntity(tx, brand.legal_entity_id, sent, new Date());
     const [row] = await tx
       .insert(campaigns)
       .values({ campaign_id: registered.campaign_id, description: registered.description, brand_id: brand.id })

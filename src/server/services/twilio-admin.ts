@@ -13,10 +13,13 @@
  *   connection; on PGlite, the one connection) held for the length of one provider call.
  * - A failed provider call rolls the transaction back: nothing is stored. The exception is the messaging
  *   service the use case step creates first: it is kept, so a retry reuses it instead of creating another.
+ * - The registration board follows: a step the provider took is recorded (approved, or submitted for its review)
+ *   in the same transaction; a step it refused (a 4xx) is recorded failed with its code (registrations.ts).
  * - The sub-account auth token is stored sealed (secret-box.ts), opened only to call the provider, and never
  *   returned or logged; the audit log masks it.
  */
 import { toE164 } from '../../shared/phone.ts';
+import { statusWhenSent } from '../../shared/registrationRules.ts';
 import { eq } from 'drizzle-orm';
 import {
   SUBACCOUNT_TOKEN_MASK,
@@ -34,6 +37,7 @@ import { ApiError, notFound } from '../errors.ts';
 import type { MessagingProvider, SubaccountCredentials } from '../providers/messaging/interface.ts';
 import { recordWrite } from './audit.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
+import { recordEvent, recordRefusal } from './registrations.ts';
 import { useCaseDetails } from './twilio-use-case.ts';
 
 type ConfigurationRow = typeof twilio_configurations.$inferSelect;
@@ -168,46 +172,71 @@ export function createTwilioAdminService(deps: {
   ): Promise<TwilioConfigurationResponse> {
     const account = await loadAccount(db, accountId);
     const index = TWILIO_CHAIN.findIndex((entry) => entry.step === step);
-    const outcome = await db.transaction(async (tx) => {
-      const locked = await lockConfiguration(tx, accountId);
-      if (locked?.[TWILIO_CHAIN[index]!.sid]) return { row: locked };
-      const row = requirePrevious(locked, index);
-      const credentials = openCredentials(row);
-      let current = row;
-      const keep = async (changes: Changes) => (current = await store(tx, actorId, current, changes));
-      try {
-        const changes = await create({ account, row, credentials, keep });
-        return { row: await store(tx, actorId, current, changes) };
-      } catch (error) {
-        if (current === row) throw error; // nothing kept: roll everything back
-        return { row: current, error }; // commit what was kept, then report the failure
-      }
-    });
-    if ('error' in outcome) throw outcome.error;
+    const outcome = await db
+      .transaction(async (tx) => {
+        const locked = await lockConfiguration(tx, accountId);
+        if (locked?.[TWILIO_CHAIN[index]!.sid]) return { row: locked };
+        const row = requirePrevious(locked, index);
+        const credentials = openCredentials(row);
+        let current = row;
+        const keep = async (changes: Changes) => (current = await store(tx, actorId, current, changes));
+        try {
+          const changes = await create({ account, row, credentials, keep });
+          const stored = await store(tx, actorId, current, changes);
+          await recordSent(tx, accountId, step);
+          return { row: stored };
+        } catch (error) {
+          if (current === row) throw error; // nothing kept: roll everything back
+          return { row: current, error }; // commit what was kept, then report the failure
+        }
+      })
+      .catch(async (error: unknown) => {
+        await recordRefused(accountId, step, error);
+        throw error;
+      });
+    if ('error' in outcome) {
+      await recordRefused(accountId, step, outcome.error);
+      throw outcome.error;
+    }
     return publicTwilioConfiguration(outcome.row);
   }
 
   const profile = (account: ChainAccount) => ({ friendly_name: account.name, email: account.email });
 
+  /** The registration board follows the chain: a step the provider took is approved, or submitted for review. */
+  const recordSent = (tx: Db, accountId: number, step: TwilioChainStep) =>
+    recordEvent(tx, { accountId, track: 'messaging', step, status: statusWhenSent(step) }, new Date());
+
+  /** A step the provider refused fails on the board, with its code (registrations.ts). */
+  const recordRefused = (accountId: number, step: TwilioChainStep, error: unknown) =>
+    recordRefusal(db, { accountId }, step, error);
+
   return {
     async createSubaccount(accountId, actorId) {
       const account = await loadAccount(db, accountId);
-      return db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(twilio_configurations)
-          .values({ account_id: accountId })
-          .onConflictDoNothing({ target: twilio_configurations.account_id })
-          .returning();
-        const row = (await lockConfiguration(tx, accountId))!;
-        if (row.subaccount_account_sid) return publicTwilioConfiguration(row);
-        const subaccount = await messaging.createSubaccount(account.name);
-        const changes = {
-          subaccount_account_sid: subaccount.account_sid,
-          subaccount_auth_token: secretBox.seal(subaccount.auth_token),
-          cached_subaccount_status: subaccount.status,
-        };
-        return publicTwilioConfiguration(await store(tx, actorId, row, changes, inserted !== undefined));
-      });
+      return db
+        .transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(twilio_configurations)
+            .values({ account_id: accountId })
+            .onConflictDoNothing({ target: twilio_configurations.account_id })
+            .returning();
+          const row = (await lockConfiguration(tx, accountId))!;
+          if (row.subaccount_account_sid) return publicTwilioConfiguration(row);
+          const subaccount = await messaging.createSubaccount(account.name);
+          const changes = {
+            subaccount_account_sid: subaccount.account_sid,
+            subaccount_auth_token: secretBox.seal(subaccount.auth_token),
+            cached_subaccount_status: subaccount.status,
+          };
+          const stored = await store(tx, actorId, row, changes, inserted !== undefined);
+          await recordSent(tx, accountId, 'subaccount');
+          return publicTwilioConfiguration(stored);
+        })
+        .catch(async (error: unknown) => {
+          await recordRefused(accountId, 'subaccount', error);
+          throw error;
+        });
     },
 
     createStarterProfile: (accountId, actorId) =>

@@ -1,5 +1,5 @@
 /** Registration (issue 22): the board of where every account stands in messaging and TCR registration. */
-import { registrationBoardPage, registrationBoardQuery } from '../registration.ts';
+import { accountRegistration, registrationBoardPage, registrationBoardQuery } from '../registration.ts';
 import { defineContract, type ContractTypes } from './endpoint.ts';
 
 const tags = ['Registration'];
@@ -15,6 +15,15 @@ export const registrationContract = defineContract({
     tags,
     query: registrationBoardQuery,
     response: registrationBoardPage,
+  },
+  'GET /registration/accounts/:id': {
+    summary: "An account's registration: each track, what fixes a failed step, and every status change",
+    description:
+      'The Registration panel of the messaging tab: the three tracks as the board gives them, each failed one ' +
+      'with the field that fixes it (its form, record and the explanation the form shows), and the timeline of ' +
+      'status changes, the newest first (the latest 100). 404 when the account does not exist.',
+    tags,
+    response: accountRegistration,
   },
 });
 

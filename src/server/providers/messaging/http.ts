@@ -1,10 +1,13 @@
 /**
  * The real messaging provider over Twilio's REST API: form-encoded POSTs, basic auth with an account SID and its
  * auth token (the main account for sub-accounts, the sub-account for everything inside it), Trust Hub for the
- * profiles and end users, the Messaging API for brands, services and use cases.
+ * profiles and end users, the Messaging API for brands, services and use cases. The reviewed steps' statuses are
+ * read from the same resources (registration-answers.ts).
  */
 import { ProviderError } from '../errors.ts';
 import { basicAuth, field, joinUrl, requestJson, type HttpCall } from '../http.ts';
+import type { A2pRegistrationRef } from '../registration.ts';
+import { STATUS_FIELD, twilioRegistrationAnswer } from './registration-answers.ts';
 import {
   CALL_STATUSES,
   type AddressDetails,
@@ -186,6 +189,20 @@ export function createMessagingHttp(settings: MessagingHttpSettings): MessagingP
       // MessageSamples repeats, which a plain record cannot say.
       for (const sample of details.message_samples) form.append('MessageSamples', sample);
       return sidOf(operation, call(operation, as, 'POST', messaging(path), form));
+    },
+
+    async getRegistrationStatus(as: SubaccountCredentials, ref: A2pRegistrationRef) {
+      const operation = 'getRegistrationStatus';
+      const sid = encodeURIComponent(ref.sid);
+      const url =
+        ref.step === 'a2p_profile'
+          ? trustHub(`/TrustProducts/${sid}`)
+          : ref.step === 'a2p_brand'
+            ? messaging(`/a2p/BrandRegistrations/${sid}`)
+            : messaging(`/Services/${encodeURIComponent(ref.messagingServiceSid)}/Compliance/Usa2p/${sid}`);
+      const answer = await call(operation, as, 'GET', url);
+      const status = field({ service: SERVICE, operation }, answer, STATUS_FIELD[ref.step], 'string');
+      return twilioRegistrationAnswer(ref.step, status, answer);
     },
 
     async provisionNumber(areaCode: string, options: PlaceCallOptions = {}) {

@@ -1,3 +1,5 @@
+import type { A2pRegistrationRef, RegistrationAnswer } from '../registration.ts';
+
 /**
  * Messaging and voice (Twilio-like): sub-accounts, the A2P registration chain, number provisioning and test
  * calls. Identifiers look like the real service's: a 2-letter prefix and 32 hex digits (34 characters).
@@ -100,6 +102,11 @@ export interface MessagingProvider {
   createMessagingService(subaccount: SubaccountCredentials, friendlyName: string): Promise<{ sid: string }>;
   /** Step 6: the A2P campaign (use case) on the messaging service → 'QE…'. */
   createA2pUseCase(subaccount: SubaccountCredentials, details: UseCaseDetails): Promise<{ sid: string }>;
+  /**
+   * Where a submitted step of the chain stands: the A2P profile's review, the brand registration, the use case's
+   * vetting (the reconciler asks; steps before the A2P profile answer at once when created).
+   */
+  getRegistrationStatus(subaccount: SubaccountCredentials, ref: A2pRegistrationRef): Promise<RegistrationAnswer>;
   /** Buys a local number in the area code, voice and SMS enabled: on the sub-account when given, else the main one. */
   provisionNumber(areaCode: string, options?: PlaceCallOptions): Promise<ProvisionedNumber>;
   placeCall(from: string, to: string, options?: PlaceCallOptions): Promise<{ call_sid: string }>;

@@ -2,10 +2,26 @@
  * The messaging sandbox, the default: no network, real-looking SIDs, the registration chain's checks, and test
  * calls whose status moves with time. A call's SID carries its start time, so any API process (or a restarted
  * one) answers the same status for it: most calls complete, some end busy, unanswered or failed.
+ *
+ * The A2P steps the provider reviews (the A2P profile, the brand, the use case) carry their review the same way:
+ * the SID holds when the provider decides and its verdict, taken from the submitted data (a use case whose message
+ * flow never mentions opting in fails 30896, …) or forced by `messaging.reviewA2pProfile`, `reviewA2pBrand` or
+ * `reviewA2pUseCase`. A review takes the provider's real time divided by SANDBOX_REGISTRATION_SPEED.
  */
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { ProviderError } from '../errors.ts';
-import { randomHex, systemClock, unitHash, type Clock, type SandboxFailures } from '../sandbox.ts';
+import { registrationAnswer, type A2pRegistrationRef } from '../registration.ts';
+import {
+  campaignRejection,
+  CAMPAIGN_REJECTIONS,
+  FORCED_CAMPAIGN_REJECTION,
+  randomHex,
+  reviewDurationMs,
+  systemClock,
+  unitHash,
+  type Clock,
+  type SandboxFailures,
+} from '../sandbox.ts';
 import {
   isSid,
   type AddressDetails,
@@ -29,6 +45,52 @@ const sid = (prefix: string) => `${prefix}${randomHex(16)}`;
 /** Call SIDs: 'CA', the start time as 12 hex digits of milliseconds, then 20 random hex digits. */
 const callSid = (startedAt: number) => `CA${startedAt.toString(16).padStart(12, '0')}${randomHex(10)}`;
 
+type ReviewedStep = A2pRegistrationRef['step'];
+
+/** The provider's words for each failure code a review can give. */
+const REJECTIONS: Readonly<Record<string, string>> = {
+  ...CAMPAIGN_REJECTIONS,
+  // Trust Hub's rejection of a profile whose contact e-mail is not on the business's own domain.
+  '18606': "The Email domain doesn't match the website domain",
+  '30701': 'Brand Registration Failure - Invalid input: one or more brand fields are not valid',
+};
+
+/**
+ * Each reviewed step: its SID prefix, the operation name that forces its failure and the code that gives, and
+ * every failure code its verdict can name, in a fixed order (the SID holds an index into it).
+ */
+const REVIEWS: Record<ReviewedStep, { prefix: string; forcedBy: string; forced: string; codes: readonly string[] }> = {
+  a2p_profile: { prefix: 'BU', forcedBy: 'reviewA2pProfile', forced: '18606', codes: ['18606'] },
+  a2p_brand: { prefix: 'BN', forcedBy: 'reviewA2pBrand', forced: '30701', codes: ['30701'] },
+  a2p_use_case: {
+    prefix: 'QE',
+    forcedBy: 'reviewA2pUseCase',
+    forced: FORCED_CAMPAIGN_REJECTION,
+    codes: ['30896', '30886', '30889', '30909'],
+  },
+};
+
+const checksum = (body: string) => createHash('sha256').update(body).digest('hex').slice(0, 4);
+
+/**
+ * A reviewed step's SID: the prefix, when the provider decides (12 hex digits of ms), the verdict (2 hex digits: 00
+ * approved, else 1 + the index of its failure code), 14 random hex digits, and 4 of a checksum so that a SID made
+ * otherwise (seeded, or before reviews were timed) is not read as one.
+ */
+function reviewSid(prefix: string, decidesAt: number, verdict: number): string {
+  const body = `${prefix}${decidesAt.toString(16).padStart(12, '0')}${verdict.toString(16).padStart(2, '0')}${randomHex(7)}`;
+  return `${body}${checksum(body)}`;
+}
+
+/** What a reviewed step's SID says, or null for a SID made otherwise. */
+function readReviewSid(sidValue: string): { decidesAt: number; verdict: number } | null {
+  if (checksum(sidValue.slice(0, 30)) !== sidValue.slice(30)) return null;
+  return {
+    decidesAt: Number.parseInt(sidValue.slice(2, 14), 16),
+    verdict: Number.parseInt(sidValue.slice(14, 16), 16),
+  };
+}
+
 /** Where a sandbox call is, `elapsed` ms after it was placed; the outcome is fixed by the SID. */
 export function sandboxCallStatus(callSidValue: string, elapsed: number, forceFailure = false): CallStatus {
   const roll = unitHash(callSidValue);
@@ -44,11 +106,14 @@ export function sandboxCallStatus(callSidValue: string, elapsed: number, forceFa
 export interface MessagingSandboxOptions {
   failures: SandboxFailures;
   clock?: Clock;
+  /** SANDBOX_REGISTRATION_SPEED: how many times faster than the provider's real time the reviews decide. */
+  registrationSpeed?: number;
 }
 
 export function createMessagingSandbox(options: MessagingSandboxOptions): MessagingProvider {
   const { failures } = options;
   const clock = options.clock ?? systemClock;
+  const speed = options.registrationSpeed ?? 1;
   const subaccounts = new Map<string, Subaccount>();
   const numbers = new Set<string>();
 
@@ -82,10 +147,16 @@ export function createMessagingSandbox(options: MessagingSandboxOptions): Messag
   const requireSid = (operation: string, value: string, prefix: string) => {
     if (!isSid(value, prefix)) throw notFound(operation, value ? `'${value.slice(0, 34)}'` : '');
   };
-  const step = (operation: string, subaccount: SubaccountCredentials, prefix: string, detail: string) => {
+  const step = (operation: string, subaccount: SubaccountCredentials, newSid: () => string, detail: string) => {
     authenticate(operation, subaccount);
     failures.check(SERVICE, operation, detail);
-    return { sid: sid(prefix) };
+    return { sid: newSid() };
+  };
+  /** Starts a step's review: a SID that says when it decides and what (`rejection`, unless a failure is forced). */
+  const review = (reviewed: ReviewedStep, rejection: string | null) => () => {
+    const { prefix, forcedBy, forced, codes } = REVIEWS[reviewed];
+    const code = failures.isForced(SERVICE, forcedBy) ? forced : rejection;
+    return reviewSid(prefix, clock() + reviewDurationMs(reviewed, speed), code === null ? 0 : codes.indexOf(code) + 1);
   };
 
   return {
@@ -111,7 +182,7 @@ export function createMessagingSandbox(options: MessagingSandboxOptions): Messag
 
     async createStarterProfile(subaccount: SubaccountCredentials, profile: ProfileDetails) {
       if (!profile.email.includes('@')) throw invalid('createStarterProfile', 'HTTP 400: Invalid Email', '70002');
-      return step('createStarterProfile', subaccount, 'BU', 'HTTP 400: Invalid policy for customer profile');
+      return step('createStarterProfile', subaccount, () => sid('BU'), 'HTTP 400: Invalid policy for customer profile');
     },
 
     async createEndUser(subaccount: SubaccountCredentials, starterProfileSid: string, details: EndUserDetails) {
@@ -119,36 +190,73 @@ export function createMessagingSandbox(options: MessagingSandboxOptions): Messag
       if (!E164_US.test(details.phone_number) && !/^\d{10}$/.test(details.phone_number.replace(/\D/g, ''))) {
         throw invalid('createEndUser', 'HTTP 400: Invalid phone_number attribute', '70002');
       }
-      return step('createEndUser', subaccount, 'IT', 'HTTP 400: End user attributes failed validation');
+      return step('createEndUser', subaccount, () => sid('IT'), 'HTTP 400: End user attributes failed validation');
     },
 
     async createAddress(subaccount: SubaccountCredentials, details: AddressDetails) {
       if (!/^\d{5}(-\d{4})?$/.test(details.zipcode)) {
         throw invalid('createAddress', 'HTTP 400: Address could not be validated', '21628');
       }
-      return step('createAddress', subaccount, 'AD', 'HTTP 400: Address could not be validated');
+      return step('createAddress', subaccount, () => sid('AD'), 'HTTP 400: Address could not be validated');
     },
 
     async createA2pProfile(subaccount: SubaccountCredentials, starterProfileSid: string, profile: ProfileDetails) {
       requireSid('createA2pProfile', starterProfileSid, 'BU');
       if (!profile.email.includes('@')) throw invalid('createA2pProfile', 'HTTP 400: Invalid Email', '70002');
-      return step('createA2pProfile', subaccount, 'BU', 'HTTP 400: Trust product evaluation failed');
+      return step(
+        'createA2pProfile',
+        subaccount,
+        review('a2p_profile', null),
+        'HTTP 400: Trust product evaluation failed',
+      );
     },
 
     async createA2pBrand(subaccount: SubaccountCredentials, starterProfileSid: string, a2pProfileSid: string) {
       requireSid('createA2pBrand', starterProfileSid, 'BU');
       requireSid('createA2pBrand', a2pProfileSid, 'BU');
-      return step('createA2pBrand', subaccount, 'BN', 'HTTP 400: Customer profile is not approved');
+      return step(
+        'createA2pBrand',
+        subaccount,
+        review('a2p_brand', null),
+        'HTTP 400: Customer profile is not approved',
+      );
     },
 
     async createMessagingService(subaccount: SubaccountCredentials, _friendlyName: string) {
-      return step('createMessagingService', subaccount, 'MG', 'HTTP 400: Messaging service limit reached');
+      return step('createMessagingService', subaccount, () => sid('MG'), 'HTTP 400: Messaging service limit reached');
     },
 
     async createA2pUseCase(subaccount: SubaccountCredentials, details: UseCaseDetails) {
       requireSid('createA2pUseCase', details.messaging_service_sid, 'MG');
       requireSid('createA2pUseCase', details.brand_sid, 'BN');
-      return step('createA2pUseCase', subaccount, 'QE', 'HTTP 400: Brand registration is not approved');
+      const rejection = campaignRejection({
+        description: details.description,
+        message_flow: details.message_flow,
+        samples: details.message_samples,
+      });
+      return step(
+        'createA2pUseCase',
+        subaccount,
+        review('a2p_use_case', rejection),
+        'HTTP 400: Brand registration is not approved',
+      );
+    },
+
+    async getRegistrationStatus(subaccount: SubaccountCredentials, ref: A2pRegistrationRef) {
+      const operation = 'getRegistrationStatus';
+      authenticate(operation, subaccount);
+      failures.check(SERVICE, operation, 'HTTP 503: Service temporarily unavailable', 503);
+      const { prefix, codes } = REVIEWS[ref.step];
+      requireSid(operation, ref.sid, prefix);
+      if (ref.step === 'a2p_use_case') requireSid(operation, ref.messagingServiceSid, 'MG');
+      const read = readReviewSid(ref.sid);
+      const code = read && read.verdict > 0 ? codes[read.verdict - 1] : null;
+      // Made otherwise (the seeded demo data, or before reviews were timed): reviewed long ago.
+      if (!read || code === undefined) return registrationAnswer('approved');
+      if (clock() < read.decidesAt) return registrationAnswer('in_review');
+      return code === null
+        ? registrationAnswer('approved')
+        : registrationAnswer('failed', code, REJECTIONS[code] ?? null);
     },
 
     async provisionNumber(areaCode: string, options = {}): Promise<ProvisionedNumber> {

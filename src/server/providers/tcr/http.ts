@@ -1,10 +1,13 @@
 /**
  * The real TCR provider over the CSP API (v2): JSON bodies, basic auth with the API key and secret. The phone
  * orders go to the carrier order endpoints beside it (`/order/…`), which answer an order with its status and,
- * when it did not complete, an error code and description.
+ * when it did not complete, an error code and description. An UNVERIFIED brand comes with TCR's feedback on why
+ * (`/brand/feedback/{brandId}`); a campaign's review is the carriers' operation statuses
+ * (`/campaign/{campaignId}/operationStatus`).
  */
 import { ProviderError } from '../errors.ts';
 import { basicAuth, field, joinUrl, requestJson, type HttpCall } from '../http.ts';
+import { registrationAnswer, type RegistrationAnswer } from '../registration.ts';
 import {
   BRAND_IDENTITY_STATUSES,
   type Brand,
@@ -35,6 +38,27 @@ const readError = (body: unknown) => {
     message: typeof first?.description === 'string' ? first.description : undefined,
   };
 };
+
+/** The carriers' statuses that end a campaign's review (REGISTERED read as APPROVED, as some TCR material names it). */
+const CARRIER_APPROVED = new Set(['APPROVED', 'REGISTERED']);
+const CARRIER_REFUSED = new Set(['REJECTED', 'SUSPENDED']);
+
+/**
+ * A campaign's review from the operation status each carrier (MNO id) reported: failed once any rejected or
+ * suspended it (TCR gives no reason code there, only the carriers and their statuses), approved once every
+ * carrier that reported approved it. Anything else is in review: REVIEW, no report yet (carriers need not
+ * report), or a status TCR adds later, which the reconciler keeps asking about rather than guess.
+ */
+function carrierReviewAnswer(statuses: Readonly<Record<string, unknown>>): RegistrationAnswer {
+  const reported = Object.entries(statuses).map(([mno, status]) => ({ mno, status: String(status) }));
+  const refused = reported.filter(({ status }) => CARRIER_REFUSED.has(status));
+  if (refused.length > 0) {
+    const carriers = refused.map(({ mno, status }) => `MNO ${mno} ${status}`).join(', ');
+    return registrationAnswer('failed', null, `Carrier review: ${carriers}`);
+  }
+  const approved = reported.length > 0 && reported.every(({ status }) => CARRIER_APPROVED.has(status));
+  return registrationAnswer(approved ? 'approved' : 'in_review');
+}
 
 export function createTcrHttp(settings: TcrHttpSettings): TcrProvider {
   const call = (operation: string, method: HttpCall['method'], path: string, json?: unknown) =>
@@ -71,7 +95,24 @@ export function createTcrHttp(settings: TcrHttpSettings): TcrProvider {
         status: identity === 'UNVERIFIED' ? 'FAILED' : identity === 'SELF_DECLARED' ? 'PENDING' : 'ACTIVE',
         updated_at: typeof date === 'string' ? date : new Date(0).toISOString(),
       },
+      feedback: [],
     };
+  };
+  /** An UNVERIFIED brand with TCR's feedback categories ({brandId, category: [{id, …}]}); none when TCR has none. */
+  const withFeedback = async (operation: string, brand: Brand): Promise<Brand> => {
+    if (brand.identity_status !== 'UNVERIFIED') return brand;
+    let answer: unknown;
+    try {
+      answer = await call(operation, 'GET', `/brand/feedback/${encodeURIComponent(brand.brand_id)}`);
+    } catch (error) {
+      if (error instanceof ProviderError && error.code === 'not_found') return brand;
+      throw error;
+    }
+    const categories = (answer as { category?: unknown } | null)?.category;
+    const ids = (Array.isArray(categories) ? categories : [])
+      .map((category) => (category as { id?: unknown } | null)?.id)
+      .filter((id): id is string => typeof id === 'string');
+    return { ...brand, feedback: ids };
   };
   const toCampaign = (operation: string, answer: unknown): Campaign => {
     const where = { service: SERVICE, operation };
@@ -97,7 +138,8 @@ export function createTcrHttp(settings: TcrHttpSettings): TcrProvider {
     };
   };
   const brandPath = (brandId: string) => `/brand/${encodeURIComponent(brandId)}`;
-  const getBrand = async (brandId: string) => toBrand('getBrand', await call('getBrand', 'GET', brandPath(brandId)));
+  const fetchBrand = async (operation: string, brandId: string) =>
+    toBrand(operation, await call(operation, 'GET', brandPath(brandId)));
 
   return {
     kind: 'http',
@@ -121,22 +163,23 @@ export function createTcrHttp(settings: TcrHttpSettings): TcrProvider {
         referenceId: entity.reference_id,
         brandRelationship: 'BASIC_ACCOUNT',
       });
-      return toBrand('createBrand', answer);
+      return withFeedback('createBrand', toBrand('createBrand', answer));
     },
 
-    getBrand,
+    getBrand: async (brandId: string) => withFeedback('getBrand', await fetchBrand('getBrand', brandId)),
 
     async updateBrandAndRevet(brandId: string) {
-      const current = await getBrand(brandId);
+      const operation = 'updateBrandAndRevet';
+      const current = await fetchBrand(operation, brandId);
       if (current.identity_status !== 'UNVERIFIED') {
         throw new ProviderError({
           service: SERVICE,
-          operation: 'updateBrandAndRevet',
+          operation,
           code: 'invalid_state',
           detail: 'Only an UNVERIFIED brand can be revetted',
         });
       }
-      return toBrand('updateBrandAndRevet', await call('updateBrandAndRevet', 'PUT', `${brandPath(brandId)}/revet`));
+      return withFeedback(operation, toBrand(operation, await call(operation, 'PUT', `${brandPath(brandId)}/revet`)));
     },
 
     async createCampaign(brandId: string, input: CampaignInput) {
@@ -175,6 +218,20 @@ export function createTcrHttp(settings: TcrHttpSettings): TcrProvider {
         });
       }
       return records.map((record) => toCampaign('listCampaigns', record));
+    },
+
+    async getCampaignStatus(campaignId: string) {
+      const operation = 'getCampaignStatus';
+      const answer = await call(operation, 'GET', `/campaign/${encodeURIComponent(campaignId)}/operationStatus`);
+      if (!answer || typeof answer !== 'object' || Array.isArray(answer)) {
+        throw new ProviderError({
+          service: SERVICE,
+          operation,
+          code: 'invalid_response',
+          detail: 'the answer has no map of carrier statuses',
+        });
+      }
+      return carrierReviewAnswer(answer as Record<string, unknown>);
     },
 
     async assignCampaignToPhones(campaignId: string, phoneNumbers: string[]) {

@@ -1,3 +1,5 @@
+import type { RegistrationAnswer } from '../registration.ts';
+
 /**
  * The Campaign Registry (TCR) as a campaign service provider sees it: brands with their identity status and
  * vetting, revet, campaigns, and the carrier orders that move phone numbers to a campaign or an account.
@@ -40,6 +42,8 @@ export interface Brand {
   reference_id: string;
   identity_status: BrandIdentityStatus;
   vetting: { status: VettingStatus; updated_at: string };
+  /** TCR's brand feedback categories ('TAX_ID', 'NONPROFIT', …) once vetting left it UNVERIFIED; else empty. */
+  feedback: string[];
 }
 
 export interface CampaignInput {
@@ -77,6 +81,8 @@ export interface TcrProvider {
   updateBrandAndRevet(brandId: string): Promise<Brand>;
   createCampaign(brandId: string, campaign: CampaignInput): Promise<Campaign>;
   listCampaigns(brandId?: string): Promise<Campaign[]>;
+  /** Where the carriers' review (vetting) of a registered campaign stands (the reconciler asks). */
+  getCampaignStatus(campaignId: string): Promise<RegistrationAnswer>;
   /** E.164 numbers onto a TCR campaign. */
   assignCampaignToPhones(campaignId: string, phoneNumbers: string[]): Promise<OrderResponse>;
   /** E.164 numbers onto a customer account (its sub-account SID or our account id). */
@@ -85,3 +91,15 @@ export interface TcrProvider {
 
 export const BRAND_ID_PATTERN = /^B[A-Z0-9]{6}$/;
 export const CAMPAIGN_ID_PATTERN = /^C[A-Z0-9]{6}$/;
+
+/**
+ * A brand as a registration step: in review while vetting runs, approved once vetted, failed when vetting left it
+ * UNVERIFIED (named by TCR's first feedback category, else by the status itself).
+ */
+export function brandRegistrationAnswer(brand: Brand): RegistrationAnswer {
+  if (brand.vetting.status === 'PENDING') return { status: 'in_review', errorCode: null, errorText: null };
+  if (brand.vetting.status === 'ACTIVE' && brand.identity_status !== 'UNVERIFIED') {
+    return { status: 'approved', errorCode: null, errorText: null };
+  }
+  return { status: 'failed', errorCode: brand.feedback[0] ?? brand.identity_status, errorText: null };
+}

@@ -8,10 +8,30 @@
  * A brand it did not register itself (the seeded demo brands, ones registered by another process or before a
  * restart) was vetted long ago, to where settledStatusOf its id says: the seed stores that same status, so the
  * demo's UNVERIFIED brands are the ones this sandbox lets revet.
+ *
+ * Vetting that leaves a brand UNVERIFIED names why in its feedback, as TCR's brand feedback does: TAX_ID for the
+ * EIN rule and a forced failure; a brand it did not register gets the category settledFeedbackOf its id.
+ *
+ * A campaign it creates goes to the carriers' review, which decides 14 to 42 days later (divided by
+ * SANDBOX_REGISTRATION_SPEED): approved, or rejected for its message flow, description or samples as the
+ * messaging sandbox rejects a use case, or 30909 while `tcr.vetCampaign` is forced. A campaign it did not create
+ * was reviewed long ago, as settledCampaignStatusOf its id says.
  */
 import { randomUUID } from 'node:crypto';
 import { ProviderError } from '../errors.ts';
-import { randomAlnum, systemClock, unitHash, type Clock, type SandboxFailures } from '../sandbox.ts';
+import { registrationAnswer, type RegistrationAnswer } from '../registration.ts';
+import {
+  campaignRejection,
+  campaignVerdict,
+  CAMPAIGN_REJECTIONS,
+  FORCED_CAMPAIGN_REJECTION,
+  randomAlnum,
+  reviewDurationMs,
+  systemClock,
+  unitHash,
+  type Clock,
+  type SandboxFailures,
+} from '../sandbox.ts';
 import {
   BRAND_ID_PATTERN,
   CAMPAIGN_ID_PATTERN,
@@ -40,6 +60,28 @@ export function settledStatusOf(brandId: string): BrandIdentityStatus {
   return share < 0.2 ? 'UNVERIFIED' : share < 0.35 ? 'VETTED_VERIFIED' : 'VERIFIED';
 }
 
+/** The feedback category of a brand the sandbox did not register that settled UNVERIFIED; else none. */
+export function settledFeedbackOf(brandId: string): string[] {
+  if (settledStatusOf(brandId) !== 'UNVERIFIED') return [];
+  return [unitHash(`${brandId}:feedback`) < 0.5 ? 'TAX_ID' : 'NONPROFIT'];
+}
+
+/** The campaign codes a settled review can have failed with. */
+const SETTLED_REJECTIONS = Object.keys(CAMPAIGN_REJECTIONS);
+
+/**
+ * Where the carriers' review ended for a campaign the sandbox did not create, the same in every process: about one
+ * in seven rejected (15%), with one of the campaign codes. The seed can store the same.
+ */
+export function settledCampaignStatusOf(campaignId: string): RegistrationAnswer {
+  if (unitHash(campaignId) >= 0.15) return campaignVerdict(null);
+  const pick = Math.floor(unitHash(`${campaignId}:code`) * SETTLED_REJECTIONS.length);
+  return campaignVerdict(SETTLED_REJECTIONS[pick]!);
+}
+
+/** TCR's feedback when vetting fails on the EIN (or is forced to fail). */
+const TAX_ID_FEEDBACK = ['TAX_ID'];
+
 interface BrandRecord {
   reference_id: string;
   vettingStartedAt: number;
@@ -47,18 +89,30 @@ interface BrandRecord {
   meanwhile: BrandIdentityStatus;
   /** Where vetting ends. */
   outcome: BrandIdentityStatus;
+  /** TCR's feedback categories when the outcome is UNVERIFIED. */
+  feedback: string[];
+}
+
+/** A campaign's review by the carriers: when it decides, and the rejection code it gives (null approves). */
+interface CampaignReview {
+  decidesAt: number;
+  rejection: string | null;
 }
 
 export interface TcrSandboxOptions {
   failures: SandboxFailures;
   clock?: Clock;
+  /** SANDBOX_REGISTRATION_SPEED: how many times faster than the carriers' real time campaign reviews decide. */
+  registrationSpeed?: number;
 }
 
 export function createTcrSandbox(options: TcrSandboxOptions): TcrProvider {
   const { failures } = options;
   const clock = options.clock ?? systemClock;
+  const speed = options.registrationSpeed ?? 1;
   const brands = new Map<string, BrandRecord>();
   const campaigns = new Map<string, Campaign>();
+  const reviews = new Map<string, CampaignReview>();
 
   const error = (operation: string, code: 'http_error' | 'not_found' | 'invalid_state', detail: string, tcr: string) =>
     new ProviderError({
@@ -76,19 +130,27 @@ export function createTcrSandbox(options: TcrSandboxOptions): TcrProvider {
     if (known) return known;
     if (!BRAND_ID_PATTERN.test(brandId)) throw error(operation, 'not_found', 'HTTP 404: Brand not found', '404');
     // Made elsewhere: vetted long ago, with the outcome its id gives.
-    const outcome = failsVetting() ? 'UNVERIFIED' : settledStatusOf(brandId);
-    const made: BrandRecord = { reference_id: '', vettingStartedAt: 0, meanwhile: 'SELF_DECLARED', outcome };
+    const forced = failsVetting();
+    const made: BrandRecord = {
+      reference_id: '',
+      vettingStartedAt: 0,
+      meanwhile: 'SELF_DECLARED',
+      outcome: forced ? 'UNVERIFIED' : settledStatusOf(brandId),
+      feedback: forced ? TAX_ID_FEEDBACK : settledFeedbackOf(brandId),
+    };
     brands.set(brandId, made);
     return made;
   };
   const view = (brandId: string, brand: BrandRecord): Brand => {
     const done = clock() - brand.vettingStartedAt >= SANDBOX_VETTING_MS;
     const at = new Date(done ? brand.vettingStartedAt + SANDBOX_VETTING_MS : brand.vettingStartedAt).toISOString();
+    const failed = done && brand.outcome === 'UNVERIFIED';
     return {
       brand_id: brandId,
       reference_id: brand.reference_id,
       identity_status: done ? brand.outcome : brand.meanwhile,
-      vetting: { status: !done ? 'PENDING' : brand.outcome === 'UNVERIFIED' ? 'FAILED' : 'ACTIVE', updated_at: at },
+      vetting: { status: !done ? 'PENDING' : failed ? 'FAILED' : 'ACTIVE', updated_at: at },
+      feedback: failed ? [...brand.feedback] : [],
     };
   };
   const order = (operation: string, phoneNumbers: string[], refusal: string | null): OrderResponse => {
@@ -133,11 +195,13 @@ export function createTcrSandbox(options: TcrSandboxOptions): TcrProvider {
       do brandId = `B${randomAlnum(6)}`;
       while (brands.has(brandId));
       const unknownToIrs = legalEntity.ein.replace(/-/g, '').endsWith(UNVERIFIED_EIN_SUFFIX);
+      const fails = failsVetting() || unknownToIrs;
       const brand: BrandRecord = {
         reference_id: legalEntity.reference_id,
         vettingStartedAt: clock(),
         meanwhile: 'SELF_DECLARED',
-        outcome: failsVetting() || unknownToIrs ? 'UNVERIFIED' : 'VERIFIED',
+        outcome: fails ? 'UNVERIFIED' : 'VERIFIED',
+        feedback: fails ? TAX_ID_FEEDBACK : [],
       };
       brands.set(brandId, brand);
       return view(brandId, brand);
@@ -158,7 +222,9 @@ export function createTcrSandbox(options: TcrSandboxOptions): TcrProvider {
       failures.check(SERVICE, operation, 'HTTP 400: Revet refused: too many revet requests for this brand', 400, '582');
       brand.vettingStartedAt = clock();
       brand.meanwhile = 'UNVERIFIED';
-      brand.outcome = failsVetting() ? 'UNVERIFIED' : 'VERIFIED';
+      const fails = failsVetting();
+      brand.outcome = fails ? 'UNVERIFIED' : 'VERIFIED';
+      brand.feedback = fails ? TAX_ID_FEEDBACK : [];
       return view(brandId, brand);
     },
 
@@ -180,12 +246,27 @@ export function createTcrSandbox(options: TcrSandboxOptions): TcrProvider {
         status: 'ACTIVE',
       };
       campaigns.set(campaignId, campaign);
+      const rejection = failures.isForced(SERVICE, 'vetCampaign')
+        ? FORCED_CAMPAIGN_REJECTION
+        : campaignRejection({ ...input, samples: input.sample_messages });
+      reviews.set(campaignId, { decidesAt: clock() + reviewDurationMs('tcr_campaign', speed), rejection });
       return { ...campaign };
     },
 
     async listCampaigns(brandId?: string) {
       failures.check(SERVICE, 'listCampaigns', 'HTTP 503: Service temporarily unavailable', 503);
       return [...campaigns.values()].filter((c) => !brandId || c.brand_id === brandId).map((c) => ({ ...c }));
+    },
+
+    async getCampaignStatus(campaignId: string) {
+      const operation = 'getCampaignStatus';
+      failures.check(SERVICE, operation, 'HTTP 503: Service temporarily unavailable', 503);
+      if (!CAMPAIGN_ID_PATTERN.test(campaignId)) {
+        throw error(operation, 'not_found', 'HTTP 404: Campaign not found', '404');
+      }
+      const review = reviews.get(campaignId);
+      if (!review) return settledCampaignStatusOf(campaignId);
+      return clock() < review.decidesAt ? registrationAnswer('in_review') : campaignVerdict(review.rejection);
     },
 
     async assignCampaignToPhones(campaignId: string, phoneNumbers: string[]) {

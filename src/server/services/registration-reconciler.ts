@@ -1,0 +1,260 @@
+/**
+ * The registration reconciler (issue 22): asks the providers about every registration that waits on them and
+ * records each change of status as an event (registrations.ts, recordEvent), so the board and the account's
+ * timeline follow the providers without anyone opening an account.
+ *
+ * Its queue is registration_checks: one row per waiting track, due when the schedule says
+ * (registration-schedule.ts: soon after sending, then a tenth of the wait so far, up to 6 hours; provider errors
+ * back off twice as long each time). A tick claims due rows in a short transaction (FOR UPDATE SKIP LOCKED, so
+ * several API processes share the queue) and leases them by moving due_at CLAIM_LEASE_MS ahead; it then asks the
+ * providers outside any transaction, and stores what it learnt only where the row still holds its lease (a
+ * resubmission meanwhile sets the row anew, and wins). A process that dies mid-tick leaves
+ * leased rows, asked again when the lease runs out: a question may be asked twice, a change is recorded once.
+ */
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RegistrationStatus, RegistrationStep, RegistrationTrack } from '../../shared/registrationRules.ts';
+import type { Db } from '../db/client.ts';
+import {
+  account_registrations,
+  accounts,
+  brands,
+  campaigns,
+  registration_checks,
+  twilio_configurations,
+} from '../db/schema.ts';
+import { createPeriodicJob, type PeriodicJob } from '../lib/periodic-job.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
+import { ProviderError } from '../providers/errors.ts';
+import type { Providers } from '../providers/index.ts';
+import type { A2pRegistrationRef, RegistrationAnswer } from '../providers/registration.ts';
+import { systemClock, type Clock } from '../providers/sandbox.ts';
+import { brandRegistrationAnswer } from '../providers/tcr/interface.ts';
+import { nextCheckDelay, retryDelay } from './registration-schedule.ts';
+import { recordEvent } from './registrations.ts';
+
+/** How often the reconciler looks for due checks. */
+export const RECONCILE_TICK_MS = 5_000;
+/** Checks claimed per tick; their provider questions run concurrently. */
+export const RECONCILE_BATCH_SIZE = 25;
+/** A claimed check is left alone by other processes this long: longer than any provider call may take. */
+export const CLAIM_LEASE_MS = 2 * 60_000;
+
+export interface RegistrationReconcilerOptions {
+  db: Db;
+  providers: Pick<Providers, 'messaging' | 'tcr'>;
+  /** Opens the sealed sub-account tokens: the chain's reviews are asked about as the sub-account. */
+  secretBox: SecretBox;
+  clock?: Clock;
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  intervalMs?: number;
+  batchSize?: number;
+}
+
+/** A leased check, with the track as the claim found it. */
+interface Claim {
+  accountId: number;
+  track: RegistrationTrack;
+  lease: Date;
+  failedTries: number;
+  step: RegistrationStep;
+  status: RegistrationStatus;
+  since: Date | null;
+}
+
+type Question = () => Promise<RegistrationAnswer>;
+
+export function createRegistrationReconciler(options: RegistrationReconcilerOptions): PeriodicJob {
+  const { db, logger, secretBox } = options;
+  const { messaging, tcr } = options.providers;
+  const clock = options.clock ?? systemClock;
+  const intervalMs = options.intervalMs ?? RECONCILE_TICK_MS;
+  const batchSize = options.batchSize ?? RECONCILE_BATCH_SIZE;
+  const at = (offsetMs = 0) => new Date(clock() + offsetMs);
+  const c = registration_checks;
+  const r = account_registrations;
+
+  async function claim(): Promise<Claim[]> {
+    return db.transaction(async (tx) => {
+      const lease = at(CLAIM_LEASE_MS);
+      const due = await tx
+        .select({ accountId: c.account_id, track: c.track, failedTries: c.failed_tries, row: r })
+        .from(c)
+        .innerJoin(r, eq(r.account_id, c.account_id))
+        .where(lte(c.due_at, at()))
+        .orderBy(asc(c.due_at))
+        .limit(batchSize)
+        .for('update', { of: c, skipLocked: true });
+      for (const { accountId, track } of due) {
+        await tx
+          .update(c)
+          .set({ due_at: lease })
+          .where(and(eq(c.account_id, accountId), eq(c.track, track)));
+      }
+      return due.map(({ accountId, track, failedTries, row }) => {
+        const column = (name: 'step' | 'status' | 'since') => row[`${track as RegistrationTrack}_${name}`];
+        return {
+          accountId,
+          track: track as RegistrationTrack,
+          lease,
+          failedTries,
+          step: column('step') as RegistrationStep,
+          status: column('status') as RegistrationStatus,
+          since: column('since') as Date | null,
+        };
+      });
+    });
+  }
+
+  /** The chain's review to ask about: the step's SID, as the account's sub-account. */
+  async function chainQuestion(claim: Claim): Promise<Question | null> {
+    // The chain's earlier steps are answered when made: only its reviews are asked about.
+    if (claim.step !== 'a2p_profile' && claim.step !== 'a2p_brand' && claim.step !== 'a2p_use_case') return null;
+    const [configuration] = await db
+      .select()
+      .from(twilio_configurations)
+      .where(eq(twilio_configurations.account_id, claim.accountId));
+    const sid = configuration?.[`${claim.step}_sid`];
+    if (!configuration?.subaccount_account_sid || !configuration.subaccount_auth_token || !sid) return null;
+    const ref: A2pRegistrationRef =
+      claim.step === 'a2p_use_case'
+        ? { step: claim.step, sid, messagingServiceSid: configuration.messaging_service_sid ?? '' }
+        : { step: claim.step, sid };
+    const subaccount = {
+      account_sid: configuration.subaccount_account_sid,
+      auth_token: secretBox.open(configuration.subaccount_auth_token),
+    };
+    return () => messaging.getRegistrationStatus(subaccount, ref);
+  }
+
+  /** The TCR brand of the account's legal entity (its latest), and that brand's latest campaign. */
+  async function tcrIds(accountId: number) {
+    const [row] = await db
+      .select({ brandId: brands.brand_id, campaignId: campaigns.campaign_id })
+      .from(accounts)
+      .innerJoin(brands, eq(brands.legal_entity_id, accounts.legal_entity_id))
+      .leftJoin(campaigns, eq(campaigns.brand_id, brands.id))
+      .where(eq(accounts.id, accountId))
+      .orderBy(desc(brands.id), sql`${campaigns.id} desc nulls last`)
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * What to ask about a claim, or null when nothing names the registration at the provider. Accounts of one legal
+   * entity share its brand and campaign: within a tick each is asked once.
+   */
+  function questionFor(asked: Map<string, Promise<RegistrationAnswer>>) {
+    const once =
+      (key: string, question: Question): Question =>
+      () => {
+        if (!asked.has(key)) asked.set(key, question());
+        return asked.get(key)!;
+      };
+    return async (claim: Claim): Promise<Question | null> => {
+      if (claim.track === 'messaging') return chainQuestion(claim);
+      const ids = await tcrIds(claim.accountId);
+      if (claim.track === 'brand') {
+        return ids
+          ? once(`brand:${ids.brandId}`, async () => brandRegistrationAnswer(await tcr.getBrand(ids.brandId)))
+          : null;
+      }
+      const campaignId = ids?.campaignId;
+      return campaignId ? once(`campaign:${campaignId}`, () => tcr.getCampaignStatus(campaignId)) : null;
+    };
+  }
+
+  const checkKey = (claim: Claim) => and(eq(c.account_id, claim.accountId), eq(c.track, claim.track));
+
+  /**
+   * Runs `write` if the claim's check still holds this claim's lease: else another process has it by now, or a
+   * writer moved the track on meanwhile (a resubmission: recordEvent sets or drops the check), and it wins.
+   */
+  async function whileLeased(claim: Claim, write: (tx: Db) => Promise<void>): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [check] = await tx.select({ due: c.due_at }).from(c).where(checkKey(claim)).for('update');
+      if (!check || check.due.getTime() !== claim.lease.getTime()) return false;
+      await write(tx);
+      return true;
+    });
+  }
+
+  async function store(claim: Claim, answer: RegistrationAnswer): Promise<void> {
+    await whileLeased(claim, async (tx) => {
+      if (answer.status === claim.status) {
+        const waited = claim.since ? clock() - claim.since.getTime() : 0;
+        await tx
+          .update(c)
+          .set({ due_at: at(nextCheckDelay(waited)), failed_tries: 0 })
+          .where(checkKey(claim));
+        return;
+      }
+      const event = {
+        accountId: claim.accountId,
+        track: claim.track,
+        step: claim.step,
+        status: answer.status,
+        errorCode: answer.errorCode,
+        errorText: answer.errorText,
+      };
+      await recordEvent(tx, event, at());
+      logger.info(event, 'registration status changed');
+    });
+  }
+
+  async function askOne(claim: Claim, questionOf: (claim: Claim) => Promise<Question | null>): Promise<void> {
+    const question = await questionOf(claim);
+    if (!question) {
+      // Waiting, but nothing names it at the provider (a step the console never sent): the board shows it growing
+      // late, and no one keeps asking.
+      const dropped = await whileLeased(claim, (tx) =>
+        tx
+          .delete(c)
+          .where(checkKey(claim))
+          .then(() => undefined),
+      );
+      if (dropped)
+        logger.warn(
+          { accountId: claim.accountId, track: claim.track, step: claim.step },
+          'no provider reference to ask about; the registration is no longer asked about',
+        );
+      return;
+    }
+    let answer: RegistrationAnswer;
+    try {
+      answer = await question();
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      const failedTries = claim.failedTries + 1;
+      await whileLeased(claim, (tx) =>
+        tx
+          .update(c)
+          .set({ due_at: at(retryDelay(failedTries)), failed_tries: failedTries })
+          .where(checkKey(claim))
+          .then(() => undefined),
+      );
+      logger.warn(
+        { accountId: claim.accountId, track: claim.track, failedTries, err: error },
+        'could not ask the provider about a registration',
+      );
+      return;
+    }
+    await store(claim, answer);
+  }
+
+  async function tick(): Promise<number> {
+    const claims = await claim();
+    const questionOf = questionFor(new Map());
+    const results = await Promise.allSettled(claims.map((claim) => askOne(claim, questionOf)));
+    results.forEach((result, i) => {
+      // The check stays leased; it is asked about again when the lease runs out.
+      if (result.status === 'rejected') {
+        const { accountId, track } = claims[i]!;
+        logger.error({ err: result.reason, accountId, track }, 'could not reconcile a registration');
+      }
+    });
+    return claims.length;
+  }
+
+  return createPeriodicJob({ name: 'registration reconciler', tick, intervalMs, batchSize, logger });
+}
