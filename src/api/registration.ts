@@ -36,3 +36,10 @@ export function registrationBoardQuery(state: ListState<RegistrationFilters>) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** GET /registration/accounts/:id: the account's Registration panel (its tracks, their fixes, its timeline). */
+export const accountRegistrationQuery = (accountId: number) =>
+  queryOptions({
+    queryKey: [...registrationKeys.all, 'account', accountId] as const,
+    queryFn: ({ signal }) => api.call('GET /registration/accounts/:id', { params: { id: accountId }, signal }),
+  });

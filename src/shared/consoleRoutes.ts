@@ -1,4 +1,5 @@
 import type { AccountTab } from './accountTabs.ts';
+import type { FixForm } from './registrationErrors.ts';
 
 /**
  * The console's addresses (spec 2, route map), spelled once: what pages, islands, redirects, the navigation and the
@@ -36,6 +37,24 @@ export const routes = {
   /** A campaign detail's page (its edit form). */
   campaignDetail: (detail: { id: number }) => `/app/tcr/campaign_details/${detail.id}`,
   scaling: '/app/tcr/scaling',
+
+  /**
+   * Where a failed registration step's fix opens (issue 22): the form its field is on, told the field (`fix`) and
+   * the account whose registration it is (`account`, so the form can say what went wrong).
+   */
+  registrationFix: (accountId: number, fix: { form: FixForm; field: string; record_id: number }) => {
+    const query = `?fix=${encodeURIComponent(fix.field)}&account=${accountId}`;
+    switch (fix.form) {
+      case 'legal_entity':
+        return `${routes.legalEntity({ id: fix.record_id })}${query}`;
+      case 'campaign_detail':
+        return `${routes.campaignDetail({ id: fix.record_id })}${query}`;
+      case 'account':
+        return `${routes.accountTab(fix.record_id, 'overview')}${query}`;
+      default:
+        return `${routes.accountTab(fix.record_id, 'twilio_configuration')}?fix=${fix.form}.${encodeURIComponent(fix.field)}&account=${accountId}`;
+    }
+  },
 } as const;
 
 /** The account profile's address as a router pattern: its tabs switch without a page load (src/stores). */

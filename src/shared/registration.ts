@@ -88,7 +88,10 @@ export const registrationFix = z.object({
 });
 export type RegistrationFix = z.infer<typeof registrationFix>;
 
-/** A status a step took, as the account's timeline lists it. */
+/**
+ * A status a step took, as the account's timeline lists it, with its words ("Messaging chain, A2P use case: In
+ * review") and its error's short name ("Error 30896", "Brand feedback: tax ID mismatch").
+ */
 export const registrationEvent = z.object({
   id: z.number().int(),
   track: z.enum(REGISTRATION_TRACKS),
@@ -96,15 +99,30 @@ export const registrationEvent = z.object({
   status: z.enum(REGISTRATION_STATUSES),
   error: trackState.shape.error,
   occurred_at: z.iso.datetime({ offset: true }),
+  text: z.string(),
+  error_label: z.string().nullable(),
 });
+
+/**
+ * A track on the account's panel: the board's state, its heading ("Messaging chain, A2P use case", "TCR brand"), its status in
+ * words ("In review, late"), its error's short name, and the field that fixes it when it failed. The words come
+ * with the answer, so the messaging tab loads none of the rules that make them.
+ */
+export const panelTrack = trackState.extend({
+  title: z.string(),
+  status_text: z.string(),
+  error_label: z.string().nullable(),
+  fix: registrationFix.nullable(),
+});
+export type PanelTrack = z.infer<typeof panelTrack>;
 export type RegistrationEvent = z.infer<typeof registrationEvent>;
 
 /** GET /registration/accounts/:id: the account's Registration panel. */
 export const accountRegistration = z.object({
   account: reference,
-  messaging: trackState.extend({ fix: registrationFix.nullable() }),
-  brand: trackState.extend({ fix: registrationFix.nullable() }),
-  campaign: trackState.extend({ fix: registrationFix.nullable() }),
+  messaging: panelTrack,
+  brand: panelTrack,
+  campaign: panelTrack,
   /** Every status change, the newest first (the latest 100). */
   events: z.array(registrationEvent),
 });

@@ -3,13 +3,17 @@
  * range, the track as GET /registration answers it, where an account sorts (most stuck first), and the field that
  * fixes a failed track. Shared by the API and the mocked API. Zod-free.
  */
-import type { RegistrationFix, TrackState } from './registration.ts';
+import type { PanelTrack, RegistrationEvent, RegistrationFix, TrackState } from './registration.ts';
+import { errorLabel, trackStatusText } from './registrationDisplay.ts';
 import { failureAction, fixLabel, providerErrorFix } from './registrationErrors.ts';
 import {
   expectedWait,
   isWaiting,
   lateness,
+  STATUS_LABELS,
   STEP_LABELS,
+  TRACK_LABELS,
+  TRACK_STEPS,
   waitingText,
   type Lateness,
   type RegistrationStatus,
@@ -130,5 +134,33 @@ export function fixOf(state: TrackState, records: FixRecords): RegistrationFix |
     record_id: record.id,
     label: fixLabel(target, record.name),
     explanation: known.explanation,
+  };
+}
+
+/** Where a step is: its track, and the step where the track has several ("Messaging chain, A2P use case"). */
+const placeOf = (track: RegistrationTrack, step: RegistrationStep) =>
+  TRACK_STEPS[track].length > 1
+    ? `${TRACK_LABELS[track]}, ${STEP_LABELS[step].charAt(0).toUpperCase()}${STEP_LABELS[step].slice(1)}`
+    : TRACK_LABELS[track];
+const errorName = (error: TrackState['error']) =>
+  error?.code ? errorLabel({ code: error.code, title: error.title }) : null;
+
+/** A track as the account's panel shows it (GET /registration/accounts/:id), with its words and its fix. */
+export function panelTrack(track: RegistrationTrack, state: TrackState, records: FixRecords): PanelTrack {
+  return {
+    ...state,
+    title: placeOf(track, state.step),
+    status_text: trackStatusText(state),
+    error_label: errorName(state.error),
+    fix: fixOf(state, records),
+  };
+}
+
+/** A timeline entry in words: "Messaging chain, A2P use case: In review", "TCR brand: Failed". */
+export function panelEvent(event: Omit<RegistrationEvent, 'text' | 'error_label'>): RegistrationEvent {
+  return {
+    ...event,
+    text: `${placeOf(event.track, event.step)}: ${STATUS_LABELS[event.status]}`,
+    error_label: errorName(event.error),
   };
 }

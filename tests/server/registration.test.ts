@@ -162,7 +162,10 @@ describe.each(databaseKinds)('registration board on %s', (kind) => {
     const panel = response.json<AccountRegistration>();
     expect(panel.account).toEqual({ id: id('bayamon'), name: nameOf('bayamon') });
     expect(panel.brand).toMatchObject({
+      title: 'TCR brand',
       status: 'failed',
+      status_text: 'Failed',
+      error_label: 'Brand feedback: tax ID mismatch',
       error: { code: 'TAX_ID', text: 'EIN mismatch', title: 'Brand feedback: tax ID mismatch' },
       next_action: PROVIDER_ERRORS.TAX_ID!.action,
       fix: {
@@ -173,13 +176,23 @@ describe.each(databaseKinds)('registration board on %s', (kind) => {
         explanation: PROVIDER_ERRORS.TAX_ID!.explanation,
       },
     });
-    expect(panel.messaging).toMatchObject({ step: 'starter_profile', status: 'not_started', fix: null });
+    expect(panel.messaging).toMatchObject({
+      title: 'Messaging chain, Starter profile',
+      step: 'starter_profile',
+      status: 'not_started',
+      fix: null,
+    });
     expect(panel.events.map((event) => `${event.step} ${event.status}`)).toEqual([
       'tcr_brand failed',
       'subaccount approved',
       'tcr_brand submitted',
     ]);
-    expect(panel.events[0]).toMatchObject({ track: 'brand', occurred_at: new Date(now - DAY).toISOString() });
+    expect(panel.events[0]).toMatchObject({
+      track: 'brand',
+      occurred_at: new Date(now - DAY).toISOString(),
+      text: 'TCR brand: Failed',
+      error_label: 'Brand feedback: tax ID mismatch',
+    });
 
     expect((await h.get('/registration/accounts/999999', access)).json()).toEqual({
       detail: 'Not found.',

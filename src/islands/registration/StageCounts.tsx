@@ -11,7 +11,7 @@ import {
 } from '../../shared/registrationRules.ts';
 import { registrationTexts as texts } from '../../shared/registrationTexts.ts';
 import { Badge, Heading, Inline, Stack, Text } from '../../ui/index.ts';
-import { statusTone } from './registrationColumns.tsx';
+import { trackTone } from '../../shared/registrationDisplay.ts';
 
 interface StageLine {
   label: string;
@@ -65,7 +65,7 @@ export function StageCounts({
             {line.label}
           </Text>
           {line.counts.map(({ status, count }) => (
-            <Badge key={status} size="sm" tone={statusTone({ status, lateness: null })}>
+            <Badge key={status} size="sm" tone={trackTone({ status, lateness: null })}>
               {texts.stageCount(STATUS_LABELS[status], count)}
             </Badge>
           ))}

@@ -15,7 +15,8 @@ import type {
 } from '../../shared/registration.ts';
 import {
   accountSortKey,
-  fixOf,
+  panelEvent,
+  panelTrack,
   trackState,
   type FixRecords,
   type TrackPosition,
@@ -348,10 +349,8 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
         legalEntity: found.legalEntity?.id == null ? null : found.legalEntity,
         campaignDetail: found.campaignDetail?.id == null ? null : found.campaignDetail,
       };
-      const track = (name: RegistrationTrack) => {
-        const state = trackState(positionOf(found.registration, name), at);
-        return { ...state, fix: fixOf(state, records) };
-      };
+      const track = (name: RegistrationTrack) =>
+        panelTrack(name, trackState(positionOf(found.registration, name), at), records);
       return {
         account: found.account,
         messaging: track('messaging'),
@@ -366,14 +365,14 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
             errorCode: event.error_code,
             errorText: event.error_text,
           };
-          return {
+          return panelEvent({
             id: event.id,
             track: position.track,
             step: position.step,
             status: position.status,
             error: trackState(position, at).error,
             occurred_at: event.occurred_at.toISOString(),
-          };
+          });
         }),
       };
     },

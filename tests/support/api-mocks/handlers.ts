@@ -304,7 +304,7 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
     }),
 
     // --- The registration board (./registration/) ---
-    ...registrationHandlers(),
+    ...registrationHandlers(undefined, accounts),
 
     // --- The TCR area: one module an area (./tcr/) ---
     ...legalEntityHandlers(context),

@@ -1,4 +1,5 @@
 import { campaignDetailQuery } from '../../../api/campaignDetails.ts';
+import { RegistrationFix } from '../../shell/RegistrationFix.tsx';
 import { TcrLayout } from '../TcrLayout.tsx';
 import { CampaignDetailEditor } from './CampaignDetailEditor.tsx';
 
@@ -6,6 +7,7 @@ import { CampaignDetailEditor } from './CampaignDetailEditor.tsx';
 export default function CampaignDetailEditScreen({ campaignDetailId }: { campaignDetailId: number }) {
   return (
     <TcrLayout section="campaign_details" prefetch={[campaignDetailQuery(campaignDetailId)]}>
+      <RegistrationFix form="campaign_detail" />
       <CampaignDetailEditor id={campaignDetailId} />
     </TcrLayout>
   );

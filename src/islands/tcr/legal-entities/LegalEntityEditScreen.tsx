@@ -1,4 +1,5 @@
 import { legalEntityQuery } from '../../../api/legalEntities.ts';
+import { RegistrationFix } from '../../shell/RegistrationFix.tsx';
 import { TcrLayout } from '../TcrLayout.tsx';
 import { LegalEntityEditor } from './LegalEntityEditor.tsx';
 
@@ -6,6 +7,7 @@ import { LegalEntityEditor } from './LegalEntityEditor.tsx';
 export default function LegalEntityEditScreen({ legalEntityId }: { legalEntityId: number }) {
   return (
     <TcrLayout section="legal_entities" prefetch={[legalEntityQuery(legalEntityId)]}>
+      <RegistrationFix form="legal_entity" />
       <LegalEntityEditor id={legalEntityId} />
     </TcrLayout>
   );

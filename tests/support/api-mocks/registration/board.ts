@@ -7,13 +7,22 @@
  */
 import { HttpResponse, type RequestHandler } from 'msw';
 import type { Reference } from '../../../../src/shared/accounts.ts';
+import type { AccountDetail } from '../../../../src/shared/accounts.ts';
 import type {
+  AccountRegistration,
   RegistrationBoardPage,
   RegistrationRow,
   StageCount,
   TrackState,
 } from '../../../../src/shared/registration.ts';
-import { accountSortKey, trackState, type TrackPosition } from '../../../../src/shared/registrationActions.ts';
+import {
+  accountSortKey,
+  panelEvent,
+  panelTrack,
+  trackState,
+  type FixRecords,
+  type TrackPosition,
+} from '../../../../src/shared/registrationActions.ts';
 import {
   REGISTRATION_STATUSES,
   REGISTRATION_TRACKS,
@@ -23,7 +32,7 @@ import {
   type RegistrationTrack,
 } from '../../../../src/shared/registrationRules.ts';
 import { accountList, parentAccounts } from '../fixtures.ts';
-import { invalidPage, matches, on, page } from '../http.ts';
+import { invalidPage, matches, notFound, on, page } from '../http.ts';
 
 /** The moment the board's waits are measured at. */
 export const REGISTRATION_NOW = new Date(Date.UTC(2026, 2, 2, 15, 0));
@@ -160,8 +169,52 @@ export function registrationBoard(
   return answer && { ...answer, stages: stageCounts(counted) };
 }
 
-export function registrationHandlers(rows: readonly RegistrationRow[] = registrationRows): RequestHandler[] {
+/**
+ * An account's Registration panel (GET /registration/accounts/:id) from its board row: each track with its fix
+ * (on the legal entity and campaign detail its detail links, when the mock holds it), and a timeline of the
+ * tracks' changes: sent a day before, then the status they stand at, the newest first.
+ */
+export function accountRegistration(row: RegistrationRow, detail?: AccountDetail): AccountRegistration {
+  const records: FixRecords = {
+    account: row.account,
+    legalEntity: detail?.legal_entity ?? null,
+    campaignDetail: detail?.campaign_detail ?? null,
+  };
+  const events = REGISTRATION_TRACKS.flatMap((track) => {
+    const { step, status, since, error } = row[track];
+    if (since === null) return [];
+    const at = new Date(since).getTime();
+    const sent = {
+      track,
+      step,
+      status: 'submitted' as const,
+      error: null,
+      occurred_at: new Date(at - DAY).toISOString(),
+    };
+    return status === 'submitted'
+      ? [{ ...sent, occurred_at: since }]
+      : [sent, { track, step, status, error, occurred_at: since }];
+  })
+    .sort((a, b) => b.occurred_at.localeCompare(a.occurred_at))
+    .map((event, index) => panelEvent({ id: index + 1, ...event }));
+  return {
+    account: row.account,
+    messaging: panelTrack('messaging', row.messaging, records),
+    brand: panelTrack('brand', row.brand, records),
+    campaign: panelTrack('campaign', row.campaign, records),
+    events,
+  };
+}
+
+export function registrationHandlers(
+  rows: readonly RegistrationRow[] = registrationRows,
+  details: ReadonlyMap<number, AccountDetail> = new Map(),
+): RequestHandler[] {
   return [
+    on('GET /registration/accounts/:id', ({ params }) => {
+      const row = rows.find((candidate) => candidate.account.id === Number(params.id));
+      return row ? HttpResponse.json(accountRegistration(row, details.get(row.account.id))) : notFound();
+    }),
     on('GET /registration', ({ request }) => {
       const query = new URL(request.url).searchParams;
       const search = query.get('search')?.trim() ?? '';

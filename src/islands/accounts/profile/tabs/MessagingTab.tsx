@@ -1,4 +1,5 @@
 import { useChainStep } from '../../../../api/twilioAdmin.ts';
+import { RegistrationPanel } from './RegistrationPanel.tsx';
 import { ApiError } from '../../../../api/errors.ts';
 import type { AccountDetail } from '../../../../shared/accounts.ts';
 import {
@@ -60,8 +61,20 @@ function configurationMark(configuration: Configuration): { complete: boolean; l
     : { complete: false, label: `Registration complete; not set: ${missing.join(', ')}` };
 }
 
-/** Messaging: the provider sub-account and its A2P registration chain, one step after another (spec 2, 4). */
+/**
+ * Messaging: the provider sub-account and its A2P registration chain, one step after another (spec 2, 4), then
+ * the account's Registration panel (issue 22).
+ */
 export default function MessagingTab({ account }: { account: AccountDetail }) {
+  return (
+    <Stack gap="lg">
+      <Chain account={account} />
+      <RegistrationPanel accountId={account.id} />
+    </Stack>
+  );
+}
+
+function Chain({ account }: { account: AccountDetail }) {
   const configuration = account.twilio_configuration;
   if (!configuration?.subaccount_account_sid) return <CreateSubaccount accountId={account.id} />;
 

@@ -20,6 +20,7 @@ import {
 } from '../../../../ui/index.ts';
 import { ACCOUNT_FIELDS, AccountFields } from '../../AccountFields.tsx';
 import { BotNumbers } from './BotNumbers.tsx';
+import { RegistrationFix } from '../../../shell/RegistrationFix.tsx';
 
 /** The overview's values as the form edits them: text for numbers and choices, the day count in days. */
 function formValues(account: AccountDetail) {
@@ -100,6 +101,7 @@ export default function OverviewTab({ account }: { account: AccountDetail }) {
 
   return (
     <Stack gap="xl">
+      <RegistrationFix form="account" />
       <form.AppForm>
         <form.Form aria-label="Account overview" gap="xl">
           <form.FormErrorBanner />

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import AccountProfileScreen from '../../../src/islands/accounts/profile/AccountProfileScreen.tsx';
+import type { AccountDetail } from '../../../src/shared/accounts.ts';
+import { clinicaBayamon, failing, pending } from '../../../tests/support/api-mocks/index.ts';
+import { registrationRows } from '../../../tests/support/api-mocks/registration/board.ts';
+import { prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+
+/** A practice of the board's fixtures as the profile shows it (the Messaging tab's account). */
+const practice = (id: number, detail: Partial<AccountDetail> = {}): AccountDetail => ({
+  ...clinicaBayamon,
+  id,
+  name: registrationRows.find((row) => row.account.id === id)!.account.name,
+  ...detail,
+});
+const onMessagingTab = (account: AccountDetail): Partial<ScreenParameters> => ({
+  path: `/app/accounts/${account.id}/twilio_configuration`,
+  api: { accounts: [account] },
+});
+
+// Centro Pediátrico del Este: its A2P brand refused (30799), its TCR brand failed on the EIN (TAX_ID).
+const refused = practice(1042, { legal_entity: { id: 22, name: 'Sonrisas del Caribe' } });
+// Ortodoncia del Sur: its use case and campaign in vetting for 50 days, past the 42 they may take.
+const late = practice(1044);
+// Quiropráctica Metro: nothing sent yet.
+const notStarted = practice(1046);
+
+const meta = {
+  title: 'Screens/Accounts/Account profile/Registration panel',
+  component: AccountProfileScreen,
+  args: { accountId: clinicaBayamon.id },
+  beforeEach: prepareScreen,
+  parameters: {
+    layout: 'fullscreen',
+    screen: onMessagingTab(clinicaBayamon),
+    docs: {
+      description: {
+        component:
+          "The Messaging tab's Registration panel (issue 22): where the account stands in the messaging chain, the " +
+          'TCR brand and the TCR campaign, a failed step linked to the field that fixes it, and every status change ' +
+          'the providers reported, the newest first. GET /registration/accounts/{id} is mocked from the board\u2019s ' +
+          'fixtures (tests/support/api-mocks/registration/board.ts).',
+      },
+    },
+  },
+} satisfies Meta<typeof AccountProfileScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function panel(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('region', { name: 'Registration' }, { timeout: 3000 }));
+}
+
+/** Each track's heading and status, in the panel's order. */
+async function tracks(canvasElement: HTMLElement) {
+  const list = await (await panel(canvasElement)).findByRole('list', { name: 'Registration tracks' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByRole('heading', { level: 3 }).textContent);
+}
+
+/** Everything registered: each track approved, and the timeline of how it got there. */
+export const Registered: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await tracks(canvasElement)).toEqual([
+      'Messaging chain, A2P use case',
+      'TCR brand',
+      'TCR campaign',
+    ]);
+    const region = await panel(canvasElement);
+    await expect(region.getAllByText('Approved')).toHaveLength(3);
+    await expect(region.getAllByText('Nothing to do: registered')).toHaveLength(3);
+    const timeline = region.getByRole('list', { name: 'Timeline' });
+    await expect(within(timeline).getAllByRole('listitem')).toHaveLength(6);
+  },
+};
+
+/** A refused brand: the provider's code and words, and the link to the field that fixes it. */
+export const FailedWithItsFix: Story = {
+  args: { accountId: refused.id },
+  parameters: { screen: onMessagingTab(refused) },
+  play: async ({ canvasElement }) => {
+    const region = await panel(canvasElement);
+    const fix = await region.findByRole('link', { name: 'Fix the EIN on legal entity Sonrisas del Caribe' });
+    await expect(fix).toHaveAttribute('href', '/app/tcr/legal_entities/22?fix=ein&account=1042');
+    const brand = within(region.getAllByRole('listitem').find((item) => item.textContent?.startsWith('TCR brand'))!);
+    await expect(brand.getByText('Brand feedback: tax ID mismatch')).toBeVisible();
+    await expect(brand.getByText('The EIN does not match the legal name on IRS records.')).toBeVisible();
+    // The A2P brand's refusal: its code, and its fix on the same legal entity.
+    await expect(region.getAllByText('Error 30799').length).toBeGreaterThan(0);
+    await expect(
+      region.getByRole('link', { name: 'Fix the legal name on legal entity Sonrisas del Caribe' }),
+    ).toHaveAttribute('href', '/app/tcr/legal_entities/22?fix=legal_name&account=1042');
+  },
+};
+
+/** Waits past their expected range: said in words beside the status, with the day against the range. */
+export const Late: Story = {
+  args: { accountId: late.id },
+  parameters: { screen: onMessagingTab(late) },
+  play: async ({ canvasElement }) => {
+    const region = await panel(canvasElement);
+    await expect(await region.findAllByText('In review, late')).toHaveLength(2);
+    await expect(region.getAllByText('Waiting on provider: vetting, day 51 of 14-42')).toHaveLength(2);
+  },
+};
+
+/** Nothing sent yet: what to start with, and an empty timeline that says so. */
+export const NotStarted: Story = {
+  args: { accountId: notStarted.id },
+  parameters: { screen: onMessagingTab(notStarted) },
+  play: async ({ canvasElement }) => {
+    const region = await panel(canvasElement);
+    await expect(await region.findByText('Create the sub-account on the messaging tab')).toBeVisible();
+    await expect(region.getByText('Register the brand from the legal entity')).toBeVisible();
+    await expect(region.getByText('Nothing has been sent to a provider yet.')).toBeVisible();
+  },
+};
+
+/** The panel's call never answers: the tab is there, the panel shows it is loading. */
+export const Loading: Story = {
+  beforeEach: withHandlers(pending('GET /registration/accounts/:id')),
+  play: async ({ canvasElement }) => {
+    const region = await panel(canvasElement);
+    await expect(region.getByRole('heading', { level: 2, name: 'Registration' })).toBeVisible();
+    await expect(region.queryByRole('list', { name: 'Registration tracks' })).toBeNull();
+  },
+};
+
+/** The panel cannot be loaded: its error with Try again, and the rest of the tab works. */
+export const LoadError: Story = {
+  name: 'Load error',
+  beforeEach: withHandlers(failing('GET /registration/accounts/:id')),
+  play: async ({ canvasElement }) => {
+    const region = await panel(canvasElement);
+    const alert = await region.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent("The account's registration could not be loaded.");
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('region', { name: 'Twilio sub-account' })).toBeVisible();
+  },
+};
