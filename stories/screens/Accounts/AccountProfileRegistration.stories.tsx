@@ -62,11 +62,7 @@ async function tracks(canvasElement: HTMLElement) {
 /** Everything registered: each track approved, and the timeline of how it got there. */
 export const Registered: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await tracks(canvasElement)).toEqual([
-      'Messaging chain, A2P use case',
-      'TCR brand',
-      'TCR campaign',
-    ]);
+    await expect(await tracks(canvasElement)).toEqual(['Messaging chain, A2P use case', 'TCR brand', 'TCR campaign']);
     const region = await panel(canvasElement);
     await expect(region.getAllByText('Approved')).toHaveLength(3);
     await expect(region.getAllByText('Nothing to do: registered')).toHaveLength(3);
