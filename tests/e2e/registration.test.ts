@@ -60,3 +60,42 @@ describe('registration board', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
   });
 });
+
+describe('an account’s registration panel', () => {
+  it('follows a failed brand from the board to the field that fixes it, focused and explained', async () => {
+    const page = await signedInPage(browser);
+    await openPage(page, '/app/registration?track=brand&status=failed');
+    const name = (await board(page).getByRole('link').first().textContent())!;
+    await board(page).getByRole('link', { name }).first().click();
+    await page.waitForURL(/\/app\/accounts\/\d+\/twilio_configuration$/);
+
+    const panel = page.getByRole('region', { name: 'Registration' });
+    const brand = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'TCR brand' }) });
+    await brand.getByText('Failed', { exact: true }).waitFor();
+    const fix = brand.getByRole('link', { name: /^Fix the .+ on legal entity / });
+    const label = (await fix.textContent())!;
+    const field = /^Fix the (.+?) on legal entity /.exec(label)![1]!;
+    await expect
+      .poll(() => panel.getByRole('list', { name: 'Timeline' }).getByRole('listitem').count())
+      .toBeGreaterThan(1);
+
+    await fix.click();
+    await page.waitForURL(/\/app\/tcr\/legal_entities\/\d+\?fix=\w+&account=\d+$/);
+    // What went wrong, above the form, and the field that fixes it focused and described by it.
+    const notice = page.getByRole('status').filter({ hasText: label });
+    await notice.waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.activeElement as HTMLInputElement | null;
+          const labelled = active?.getAttribute('aria-labelledby')?.split(' ') ?? [];
+          const names = [...(active?.labels ?? [])].map((l) => l.textContent ?? '');
+          names.push(...labelled.map((id) => document.getElementById(id)?.textContent ?? ''));
+          return { names: names.join(' ').toLowerCase(), describedBy: active?.getAttribute('aria-describedby') ?? '' };
+        }),
+      )
+      .toMatchObject({ names: expect.stringContaining(field.toLowerCase()) });
+    const describedBy = await page.evaluate(() => document.activeElement?.getAttribute('aria-describedby') ?? '');
+    expect(describedBy.split(' ')).toContain(await notice.getAttribute('id'));
+  });
+});

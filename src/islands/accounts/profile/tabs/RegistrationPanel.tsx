@@ -77,7 +77,7 @@ function Track({ accountId, track }: { accountId: number; track: PanelTrack }) {
           </Text>
         )}
       </Inline>
-      {track.error && <Text size="sm">{track.error.text}</Text>}
+      {track.error && track.error.text !== track.error_label && <Text size="sm">{track.error.text}</Text>}
       {fix ? (
         <>
           {elsewhere ? (
