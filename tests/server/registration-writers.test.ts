@@ -5,7 +5,9 @@ import { buildApp } from '../../src/server/app.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { createSecretBox } from '../../src/server/lib/secret-box.ts';
 import { createProviders } from '../../src/server/providers/index.ts';
+import { ProviderError } from '../../src/server/providers/errors.ts';
 import { SandboxFailures } from '../../src/server/providers/sandbox.ts';
+import type { TcrProvider } from '../../src/server/providers/tcr/interface.ts';
 import { createTcrSandbox, SANDBOX_VETTING_MS, UNVERIFIED_EIN_SUFFIX } from '../../src/server/providers/tcr/sandbox.ts';
 import { createRegistrationReconciler } from '../../src/server/services/registration-reconciler.ts';
 import { createHarness, databaseKinds, type Harness, oneAction, TEST_CONFIG } from './harness.ts';
@@ -29,14 +31,15 @@ describe.each(databaseKinds)('registration board writers on %s', (kind) => {
   let app: FastifyInstance;
   const apps: FastifyInstance[] = [];
 
-  const appWith = (failures: string[]) => {
+  /** An app on this database whose TCR is `provider`, or a sandbox failing `failures`. */
+  const appWith = (failures: string[], provider: TcrProvider = tcr) => {
     const built = buildApp({
       config: TEST_CONFIG,
       database: h.database,
       logger: false,
       providers: {
         ...createProviders(TEST_CONFIG),
-        tcr: failures.length > 0 ? createTcrSandbox({ failures: new SandboxFailures(failures), clock }) : tcr,
+        tcr: failures.length > 0 ? createTcrSandbox({ failures: new SandboxFailures(failures), clock }) : provider,
       },
     });
     apps.push(built);
@@ -136,7 +139,25 @@ describe.each(databaseKinds)('registration board writers on %s', (kind) => {
     await reconcileAfter(SANDBOX_VETTING_MS);
     expect(await tracks(accountIds, 'brand')).toEqual(both({ status: 'failed', errorCode: 'TAX_ID', asked: false }));
 
-    const revet = await post(REVET, { brand_uuid: created.json<{ brand_id: string }>().brand_id });
+    // A revet TCR refuses leaves the brand failed, as it was.
+    const brandUuid = created.json<{ brand_id: string }>().brand_id;
+    const refusing = appWith([], {
+      ...tcr,
+      updateBrandAndRevet: async () => {
+        throw new ProviderError({
+          service: 'tcr',
+          operation: 'updateBrandAndRevet',
+          code: 'http_error',
+          status: 400,
+          providerCode: '582',
+          detail: 'HTTP 400: Revet refused: too many revet requests for this brand',
+        });
+      },
+    });
+    expect((await post(REVET, { brand_uuid: brandUuid }, refusing)).statusCode).toBe(502);
+    expect(await tracks(accountIds, 'brand')).toEqual(both({ status: 'failed', errorCode: 'TAX_ID', asked: false }));
+
+    const revet = await post(REVET, { brand_uuid: brandUuid });
     expect(revet.statusCode, revet.body).toBe(200);
     expect(await tracks(accountIds, 'brand')).toEqual(both({ status: 'submitted', errorCode: null, asked: true }));
     await reconcileAfter(SANDBOX_VETTING_MS + 60_000);

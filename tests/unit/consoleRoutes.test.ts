@@ -23,8 +23,17 @@ function pageRoutes(dir = PAGES): RegExp[] {
   });
 }
 
-/** Every address the module gives, with sample ids for the builders. */
-const addresses = Object.entries(routes).map(([name, route]) => {
+/** A registration fix on each form it can open. */
+const FIX_FORMS = ['legal_entity', 'end_user', 'address', 'campaign_detail', 'account'] as const;
+
+/** Every address the module gives, with sample ids for the builders (a registration fix's on every form). */
+const addresses = Object.entries(routes).flatMap(([name, route]) => {
+  if (name === 'registrationFix') {
+    return FIX_FORMS.map((form) => ({
+      name: `${name} (${form})`,
+      address: routes.registrationFix(7, { form, field: 'email', record_id: 3 }),
+    }));
+  }
   const address =
     typeof route === 'string'
       ? route
@@ -33,7 +42,7 @@ const addresses = Object.entries(routes).map(([name, route]) => {
         : name === 'accountTab'
           ? routes.accountTab(3, 'users')
           : (route as (record: { id: number }) => string)({ id: 3 });
-  return { name, address };
+  return [{ name, address }];
 });
 
 describe('console routes', () => {

@@ -1,33 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { accountRegistrationQuery } from '../../api/registration.ts';
 import { FIX_FIELD_LABELS, type FixForm } from '../../shared/registrationErrors.ts';
-import { Banner } from '../../ui/index.ts';
+import { Banner, LiveRegion } from '../../ui/index.ts';
 
 /**
  * The problem a registration fix is for, from the account's registration (its failed track whose fix is this
- * field): the fix's words and the provider's reason explained. Once it shows, the field takes focus and is
- * described by it, so a screen reader says what to change.
+ * field): the fix's words and the provider's reason explained, said politely as it appears. Then the
+ * field takes focus, once, when the form has drawn it. (Pointing the field's aria-describedby at the notice does
+ * not last: a select's picture is replaced by the widget when it takes focus.)
  */
 export default function FixNotice({ form, field, accountId }: { form: FixForm; field: string; accountId: number }) {
   const { data } = useQuery(accountRegistrationQuery(accountId));
   const fix = data
     ? [data.messaging.fix, data.brand.fix, data.campaign.fix].find((f) => f?.form === form && f.field === field)
     : undefined;
-  const id = useId();
+  const shown = fix !== undefined;
   useEffect(() => {
-    if (!fix) return;
-    const control = fieldControl(form, field);
-    if (!control) return;
-    const described = control.getAttribute('aria-describedby');
-    control.setAttribute('aria-describedby', described ? `${described} ${id}` : id);
-    control.focus();
-  }, [fix, form, field, id]);
-  if (!fix) return null;
+    if (!shown) return;
+    // Once, as soon as the form has drawn the field (its own data may come after this notice's).
+    const take = () => {
+      const control = fieldControl(form, field);
+      control?.focus();
+      return control !== null;
+    };
+    if (take()) return;
+    const observer = new MutationObserver(() => {
+      if (take()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [shown, form, field]);
+  // The region is there before its words, so they are said when they come.
   return (
-    <Banner tone="warning" title={fix.label} id={id}>
-      {fix.explanation}
-    </Banner>
+    <LiveRegion>
+      {fix && (
+        <Banner tone="warning" title={fix.label} role="note">
+          {fix.explanation}
+        </Banner>
+      )}
+    </LiveRegion>
   );
 }
 

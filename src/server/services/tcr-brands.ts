@@ -189,9 +189,8 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
         }
         if (stored.set_for_revet) throw invalidState(tcrBrandErrors.setForRevet(brandId));
 
-        const revetted = await tcr
-          .updateBrandAndRevet(brandId)
-          .catch((error: unknown) => refused(row.legal_entity_id, error));
+        // A refused revet leaves the brand where it was on the board (failed): only a sent one moves it.
+        const revetted = await tcr.updateBrandAndRevet(brandId);
         return save(brandId, log, async (tx) => {
           await recordSentForReview(tx, row.legal_entity_id);
           const [before] = await tx.select().from(brands).where(eq(brands.id, stored.id)).for('update');
