@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProviderError } from '../../src/server/providers/errors.ts';
 import { createMessagingHttp, STARTER_PROFILE_POLICY_SID } from '../../src/server/providers/messaging/http.ts';
 import {
   FINAL_CALL_STATUSES,
@@ -10,20 +9,12 @@ import {
 import { createMessagingSandbox } from '../../src/server/providers/messaging/sandbox.ts';
 import { SandboxFailures } from '../../src/server/providers/sandbox.ts';
 import { basic, closedUrl, startStub, type Stub, type StubRequest, type StubReply } from './stub-server.ts';
+import { rejection } from './provider-rejection.ts';
 
 const hex32 = (char: string) => char.repeat(32);
 const SUB = { account_sid: `AC${hex32('b')}`, auth_token: hex32('c') };
 const MAIN_SID = `AC${hex32('a')}`;
 const MAIN_TOKEN = 'main-auth-token-0123456789abcdef';
-
-async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
 
 /** The six steps of the A2P registration chain, plus the messaging service, for a sub-account. */
 async function registerChain(messaging: MessagingProvider, sub: SubaccountCredentials, samples: string[]) {

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { ProviderError } from '../../src/server/providers/errors.ts';
 import { createProviders } from '../../src/server/providers/index.ts';
 import { createMessagingHttp } from '../../src/server/providers/messaging/http.ts';
 import {
@@ -32,6 +31,7 @@ import {
   usa2p,
 } from './recorded/twilio-registration.ts';
 import { basic, startStub, type Stub } from './stub-server.ts';
+import { rejection } from './provider-rejection.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -51,15 +51,6 @@ const USE_CASE: UseCaseDetails = {
     'Centro Dental Ponce: we moved your visit to 11/03 at 10:30. Reply HELP for help.',
   ],
 };
-
-async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
 
 describe('messaging sandbox: the A2P reviews', () => {
   let now = 1_800_000_000_000;

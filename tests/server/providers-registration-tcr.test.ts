@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProviderError } from '../../src/server/providers/errors.ts';
 import { CAMPAIGN_REJECTIONS, SandboxFailures } from '../../src/server/providers/sandbox.ts';
 import { createTcrHttp } from '../../src/server/providers/tcr/http.ts';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../../src/server/providers/tcr/sandbox.ts';
 import { BRAND_FEEDBACK, BRAND_ID, CAMPAIGN_ID, operationStatus } from './recorded/tcr-registration.ts';
 import { basic, startStub, type Stub, type StubReply } from './stub-server.ts';
+import { rejection } from './provider-rejection.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -51,15 +51,6 @@ const CAMPAIGN: CampaignInput = {
 /** Ids as TCR writes them: 'B' or 'C' and 6 uppercase letters or digits. */
 const ids = (letter: string, count: number) =>
   Array.from({ length: count }, (_, i) => `${letter}${i.toString(36).toUpperCase().padStart(6, '0')}`);
-
-async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
 
 describe('TCR sandbox: vetting feedback and the carriers’ campaign review', () => {
   let now = 1_800_000_000_000;

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProviderError } from '../../src/server/providers/errors.ts';
 import { SandboxFailures } from '../../src/server/providers/sandbox.ts';
 import {
   createSalesforceHttp,
@@ -10,15 +9,7 @@ import { salesforceId18, SANDBOX_PRACTICES } from '../../src/server/providers/sa
 import { createSalesforceSandbox } from '../../src/server/providers/salesforce/sandbox.ts';
 import { escapeSoqlLiteral, soqlContainsPattern } from '../../src/server/providers/salesforce/soql.ts';
 import { closedUrl, startStub, type Stub } from './stub-server.ts';
-
-async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
+import { rejection } from './provider-rejection.ts';
 
 describe('Salesforce sandbox', () => {
   const salesforce = createSalesforceSandbox({ failures: new SandboxFailures() });

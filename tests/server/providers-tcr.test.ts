@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProviderError } from '../../src/server/providers/errors.ts';
 import { SandboxFailures } from '../../src/server/providers/sandbox.ts';
 import { createTcrHttp } from '../../src/server/providers/tcr/http.ts';
 import { brandIdentityStatusCode, type LegalEntityInput } from '../../src/server/providers/tcr/interface.ts';
 import { createTcrSandbox, SANDBOX_VETTING_MS, settledStatusOf } from '../../src/server/providers/tcr/sandbox.ts';
 import { BRAND_FEEDBACK } from './recorded/tcr-registration.ts';
 import { basic, startStub, type Stub, type StubRequest, type StubReply } from './stub-server.ts';
+import { rejection } from './provider-rejection.ts';
 
 const ENTITY: LegalEntityInput = {
   reference_id: '17',
@@ -29,15 +29,6 @@ const CAMPAIGN = {
   message_flow: 'Patients opt in at the front desk',
   sample_messages: ['Your appointment is tomorrow.', 'Reply C to confirm.'],
 };
-
-async function rejection(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
 
 describe('TCR sandbox', () => {
   let now = 1_800_000_000_000;
