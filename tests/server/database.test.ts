@@ -12,7 +12,7 @@ import { brandIdentityStatusCode } from '../../src/server/providers/tcr/interfac
 import { settledStatusOf } from '../../src/server/providers/tcr/sandbox.ts';
 import { ensureDemoUsers, DEMO_USERS } from '../../src/server/db/demo.ts';
 import { legal_entities, users } from '../../src/server/db/schema.ts';
-import { searchCondition as legalEntitySearch } from '../../src/server/services/legal-entities.ts';
+import { entityAccountsQuery, searchCondition as legalEntitySearch } from '../../src/server/services/legal-entities.ts';
 import {
   accountCountQuery,
   accountPageQuery,
@@ -154,6 +154,15 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       expect(text).toMatch(/using legal_entity_words_pkey on legal_entity_words/);
       expect(text.match(/ on legal_entity_account_names/g)).toHaveLength(1);
       expect(text).not.toMatch(/ on accounts/);
+    });
+
+    it("reads a page of legal entities' accounts, each entity's by name, from one index alone", async () => {
+      const ids = (await h.database.db.select({ id: legal_entities.id }).from(legal_entities)).map((row) => row.id);
+      const text = (await explain(h.database, entityAccountsQuery(h.database.db, ids), { disableSeqScan: true })).join(
+        '\n',
+      );
+      expect(text).toMatch(/Index Only Scan using accounts_legal_entity_names_idx on accounts/);
+      expect(text).not.toMatch(/Sort/);
     });
 
     it('keeps the words of account names per legal entity through every kind of write', async () => {

@@ -53,6 +53,15 @@ describe.each(databaseKinds)('edit versions on %s', (kind) => {
     expect((await patch(url, { office_phone: '(787) 555-0103' }, saved.headers.etag as string)).statusCode).toBe(200);
   });
 
+  it('versions the reads a write can follow, not lists, whose versions no save would send', async () => {
+    const record = await h.get(`/legal_entities/${h.fixtures.legalEntityId}`, access);
+    expect(record.headers.etag).toBe(recordVersion(record.json()));
+    const list = await h.get('/legal_entities?page=1', access);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().results.length).toBeGreaterThan(0);
+    expect(list.headers.etag).toBeUndefined();
+  });
+
   const LEGAL_ENTITY_FIELDS = [
     'name',
     'legal_name',

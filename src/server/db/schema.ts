@@ -54,6 +54,10 @@ export const legal_entities = pgTable(
   {
     id: id(),
     name: text().notNull(),
+    /** The name lower-cased, stored: the search matches it once per term and the list sorts by it (C collation). */
+    name_key: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
     legal_name: text().notNull(),
     ein: text().notNull(),
     email: text().notNull(),
@@ -68,7 +72,7 @@ export const legal_entities = pgTable(
     vertical_type: smallint().notNull(),
     created_at: createdAt(),
   },
-  (t) => [index('legal_entities_lower_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [index('legal_entities_name_order_idx').on(sql`${t.name_key} collate "C"`, t.id)],
 );
 
 export const campaign_details = pgTable(
@@ -172,7 +176,11 @@ export const accounts = pgTable(
     // 1-2 digit phone terms match the start of the digits.
     index('accounts_phone_digits_prefix_idx').on(sql`${t.office_phone_digits} text_pattern_ops`),
     index('accounts_parent_account_idx').on(t.parent_account_id),
-    index('accounts_legal_entity_idx').on(t.legal_entity_id),
+    // A legal entity's accounts in name order, read from this index alone (the legal entities list shows every
+    // account of its 20 entities: about 1,700 at a million accounts, each on its own table page).
+    index('accounts_legal_entity_names_idx')
+      .on(t.legal_entity_id, sql`${t.name_key} collate "C"`, t.id, t.name)
+      .where(sql`${t.legal_entity_id} is not null`),
     index('accounts_campaign_detail_idx').on(t.campaign_detail_id),
     index('accounts_calendar_type_idx').on(t.calendar_type),
     check('accounts_calendar_type_check', sql`${t.calendar_type} between 0 and 5`),
