@@ -28,7 +28,8 @@ export function registerEditVersions(app: FastifyInstance): void {
   // with their 1,700 accounts costs a millisecond.
   const writable = new Set<string>();
   app.addHook('onSend', async (request, reply, payload) => {
-    const versioned = WRITES.has(request.method) || (request.method === 'GET' && writable.has(request.routeOptions.url!));
+    const versioned =
+      WRITES.has(request.method) || (request.method === 'GET' && writable.has(request.routeOptions.url!));
     if (versioned && reply.statusCode === 200 && typeof payload === 'string' && isJson(reply.getHeader('content-type')))
       reply.header('ETag', recordVersion(JSON.parse(payload)));
     return payload;
