@@ -156,3 +156,35 @@ export type UpdateTcrBrandRequest = z.infer<typeof updateTcrBrandRequest>;
  */
 export const tcrBrandResult = z.object({ brand_id: z.string(), error: z.string().optional() });
 export type TcrBrandResult = z.infer<typeof tcrBrandResult>;
+
+/**
+ * The legal entity's fields a TCR brand is registered from (what the registry is told, db's brandInput), each named
+ * as the legal entity form labels it (FIX_FIELD_LABELS.legal_entity). State and country are fixed values.
+ */
+export const BRAND_SUBMITTED_FIELDS = [
+  'name',
+  'legal_name',
+  'ein',
+  'email',
+  'phone_number',
+  'website',
+  'street',
+  'city',
+  'zip_code',
+  'company_type',
+  'vertical_type',
+] as const;
+
+/**
+ * GET /campaign_management/tcr_brands/:id/resubmission (issue 22): what an Update and Revet of the brand would send
+ * that differs from what it was last sent with, as the registry reads it (company and vertical type by their
+ * names); when that last submission was (null: none is on record, a brand registered before they were kept, whose
+ * changes cannot be told); and how many revets it has had.
+ */
+export const brandResubmission = z.object({
+  brand_id: z.string(),
+  last_submitted_at: z.string().nullable(),
+  revets: z.number().int(),
+  changes: z.array(z.object({ field: z.enum(BRAND_SUBMITTED_FIELDS), before: z.string(), after: z.string() })),
+});
+export type BrandResubmission = z.infer<typeof brandResubmission>;

@@ -9,7 +9,9 @@ import { explain } from '../../src/server/db/explain.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { countAccounts, resetDatabase, seedDatabase } from '../../src/server/db/seed.ts';
 import { brandIdentityStatusCode } from '../../src/server/providers/tcr/interface.ts';
-import { settledStatusOf } from '../../src/server/providers/tcr/sandbox.ts';
+import { createTcrSandbox, settledStatusOf } from '../../src/server/providers/tcr/sandbox.ts';
+import { SandboxFailures } from '../../src/server/providers/sandbox.ts';
+import { createTcrBrandService } from '../../src/server/services/tcr-brands.ts';
 import { ensureDemoUsers, DEMO_USERS } from '../../src/server/db/demo.ts';
 import { legal_entities, users } from '../../src/server/db/schema.ts';
 import { entityAccountsQuery, searchCondition as legalEntitySearch } from '../../src/server/services/legal-entities.ts';
@@ -419,6 +421,12 @@ describe.each(databaseKinds)('database on %s', (kind) => {
         expect(brand.status, brand.brand_id).toBe(brandIdentityStatusCode(settledStatusOf(brand.brand_id)));
       }
       expect(seededBrands.filter((b) => b.status === 2 && !b.revet).length).toBeGreaterThan(0);
+      // Each brand's registration is on record as its legal entity holds it: a revet shows no change until a fix.
+      const tcrBrands = createTcrBrandService(h.database.db, createTcrSandbox({ failures: new SandboxFailures() }));
+      const brandRows = await h.database.query<{ id: number }>('select id from brands order by id');
+      for (const { id } of brandRows) {
+        expect(await tcrBrands.resubmission(id)).toMatchObject({ last_submitted_at: expect.any(String), changes: [] });
+      }
       // Bot numbers place the test calls: each must be a number the messaging provider accepts as a caller.
       const invalidBots = await h.database.query(
         `select number from bot_numbers where number !~ '^\\+1[2-9]\\d{2}[2-9]\\d{6}$'`,

@@ -78,8 +78,8 @@ describe('TCR sandbox: vetting feedback and the carriers’ campaign review', ()
     expect(brandRegistrationAnswer(failedBrand)).toEqual({ status: 'failed', errorCode: 'TAX_ID', errorText: null });
     expect((await tcr.getBrand(fine.brand_id)).feedback).toEqual([]);
 
-    // A revet runs without feedback, and ends VERIFIED unless vetting is still forced to fail.
-    const revetted = await tcr.updateBrandAndRevet(unknownEin.brand_id);
+    // A revet runs without feedback, and ends VERIFIED once the EIN is fixed, unless vetting is forced to fail.
+    const revetted = await tcr.updateBrandAndRevet(unknownEin.brand_id, ENTITY);
     expect(revetted.feedback).toEqual([]);
     now += SANDBOX_VETTING_MS;
     expect(await tcr.getBrand(unknownEin.brand_id)).toMatchObject({ identity_status: 'VERIFIED', feedback: [] });
@@ -88,7 +88,7 @@ describe('TCR sandbox: vetting feedback and the carriers’ campaign review', ()
     const brand = await forced.createBrand(ENTITY);
     now += SANDBOX_VETTING_MS;
     expect((await forced.getBrand(brand.brand_id)).feedback).toEqual(['TAX_ID']);
-    await forced.updateBrandAndRevet(brand.brand_id);
+    await forced.updateBrandAndRevet(brand.brand_id, ENTITY);
     now += SANDBOX_VETTING_MS;
     expect((await forced.getBrand(brand.brand_id)).feedback).toEqual(['TAX_ID']);
   });

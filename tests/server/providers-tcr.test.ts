@@ -63,24 +63,28 @@ describe('TCR sandbox', () => {
   it('revets only an UNVERIFIED brand whose vetting has ended, and vets it again', async () => {
     const tcr = sandbox(['tcr.verifyBrand']);
     const brand = await tcr.createBrand(ENTITY);
-    const early = await rejection(tcr.updateBrandAndRevet(brand.brand_id));
+    const early = await rejection(tcr.updateBrandAndRevet(brand.brand_id, ENTITY));
     expect(early).toMatchObject({ code: 'invalid_state', status: 400 });
     now += SANDBOX_VETTING_MS;
     expect((await tcr.getBrand(brand.brand_id)).identity_status).toBe('UNVERIFIED');
-    const revetted = await tcr.updateBrandAndRevet(brand.brand_id);
+    const revetted = await tcr.updateBrandAndRevet(brand.brand_id, ENTITY);
     expect(revetted).toMatchObject({ identity_status: 'UNVERIFIED', vetting: { status: 'PENDING' } });
-    expect((await rejection(tcr.updateBrandAndRevet(brand.brand_id))).code).toBe('invalid_state');
+    expect((await rejection(tcr.updateBrandAndRevet(brand.brand_id, ENTITY))).code).toBe('invalid_state');
 
     const fine = sandbox();
     const failed = await fine.createBrand({ ...ENTITY, ein: '660000000' });
     now += SANDBOX_VETTING_MS;
-    await fine.updateBrandAndRevet(failed.brand_id);
+    // Revetted with the EIN unchanged, it fails again; with it fixed, it is verified.
+    await fine.updateBrandAndRevet(failed.brand_id, { ...ENTITY, ein: '660000000' });
+    now += SANDBOX_VETTING_MS;
+    expect((await fine.getBrand(failed.brand_id)).identity_status).toBe('UNVERIFIED');
+    await fine.updateBrandAndRevet(failed.brand_id, ENTITY);
     now += SANDBOX_VETTING_MS;
     expect(await fine.getBrand(failed.brand_id)).toMatchObject({
       identity_status: 'VERIFIED',
       vetting: { status: 'ACTIVE' },
     });
-    expect((await rejection(fine.updateBrandAndRevet(failed.brand_id))).code).toBe('invalid_state');
+    expect((await rejection(fine.updateBrandAndRevet(failed.brand_id, ENTITY))).code).toBe('invalid_state');
   });
 
   it('answers brands made elsewhere deterministically, as vetted long ago, and refuses malformed ids', async () => {
@@ -94,7 +98,7 @@ describe('TCR sandbox', () => {
     expect(unverified.length).toBeLessThan(110);
     const seeded = await sandbox().getBrand(unverified[0]!);
     expect(seeded.vetting.status).toBe('FAILED');
-    expect((await sandbox().updateBrandAndRevet(unverified[0]!)).vetting.status).toBe('PENDING');
+    expect((await sandbox().updateBrandAndRevet(unverified[0]!, ENTITY)).vetting.status).toBe('PENDING');
     expect((await rejection(sandbox().getBrand('nope'))).code).toBe('not_found');
   });
 
@@ -181,6 +185,7 @@ describe('TCR over HTTP (CSP API) against a loopback stub', () => {
     if (key === 'POST /v2/brand/nonBlocking') return { body: brandBody };
     if (key === 'GET /v2/brand/B1A2B3C') return { body: { ...brandBody, identityStatus: identity } };
     if (key === 'GET /v2/brand/feedback/B1A2B3C') return { body: BRAND_FEEDBACK };
+    if (key === 'PUT /v2/brand/B1A2B3C') return { body: { ...brandBody, identityStatus: identity } };
     if (key === 'PUT /v2/brand/B1A2B3C/revet')
       return { body: { ...brandBody, identityStatus: 'VERIFIED', updateDate: '2026-11-02T10:00:00Z' } };
     if (key === 'POST /v2/campaignBuilder') return { body: campaignBody };
@@ -223,17 +228,25 @@ describe('TCR over HTTP (CSP API) against a loopback stub', () => {
     });
   });
 
-  it('revets an UNVERIFIED brand and refuses a VERIFIED one without calling revet', async () => {
+  it('updates an UNVERIFIED brand with the legal entity, then revets it; refuses a VERIFIED one untouched', async () => {
     stub = await startStub(csp);
     identity = 'UNVERIFIED';
-    expect((await adapter(stub.url).updateBrandAndRevet('B1A2B3C')).identity_status).toBe('VERIFIED');
+    const fixed = { ...ENTITY, ein: '660999999' };
+    expect((await adapter(stub.url).updateBrandAndRevet('B1A2B3C', fixed)).identity_status).toBe('VERIFIED');
     expect(stub.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /v2/brand/B1A2B3C',
+      'PUT /v2/brand/B1A2B3C',
       'PUT /v2/brand/B1A2B3C/revet',
     ]);
+    expect(stub.requests[1]!.json).toMatchObject({
+      companyName: 'Clínica Dental Rivera LLC',
+      ein: '660999999',
+      postalCode: '00716',
+      vertical: 'HEALTHCARE',
+    });
     identity = 'VERIFIED';
-    expect((await rejection(adapter(stub.url).updateBrandAndRevet('B1A2B3C'))).code).toBe('invalid_state');
-    expect(stub.requests).toHaveLength(3);
+    expect((await rejection(adapter(stub.url).updateBrandAndRevet('B1A2B3C', fixed))).code).toBe('invalid_state');
+    expect(stub.requests).toHaveLength(4);
   });
 
   it('creates and lists campaigns', async () => {

@@ -157,6 +157,14 @@ describe.each(databaseKinds)('registration board writers on %s', (kind) => {
     expect((await post(REVET, { brand_uuid: brandUuid }, refusing)).statusCode).toBe(502);
     expect(await tracks(accountIds, 'brand')).toEqual(both({ status: 'failed', errorCode: 'TAX_ID', asked: false }));
 
+    // The fix: the EIN as the IRS knows it. The revet sends it to TCR, whose vetting then verifies the brand.
+    const fixed = await app.inject({
+      method: 'PATCH',
+      url: `/legal_entities/${entity.id}`,
+      headers: { authorization: `Bearer ${access}` },
+      payload: { ein: '661112345' },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
     const revet = await post(REVET, { brand_uuid: brandUuid });
     expect(revet.statusCode, revet.body).toBe(200);
     expect(await tracks(accountIds, 'brand')).toEqual(both({ status: 'submitted', errorCode: null, asked: true }));

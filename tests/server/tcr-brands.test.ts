@@ -386,6 +386,73 @@ describe.each(databaseKinds)('TCR brands on %s', (kind) => {
     });
   });
 
+  describe('GET {id}/resubmission and what a revet sends', () => {
+    const resubmission = (brandRowId: number) =>
+      h.get(`/campaign_management/tcr_brands/${brandRowId}/resubmission`, access);
+    const patchEntity = (id: number, payload: object) =>
+      h.app.inject({
+        method: 'PATCH',
+        url: `/legal_entities/${id}`,
+        headers: { authorization: `Bearer ${access}` },
+        payload,
+      });
+
+    it('keeps what each submission sent, and answers what an update and revet would change since the last', async () => {
+      const entity = await newLegalEntity(undefined, '660000000');
+      let revetSent: unknown;
+      // A registry that leaves the brand UNVERIFIED (so it can be revetted) and keeps what a revet is sent.
+      const app = appWithTcr({
+        ...createProviders(TEST_CONFIG).tcr,
+        createBrand: async () => registered('BRESUB1'),
+        getBrand: async (brandId) => ({ ...registered(brandId), vetting: { status: 'FAILED', updated_at: '' } }),
+        async updateBrandAndRevet(brandId, input) {
+          revetSent = input;
+          return registered(brandId);
+        },
+      });
+      expect((await call(CREATE, { legal_entity_id: entity.id }, app)).statusCode).toBe(200);
+      const brand = await storedBrand('BRESUB1');
+      const registeredAnswer = await resubmission(brand.id);
+      expect(registeredAnswer.statusCode).toBe(200);
+      expect(registeredAnswer.json()).toEqual({
+        brand_id: 'BRESUB1',
+        last_submitted_at: expect.any(String),
+        revets: 0,
+        changes: [],
+      });
+
+      // The EIN fixed and the website dropped: both are what a revet would change.
+      expect((await patchEntity(entity.id, { ein: '661234567', website: '' })).statusCode).toBe(200);
+      expect((await resubmission(brand.id)).json().changes).toEqual([
+        { field: 'ein', before: '660000000', after: '661234567' },
+        { field: 'website', before: 'https://grupo.pr', after: '' },
+      ]);
+
+      // The revet sends the entity as it is now; afterwards nothing differs, and the revet is counted.
+      expect((await call(UPDATE, { brand_uuid: 'BRESUB1' }, app)).statusCode).toBe(200);
+      expect(revetSent).toMatchObject({ ein: '661234567', website: '', reference_id: String(entity.id) });
+      const after = (await resubmission(brand.id)).json();
+      expect(after).toMatchObject({ revets: 1, changes: [] });
+      expect(Date.parse(after.last_submitted_at)).toBeGreaterThanOrEqual(
+        Date.parse(registeredAnswer.json().last_submitted_at),
+      );
+      await app.close();
+    });
+
+    it('says no submission is on record for a brand registered before they were kept, and 404 for no brand', async () => {
+      const entity = await newLegalEntity({ brand_id: 'BOLDSUB', brand_identity_status: 2, set_for_revet: false });
+      const [brand] = await storedBrands(entity.id);
+      expect((await resubmission(brand!.id)).json()).toEqual({
+        brand_id: 'BOLDSUB',
+        last_submitted_at: null,
+        revets: 0,
+        changes: [],
+      });
+      expect((await resubmission(999_999)).statusCode).toBe(404);
+      expect((await h.get(`/campaign_management/tcr_brands/${brand!.id}/resubmission`)).statusCode).toBe(401);
+    });
+  });
+
   describe("a brand's vetting, followed from TCR", () => {
     /** An app on a TCR sandbox whose clock the test moves. */
     const sandboxAt = () => {
@@ -425,13 +492,23 @@ describe.each(databaseKinds)('TCR brands on %s', (kind) => {
       });
     });
 
-    it('keeps a revetted brand set for revet while TCR vets it again, then stores the outcome', async () => {
+    it('keeps a revetted brand set for revet while TCR vets its update again, then stores the outcome', async () => {
       const { app, clock } = sandboxAt();
       const entity = await newLegalEntity(undefined, '660000000');
       const { brand_id } = (await call(CREATE, { legal_entity_id: entity.id }, app)).json();
       clock.now += SANDBOX_VETTING_MS;
       expect(await detail(app, entity.id)).toMatchObject({ brand_identity_status: 2, set_for_revet: false });
 
+      // Revetted as it is, TCR vets the same EIN and fails it again.
+      expect((await call(UPDATE, { brand_uuid: brand_id }, app)).json()).toEqual({ brand_id });
+      clock.now += SANDBOX_VETTING_MS;
+      expect(await detail(app, entity.id)).toMatchObject({ brand_identity_status: 2, set_for_revet: false });
+
+      // With the EIN fixed, the revet sends it and vetting verifies the brand.
+      await h.database.db
+        .update(schema.legal_entities)
+        .set({ ein: '661234567' })
+        .where(eq(schema.legal_entities.id, entity.id));
       expect((await call(UPDATE, { brand_uuid: brand_id }, app)).json()).toEqual({ brand_id });
       expect(await detail(app, entity.id)).toMatchObject({ brand_identity_status: 2, set_for_revet: true });
       clock.now += SANDBOX_VETTING_MS - 1;

@@ -111,6 +111,28 @@ export const brands = pgTable(
   ],
 );
 
+/**
+ * What a TCR brand was registered or revetted with, once per submission (append-only): the legal entity's fields as
+ * the registry was told them (tcr-brands' brandInput). An Update and Revet shows what changed since the last one,
+ * and how many revets the brand has had.
+ */
+export const brand_submissions = pgTable(
+  'brand_submissions',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    brand_id: integer()
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    kind: text().$type<'registration' | 'revet'>().notNull(),
+    fields: jsonb().$type<Record<string, string>>().notNull(),
+    submitted_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('brand_submissions_brand_idx').on(t.brand_id, t.id),
+    check('brand_submissions_kind_check', sql`${t.kind} in ('registration', 'revet')`),
+  ],
+);
+
 export const campaigns = pgTable(
   'campaigns',
   {

@@ -5,6 +5,9 @@ import type { FeatureFlags } from '../../shared/featureFlags.ts';
 import { MUNICIPALITIES } from '../../shared/municipalities.ts';
 import { brandIdentityStatusCode } from '../providers/tcr/interface.ts';
 import { settledStatusOf } from '../providers/tcr/sandbox.ts';
+import { unitHash } from '../providers/sandbox.ts';
+import { brandInput, submittedFields } from '../services/tcr-brands.ts';
+import { LEGAL_ENTITY_COUNTRY, LEGAL_ENTITY_STATE } from '../../shared/legalEntityRules.ts';
 import { UNUSABLE_PASSWORD } from '../auth/passwords.ts';
 import type * as schema from './schema.ts';
 import type { IdTable, Insert } from './seed-bulk.ts';
@@ -60,6 +63,8 @@ export interface ReferenceData {
   legalEntities: Insert<typeof schema.legal_entities>[];
   campaignDetails: Insert<typeof schema.campaign_details>[];
   brands: Insert<typeof schema.brands>[];
+  /** Each brand's registration, as sent: what its legal entity holds (so a revet shows no change until a fix). */
+  brandSubmissions: Insert<typeof schema.brand_submissions>[];
   campaigns: Insert<typeof schema.campaigns>[];
   /** Brand and campaign of each legal entity that has them, for TCR phone numbers. */
   tcrByLegalEntity: Map<number, { brandId: number; campaignId: number | null }>;
@@ -78,6 +83,7 @@ export function buildReferenceData(
     legalEntities: [],
     campaignDetails: [],
     brands: [],
+    brandSubmissions: [],
     campaigns: [],
     tcrByLegalEntity: new Map(),
   };
@@ -128,6 +134,24 @@ export function buildReferenceData(
         brand_identity_status: brandIdentityStatusCode(settledStatusOf(tcrBrandId)),
         set_for_revet: false,
         reference_id: `REF-${String(brandId).padStart(6, '0')}`,
+      });
+      const entity = refs.legalEntities.at(-1)!;
+      refs.brandSubmissions.push({
+        brand_id: brandId,
+        kind: 'registration',
+        fields: submittedFields(
+          brandInput({
+            ...entity,
+            id,
+            website: entity.website ?? null,
+            state: LEGAL_ENTITY_STATE,
+            country: LEGAL_ENTITY_COUNTRY,
+          }),
+        ),
+        // Registered two weeks to three months ago (from its id, so the seed's random draws stay as they were).
+        submitted_at: new Date(
+          now.getTime() - (14 + Math.floor(unitHash(`${tcrBrandId}:sent`) * 76)) * MINUTES_PER_DAY * 60_000,
+        ),
       });
       let campaignId: number | null = null;
       if (random.chance(0.8)) {

@@ -84,6 +84,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     await insertAll(tx, schema.legal_entities, refs.legalEntities);
     await insertAll(tx, schema.campaign_details, refs.campaignDetails);
     await insertAll(tx, schema.brands, refs.brands);
+    await insertAll(tx, schema.brand_submissions, refs.brandSubmissions);
     await insertAll(tx, schema.campaigns, refs.campaigns);
     // The TCR brand and campaign ids of a legal entity, for its accounts' registration tracks.
     const brandIds = new Map(refs.brands.map((brand) => [brand.id!, brand.brand_id]));

@@ -1,6 +1,7 @@
 /**
  * Legal entities and their TCR brands (spec 7, TCR): GET/POST /legal_entities, GET/PATCH /legal_entities/{id},
- * and POST /campaign_management/tcr_brands/create_tcr_brand and update_tcr_brand. Staff only.
+ * and /campaign_management/tcr_brands: POST create_tcr_brand and update_tcr_brand, GET {id}/resubmission (what an
+ * update and revet would change). Staff only.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { legalEntitiesContract as contract } from '../../shared/contracts/legalEntities.ts';
@@ -32,6 +33,10 @@ export const legalEntitiesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
 
   call(app, contract, 'POST /campaign_management/tcr_brands/create_tcr_brand', async ({ request, body }) =>
     tcrBrands.create(staffUser(request).id, body.legal_entity_id, request.log),
+  );
+
+  call(app, contract, 'GET /campaign_management/tcr_brands/:id/resubmission', async ({ params }) =>
+    tcrBrands.resubmission(params.id),
   );
 
   call(app, contract, 'POST /campaign_management/tcr_brands/update_tcr_brand', async ({ request, body }) =>

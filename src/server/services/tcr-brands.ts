@@ -12,13 +12,13 @@
  * API process (operation-leases.ts), and a brand the registry did register is always reported by its id, even
  * when storing it failed.
  */
-import { and, desc, eq, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, lte, or } from 'drizzle-orm';
 import { BRAND_IDENTITY_STATUSES as STATUS_LABELS, COMPANY_TYPES, VERTICAL_TYPES } from '../../shared/enums.ts';
-import type { TcrBrandResult } from '../../shared/legalEntities.ts';
+import { BRAND_SUBMITTED_FIELDS, type BrandResubmission, type TcrBrandResult } from '../../shared/legalEntities.ts';
 import { drfTexts } from '../../shared/drfTexts.ts';
 import type { Db } from '../db/client.ts';
-import { brands, legal_entities } from '../db/schema.ts';
-import { ApiError, fieldErrors } from '../errors.ts';
+import { brand_submissions, brands, legal_entities } from '../db/schema.ts';
+import { ApiError, fieldErrors, notFound } from '../errors.ts';
 import { brandIdentityStatusCode, type LegalEntityInput, type TcrProvider } from '../providers/tcr/interface.ts';
 import { recordWrite } from './audit.ts';
 import { withOperationLease } from '../lib/operation-leases.ts';
@@ -57,6 +57,8 @@ export interface RefreshLog extends BrandLog {
 export interface TcrBrandService {
   create(actorId: number, legalEntityId: number, log: BrandLog): Promise<TcrBrandResult>;
   updateAndRevet(actorId: number, brandId: string, log: RefreshLog): Promise<TcrBrandResult>;
+  /** What an update and revet of the brand (its row id) would send that differs from its last submission. */
+  resubmission(brandRowId: number): Promise<BrandResubmission>;
   /** Asks TCR again about the legal entity's brands whose vetting may have moved on, and stores what changed. */
   refresh(legalEntityId: number, log: RefreshLog): Promise<void>;
 }
@@ -65,8 +67,13 @@ export interface TcrBrandService {
 const beingVetted = (brand: Pick<BrandRow, 'brand_identity_status' | 'set_for_revet'>) =>
   brand.brand_identity_status <= SELF_DECLARED || brand.set_for_revet;
 
+type LegalEntityRow = typeof legal_entities.$inferSelect;
+type BrandSubmittedField = (typeof BRAND_SUBMITTED_FIELDS)[number];
+
 /** What the registry is told about a legal entity; reference_id is our id, so a brand leads back to it. */
-export function brandInput(row: typeof legal_entities.$inferSelect): LegalEntityInput {
+export function brandInput(
+  row: Pick<LegalEntityRow, 'id' | 'state' | 'country' | BrandSubmittedField>,
+): LegalEntityInput {
   return {
     reference_id: String(row.id),
     name: row.name,
@@ -83,6 +90,22 @@ export function brandInput(row: typeof legal_entities.$inferSelect): LegalEntity
     company_type: COMPANY_TYPES.find((c) => c.value === row.company_type)?.label ?? String(row.company_type),
     vertical_type: VERTICAL_TYPES.find((v) => v.value === row.vertical_type)?.label ?? String(row.vertical_type),
   };
+}
+
+/** What a submission to the registry is kept as (brand_submissions): the fields an Update and Revet compares. */
+export const submittedFields = (input: LegalEntityInput): Record<BrandSubmittedField, string> =>
+  Object.fromEntries(BRAND_SUBMITTED_FIELDS.map((field) => [field, input[field]])) as Record<
+    BrandSubmittedField,
+    string
+  >;
+
+/** The fields `now` holds that differ from those last sent (a field the kept submission lacks counts as empty). */
+export function changedFields(sent: Record<string, string>, now: Record<BrandSubmittedField, string>) {
+  return BRAND_SUBMITTED_FIELDS.filter((field) => (sent[field] ?? '') !== now[field]).map((field) => ({
+    field,
+    before: sent[field] ?? '',
+    after: now[field],
+  }));
 }
 
 export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService {
@@ -160,9 +183,8 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
           .limit(1);
         if (existing) throw invalidState(tcrBrandErrors.hasBrand(existing.brand_id));
 
-        const registered = await tcr
-          .createBrand(brandInput(entity))
-          .catch((error: unknown) => refused(legalEntityId, error));
+        const input = brandInput(entity);
+        const registered = await tcr.createBrand(input).catch((error: unknown) => refused(legalEntityId, error));
         return save(registered.brand_id, log, async (tx) => {
           await recordSentForReview(tx, legalEntityId);
           const [created] = await tx
@@ -176,6 +198,9 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
             })
             .returning();
           await recordWrite(tx, { actorId, table: 'brands', recordId: created!.id, before: null, after: created! });
+          await tx
+            .insert(brand_submissions)
+            .values({ brand_id: created!.id, kind: 'registration', fields: submittedFields(input) });
         });
       }),
 
@@ -189,8 +214,11 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
         }
         if (stored.set_for_revet) throw invalidState(tcrBrandErrors.setForRevet(brandId));
 
+        const [entity] = await db.select().from(legal_entities).where(eq(legal_entities.id, row.legal_entity_id));
+        if (!entity) throw new Error(`the legal entity of brand ${brandId} disappeared`);
+        const input = brandInput(entity);
         // A refused revet leaves the brand where it was on the board (failed): only a sent one moves it.
-        const revetted = await tcr.updateBrandAndRevet(brandId);
+        const revetted = await tcr.updateBrandAndRevet(brandId, input);
         return save(brandId, log, async (tx) => {
           await recordSentForReview(tx, row.legal_entity_id);
           const [before] = await tx.select().from(brands).where(eq(brands.id, stored.id)).for('update');
@@ -201,8 +229,38 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
             .where(eq(brands.id, stored.id))
             .returning();
           await recordWrite(tx, { actorId, table: 'brands', recordId: stored.id, before, after: after! });
+          await tx
+            .insert(brand_submissions)
+            .values({ brand_id: stored.id, kind: 'revet', fields: submittedFields(input) });
         });
       }),
+
+    async resubmission(brandRowId) {
+      const [brand] = await db
+        .select({ brand_id: brands.brand_id, entity: legal_entities })
+        .from(brands)
+        .innerJoin(legal_entities, eq(legal_entities.id, brands.legal_entity_id))
+        .where(eq(brands.id, brandRowId));
+      if (!brand) throw notFound();
+      const [[last], [revets]] = await Promise.all([
+        db
+          .select({ fields: brand_submissions.fields, submitted_at: brand_submissions.submitted_at })
+          .from(brand_submissions)
+          .where(eq(brand_submissions.brand_id, brandRowId))
+          .orderBy(desc(brand_submissions.id))
+          .limit(1),
+        db
+          .select({ count: count() })
+          .from(brand_submissions)
+          .where(and(eq(brand_submissions.brand_id, brandRowId), eq(brand_submissions.kind, 'revet'))),
+      ]);
+      return {
+        brand_id: brand.brand_id,
+        last_submitted_at: last?.submitted_at.toISOString() ?? null,
+        revets: revets?.count ?? 0,
+        changes: last ? changedFields(last.fields, submittedFields(brandInput(brand.entity))) : [],
+      };
+    },
 
     refresh: async (legalEntityId, log) => {
       const rows = await db

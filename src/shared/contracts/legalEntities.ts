@@ -1,5 +1,6 @@
 /** Legal entities and their TCR brands (spec 7, TCR). */
 import {
+  brandResubmission,
   createLegalEntityRequest,
   createTcrBrandRequest,
   legalEntity,
@@ -51,6 +52,13 @@ export const legalEntitiesContract = defineContract({
     tags,
     body: createTcrBrandRequest,
     response: tcrBrandResult,
+  },
+  'GET /campaign_management/tcr_brands/:id/resubmission': {
+    summary: 'What an update and revet of a TCR brand would change',
+    description:
+      'id is the brand row (brands[].id). The legal entity fields that differ from the last submission to the registry, when that was, and the revets so far.',
+    tags,
+    response: brandResubmission,
   },
   'POST /campaign_management/tcr_brands/update_tcr_brand': {
     summary: 'Update and revet a TCR brand',

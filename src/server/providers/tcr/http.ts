@@ -60,6 +60,24 @@ function carrierReviewAnswer(statuses: Readonly<Record<string, unknown>>): Regis
   return registrationAnswer(approved ? 'approved' : 'in_review');
 }
 
+/** A legal entity as TCR's brand fields, the same for registering a brand and updating it. */
+const brandFields = (entity: LegalEntityInput) => ({
+  entityType: entity.company_type,
+  displayName: entity.name,
+  companyName: entity.legal_name,
+  ein: entity.ein,
+  einIssuingCountry: entity.country,
+  phone: entity.phone_number,
+  email: entity.email,
+  website: entity.website,
+  street: entity.street,
+  city: entity.city,
+  state: entity.state,
+  postalCode: entity.zip_code,
+  country: entity.country,
+  vertical: entity.vertical_type,
+});
+
 export function createTcrHttp(settings: TcrHttpSettings): TcrProvider {
   const call = (operation: string, method: HttpCall['method'], path: string, json?: unknown) =>
     requestJson({
@@ -146,20 +164,7 @@ export function createTcrHttp(settings: TcrHttpSettings): TcrProvider {
 
     async createBrand(entity: LegalEntityInput) {
       const answer = await call('createBrand', 'POST', '/brand/nonBlocking', {
-        entityType: entity.company_type,
-        displayName: entity.name,
-        companyName: entity.legal_name,
-        ein: entity.ein,
-        einIssuingCountry: entity.country,
-        phone: entity.phone_number,
-        email: entity.email,
-        website: entity.website,
-        street: entity.street,
-        city: entity.city,
-        state: entity.state,
-        postalCode: entity.zip_code,
-        country: entity.country,
-        vertical: entity.vertical_type,
+        ...brandFields(entity),
         referenceId: entity.reference_id,
         brandRelationship: 'BASIC_ACCOUNT',
       });
@@ -168,7 +173,7 @@ export function createTcrHttp(settings: TcrHttpSettings): TcrProvider {
 
     getBrand: async (brandId: string) => withFeedback('getBrand', await fetchBrand('getBrand', brandId)),
 
-    async updateBrandAndRevet(brandId: string) {
+    async updateBrandAndRevet(brandId: string, entity: LegalEntityInput) {
       const operation = 'updateBrandAndRevet';
       const current = await fetchBrand(operation, brandId);
       if (current.identity_status !== 'UNVERIFIED') {
@@ -179,6 +184,8 @@ export function createTcrHttp(settings: TcrHttpSettings): TcrProvider {
           detail: 'Only an UNVERIFIED brand can be revetted',
         });
       }
+      // The update first: the revet vets what the brand holds, which is what the staff member just fixed.
+      await call(operation, 'PUT', brandPath(brandId), brandFields(entity));
       return withFeedback(operation, toBrand(operation, await call(operation, 'PUT', `${brandPath(brandId)}/revet`)));
     },
 

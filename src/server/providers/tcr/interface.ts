@@ -77,8 +77,11 @@ export interface TcrProvider {
   readonly kind: 'sandbox' | 'http';
   createBrand(legalEntity: LegalEntityInput): Promise<Brand>;
   getBrand(brandId: string): Promise<Brand>;
-  /** Asks for a new vetting; refused (`invalid_state`) unless the brand is UNVERIFIED. */
-  updateBrandAndRevet(brandId: string): Promise<Brand>;
+  /**
+   * Updates the brand with the legal entity's data as it is now, then asks for a new vetting of it; refused
+   * (`invalid_state`) unless the brand is UNVERIFIED.
+   */
+  updateBrandAndRevet(brandId: string, legalEntity: LegalEntityInput): Promise<Brand>;
   createCampaign(brandId: string, campaign: CampaignInput): Promise<Campaign>;
   listCampaigns(brandId?: string): Promise<Campaign[]>;
   /** Where the carriers' review (vetting) of a registered campaign stands (the reconciler asks). */

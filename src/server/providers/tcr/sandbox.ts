@@ -3,7 +3,8 @@
  * non-blocking registration answers), and SANDBOX_VETTING_MS later VERIFIED, or UNVERIFIED when vetting fails:
  * the sandbox fails it for an EIN ending in 0000 (UNVERIFIED_EIN_SUFFIX: no company the IRS knows has one), and
  * for every brand while `tcr.verifyBrand` is forced. Only an UNVERIFIED brand whose vetting has ended can be
- * revetted; the revet vets it again (UNVERIFIED meanwhile), to VERIFIED unless verifyBrand is forced.
+ * revetted; the revet updates it with the legal entity's data and vets that again (UNVERIFIED meanwhile), by the
+ * same rules.
  *
  * A brand it did not register itself (the seeded demo brands, ones registered by another process or before a
  * restart) was vetted long ago, to where settledStatusOf its id says: the seed stores that same status, so the
@@ -78,6 +79,9 @@ export function settledCampaignStatusOf(campaignId: string): RegistrationAnswer 
   const pick = Math.floor(unitHash(`${campaignId}:code`) * SETTLED_REJECTIONS.length);
   return campaignVerdict(SETTLED_REJECTIONS[pick]!);
 }
+
+const unknownToIrs = (legalEntity: LegalEntityInput) =>
+  legalEntity.ein.replace(/-/g, '').endsWith(UNVERIFIED_EIN_SUFFIX);
 
 /** TCR's feedback when vetting fails on the EIN (or is forced to fail). */
 const TAX_ID_FEEDBACK = ['TAX_ID'];
@@ -194,8 +198,7 @@ export function createTcrSandbox(options: TcrSandboxOptions): TcrProvider {
       let brandId: string;
       do brandId = `B${randomAlnum(6)}`;
       while (brands.has(brandId));
-      const unknownToIrs = legalEntity.ein.replace(/-/g, '').endsWith(UNVERIFIED_EIN_SUFFIX);
-      const fails = failsVetting() || unknownToIrs;
+      const fails = failsVetting() || unknownToIrs(legalEntity);
       const brand: BrandRecord = {
         reference_id: legalEntity.reference_id,
         vettingStartedAt: clock(),
@@ -212,7 +215,7 @@ export function createTcrSandbox(options: TcrSandboxOptions): TcrProvider {
       return view(brandId, record('getBrand', brandId));
     },
 
-    async updateBrandAndRevet(brandId: string) {
+    async updateBrandAndRevet(brandId: string, legalEntity: LegalEntityInput) {
       const operation = 'updateBrandAndRevet';
       const brand = record(operation, brandId);
       const current = view(brandId, brand);
@@ -222,7 +225,8 @@ export function createTcrSandbox(options: TcrSandboxOptions): TcrProvider {
       failures.check(SERVICE, operation, 'HTTP 400: Revet refused: too many revet requests for this brand', 400, '582');
       brand.vettingStartedAt = clock();
       brand.meanwhile = 'UNVERIFIED';
-      const fails = failsVetting();
+      // Vetted again from the data it is updated with: an EIN still unknown to the IRS fails again.
+      const fails = failsVetting() || unknownToIrs(legalEntity);
       brand.outcome = fails ? 'UNVERIFIED' : 'VERIFIED';
       brand.feedback = fails ? TAX_ID_FEEDBACK : [];
       return view(brandId, brand);
