@@ -29,6 +29,7 @@ export const legalEntityTexts = {
       `Brand ${brandId} is updated at TCR with the data saved on this legal entity, then vetted again.`,
     cost: 'Revetting a brand has an additional cost.',
     changedSince: (date: string) => `Changed since it was last sent on ${date}:`,
+    field: 'Field',
     sent: 'Sent',
     now: 'Now',
     empty: '(empty)',

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalEntityTexts } from '../../src/shared/legalEntityTexts.ts';
 import { launch, openPage, signedInPage } from './browser.ts';
 
 let browser: Browser;
@@ -62,7 +63,7 @@ describe('registration board', () => {
 });
 
 describe('an account’s registration panel', () => {
-  it('follows a failed brand from the board to the field that fixes it, focused and explained', async () => {
+  it('follows a failed brand from the board to the field that fixes it, and shows the fix in the revet', async () => {
     const page = await signedInPage(browser);
     await openPage(page, '/app/registration?track=brand&status=failed');
     const name = (await board(page).getByRole('link').first().textContent())!;
@@ -98,5 +99,38 @@ describe('an account’s registration panel', () => {
         { timeout: 15_000 },
       )
       .toContain(field.toLowerCase());
+
+    // Before the fix, a revet would send what TCR already failed: its confirmation says so.
+    const revetDialog = page.getByRole('alertdialog', { name: legalEntityTexts.revet.title });
+    const openRevet = async () => {
+      await page.getByRole('button', { name: 'Update and Revet', disabled: false }).click();
+      await revetDialog.getByText(/^It has (not )?been revetted/).waitFor();
+    };
+    const closeRevet = async () => {
+      await revetDialog.getByRole('button', { name: 'Cancel' }).click();
+      await revetDialog.waitFor({ state: 'hidden' });
+    };
+    await openRevet();
+    await revetDialog
+      .getByText(/^Nothing has changed since it was last sent on .+ fix the legal entity first\.$/)
+      .waitFor();
+    await closeRevet();
+
+    // A fix saved (the EIN here): the confirmation shows it, as sent and as it is now. The demo's brand is not
+    // revetted here (other tests need it UNVERIFIED), and its EIN is put back.
+    const ein = page.getByRole('textbox', { name: 'EIN', exact: true });
+    const sent = await ein.inputValue();
+    const fixed = sent === '661234567' ? '661234568' : '661234567';
+    const save = async (value: string) => {
+      await ein.fill(value);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('listitem').filter({ hasText: 'Changes saved successfully.' }).last().waitFor();
+    };
+    await save(fixed);
+    await openRevet();
+    const changes = revetDialog.getByRole('table');
+    await changes.getByRole('row', { name: `EIN ${sent} ${fixed}` }).waitFor();
+    await closeRevet();
+    await save(sent);
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/demo.ts';
 import type { Page as ApiPage } from '../../src/shared/accounts.ts';
 import type { LegalEntity } from '../../src/shared/legalEntities.ts';
+import { legalEntityTexts } from '../../src/shared/legalEntityTexts.ts';
 import { apiUrl, launch, openPage, signedInPage } from './browser.ts';
 
 let browser: Browser;
@@ -134,7 +135,7 @@ describe('TCR legal entities', () => {
     await page.getByText("TCR is still verifying this brand's identity.", { exact: true }).waitFor();
   });
 
-  it("offers Update and Revet on a demo brand TCR left UNVERIFIED, and says the server's reason when it is refused", async () => {
+  it("offers Update and Revet on a demo brand TCR left UNVERIFIED, confirmed after what changed and the cost, and says the server's reason when it is refused", async () => {
     // The demo's brands are stored where the sandbox's vetting ended (the 250-account demo has one UNVERIFIED brand
     // not set for revet).
     const unverified: LegalEntity[] = [];
@@ -161,9 +162,20 @@ describe('TCR legal entities', () => {
     await openPage(page, `/app/tcr/legal_entities/${entity.id}`);
     await page.getByText('UNVERIFIED', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Update and Revet', disabled: false }).click();
+    // Nothing is sent before the confirmation: it says what changed since the brand was last sent to TCR (the API's
+    // answer, in whichever of its states: every one ends with the revets so far) and warns of the cost.
+    const dialog = page.getByRole('alertdialog', { name: legalEntityTexts.revet.title });
+    await dialog.getByText(legalEntityTexts.revet.intro(brandId), { exact: true }).waitFor();
+    await dialog.getByText(legalEntityTexts.revet.cost, { exact: true }).waitFor();
+    await dialog.getByText(/^It has (not )?been revetted/).waitFor();
+    await dialog.getByRole('button', { name: 'Update and Revet' }).click();
     // This page's revet is refused, and the toast says why beside spec 8's text.
     await toast(page, `Error during update & revet — Brand ${brandId} is set for revet already.`).waitFor();
-    // The button is back for another try once the call is over.
+    // The confirmation stays, its button back for another try once the call is over; Cancel leaves it, and the
+    // page's button is there for another try too.
+    await dialog.getByRole('button', { name: 'Update and Revet', disabled: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Update and Revet', disabled: false }).waitFor();
   });
 

@@ -2,8 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import LegalEntityCreateScreen from '../../../src/islands/tcr/legal-entities/LegalEntityCreateScreen.tsx';
 import LegalEntityEditScreen from '../../../src/islands/tcr/legal-entities/LegalEntityEditScreen.tsx';
-import { errorBody, failing, pending } from '../../../tests/support/api-mocks/index.ts';
-import { CREATED_BRAND_ID } from '../../../tests/support/api-mocks/tcr/legalEntities.ts';
+import { formatDateTime } from '../../../src/shared/format.ts';
+import type { BrandResubmission } from '../../../src/shared/legalEntities.ts';
+import { legalEntityTexts } from '../../../src/shared/legalEntityTexts.ts';
+import { answering, errorBody, failing, pending } from '../../../tests/support/api-mocks/index.ts';
+import {
+  CREATED_BRAND_ID,
+  UNVERIFIED_BRAND_LAST_SUBMITTED,
+} from '../../../tests/support/api-mocks/tcr/legalEntities.ts';
 import { findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
 
 /** Fixture legal entities by brand state (tests/support/api-mocks/tcr/legalEntities.ts). */
@@ -25,7 +31,8 @@ const meta = {
           '/app/tcr/legal_entities/create and /{id} (spec 2, 3, 5): every field of a legal entity with its rules ' +
           '(state PR and country US read-only), company and vertical type, the associated accounts, and on a saved ' +
           "entity its TCR brand: 'Create Tcr Brand' behind a confirmation that warns of the cost, or the brand with " +
-          "'Update and Revet' (only UNVERIFIED, not set for revet, nothing else running). The /legal_entities and " +
+          "'Update and Revet' (only UNVERIFIED, not set for revet, nothing else running) behind a confirmation that " +
+          'shows what changed since the brand was last sent to TCR and warns of the cost. The /legal_entities and ' +
           'tcr_brands calls are mocked.',
       },
     },
@@ -35,6 +42,35 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const CREATE_PATH = { screen: { path: '/app/tcr/legal_entities/create' } satisfies ScreenParameters };
+
+const UNVERIFIED_PATH = {
+  screen: { path: `/app/tcr/legal_entities/${UNVERIFIED_BRAND}` } satisfies ScreenParameters,
+};
+
+const revetTexts = legalEntityTexts.revet;
+const RESUBMISSION = 'GET /campaign_management/tcr_brands/:id/resubmission';
+
+/** The mocked API's answer for the UNVERIFIED brand, with what a story changes. */
+const resubmission = (answer: Partial<BrandResubmission>) =>
+  answering(RESUBMISSION, {
+    brand_id: 'BQ4KX2M',
+    last_submitted_at: UNVERIFIED_BRAND_LAST_SUBMITTED,
+    revets: 1,
+    changes: [],
+    ...answer,
+  } satisfies BrandResubmission);
+
+/** Presses Update and Revet: its confirmation, once it has opened, with focus on Cancel (the safe choice). */
+async function openRevet(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Update and Revet' }, { timeout: 3000 }));
+  const element = await within(document.body).findByRole('alertdialog', { name: revetTexts.title });
+  const dialog = within(element);
+  await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  // Faded in.
+  await waitFor(() => expect(element).toBeVisible());
+  return dialog;
+}
 
 const findForm = async (canvasElement: HTMLElement, name: string | RegExp) =>
   within(await within(canvasElement).findByRole('form', { name }, { timeout: 3000 }));
@@ -219,7 +255,7 @@ export const BrandCreated: Story = {
 export const RevetEnabled: Story = {
   name: 'Brand: revet enabled',
   args: { legalEntityId: UNVERIFIED_BRAND },
-  parameters: { screen: { path: `/app/tcr/legal_entities/${UNVERIFIED_BRAND}` } satisfies ScreenParameters },
+  parameters: UNVERIFIED_PATH,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const revet = await canvas.findByRole('button', { name: 'Update and Revet' }, { timeout: 3000 });
@@ -229,15 +265,106 @@ export const RevetEnabled: Story = {
   },
 };
 
-/** Pressed: spec 8's toast with the brand id; the brand is set for revet now, so the button turns off. */
+/**
+ * 'Update and Revet' pressed: before anything is sent, the confirmation says what changed since the brand was last
+ * sent to TCR (the EIN, and the website now empty), how often it was revetted, and warns of the cost.
+ */
+export const RevetConfirmation: Story = {
+  name: 'Brand: revet confirmation, what changed',
+  args: { legalEntityId: UNVERIFIED_BRAND },
+  parameters: UNVERIFIED_PATH,
+  play: async ({ canvasElement }) => {
+    const dialog = await openRevet(canvasElement);
+    await expect(dialog.getByText(revetTexts.intro('BQ4KX2M'))).toBeVisible();
+    const changes = await dialog.findByRole(
+      'table',
+      { name: revetTexts.changedSince(formatDateTime(UNVERIFIED_BRAND_LAST_SUBMITTED)) },
+      { timeout: 3000 },
+    );
+    const ein = within(changes).getByRole('row', { name: /EIN/ });
+    await expect(within(ein).getByRole('cell', { name: '660598870' })).toBeVisible();
+    await expect(within(ein).getByRole('cell', { name: '660598877' })).toBeVisible();
+    const website = within(changes).getByRole('row', { name: /Website/ });
+    await expect(within(website).getByText(revetTexts.empty)).toBeVisible();
+    await expect(dialog.getByText(revetTexts.revets(1))).toBeVisible();
+    await expect(dialog.getByRole('note')).toHaveTextContent(revetTexts.cost);
+  },
+};
+
+/** Nothing changed since the last submission: a warning that TCR is likely to come to the same result. */
+export const RevetUnchanged: Story = {
+  name: 'Brand: revet confirmation, nothing changed',
+  args: { legalEntityId: UNVERIFIED_BRAND },
+  parameters: UNVERIFIED_PATH,
+  beforeEach: withHandlers(resubmission({ changes: [] })),
+  play: async ({ canvasElement }) => {
+    const dialog = await openRevet(canvasElement);
+    const date = formatDateTime(UNVERIFIED_BRAND_LAST_SUBMITTED);
+    await expect(await dialog.findByText(revetTexts.unchangedSince(date), {}, { timeout: 3000 })).toBeVisible();
+    await expect(dialog.queryByRole('table')).toBeNull();
+    await expect(dialog.getByText(revetTexts.revets(1))).toBeVisible();
+  },
+};
+
+/** A brand registered before submissions were kept: what changed cannot be told, and the screen says so. */
+export const RevetNoRecord: Story = {
+  name: 'Brand: revet confirmation, no earlier submission',
+  args: { legalEntityId: UNVERIFIED_BRAND },
+  parameters: UNVERIFIED_PATH,
+  beforeEach: withHandlers(resubmission({ last_submitted_at: null, revets: 0 })),
+  play: async ({ canvasElement }) => {
+    const dialog = await openRevet(canvasElement);
+    await expect(await dialog.findByText(revetTexts.noRecord, {}, { timeout: 3000 })).toBeVisible();
+    await expect(dialog.getByText(revetTexts.revets(0))).toBeVisible();
+  },
+};
+
+/** What changed is still loading: the confirmation says so, and can be confirmed meanwhile. */
+export const RevetChangesLoading: Story = {
+  name: 'Brand: revet confirmation, loading what changed',
+  args: { legalEntityId: UNVERIFIED_BRAND },
+  parameters: UNVERIFIED_PATH,
+  beforeEach: withHandlers(pending(RESUBMISSION)),
+  play: async ({ canvasElement }) => {
+    const dialog = await openRevet(canvasElement);
+    await expect(await dialog.findByRole('progressbar', { name: revetTexts.loading })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Update and Revet' })).toBeEnabled();
+  },
+};
+
+/** What changed could not be loaded (500, after its retries): the confirmation says so; the revet can still go. */
+export const RevetChangesFailed: Story = {
+  name: 'Brand: revet confirmation, what changed failed',
+  args: { legalEntityId: UNVERIFIED_BRAND },
+  parameters: UNVERIFIED_PATH,
+  beforeEach: withHandlers(failing(RESUBMISSION)),
+  play: async ({ canvasElement }) => {
+    const dialog = await openRevet(canvasElement);
+    await expect(await dialog.findByText(revetTexts.loadFailed, {}, { timeout: 8000 })).toBeVisible();
+    await expect(dialog.queryByRole('progressbar')).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Update and Revet' })).toBeEnabled();
+  },
+};
+
+/**
+ * Confirmed: spec 8's toast with the brand id, the confirmation closes; the brand is set for revet now, so the
+ * button turns off.
+ */
 export const Revetted: Story = {
   name: 'Brand: revetted',
   args: { legalEntityId: UNVERIFIED_BRAND },
-  parameters: { screen: { path: `/app/tcr/legal_entities/${UNVERIFIED_BRAND}` } satisfies ScreenParameters },
+  parameters: UNVERIFIED_PATH,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Update and Revet' }, { timeout: 3000 }));
+    const dialog = await openRevet(canvasElement);
+    await dialog.findByText(revetTexts.revets(1), {}, { timeout: 3000 });
+    await userEvent.click(dialog.getByRole('button', { name: 'Update and Revet' }));
     await findToast(canvasElement, 'Brand update success for brand: BQ4KX2M');
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    // As after a created brand: the pending confirm button's announcement outlives the dialog for a while.
+    await waitFor(() => expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(), {
+      timeout: 9000,
+    });
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Update and Revet' })).toBeDisabled());
     await expect(canvas.getByText('This brand is set for revet already.')).toBeVisible();
   },
@@ -250,7 +377,7 @@ export const Revetted: Story = {
 export const RevetRefused: Story = {
   name: 'Brand: revet refused',
   args: { legalEntityId: UNVERIFIED_BRAND },
-  parameters: { screen: { path: `/app/tcr/legal_entities/${UNVERIFIED_BRAND}` } satisfies ScreenParameters },
+  parameters: UNVERIFIED_PATH,
   beforeEach: withHandlers(
     failing(
       'POST /campaign_management/tcr_brands/update_tcr_brand',
@@ -259,13 +386,16 @@ export const RevetRefused: Story = {
     ),
   ),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Update and Revet' }, { timeout: 3000 }));
+    const dialog = await openRevet(canvasElement);
+    await dialog.findByText(revetTexts.revets(1), {}, { timeout: 3000 });
+    await userEvent.click(dialog.getByRole('button', { name: 'Update and Revet' }));
     const toast = await findToast(
       canvasElement,
       'Error during update & revet — Brand BQ4KX2M is set for revet already.',
     );
     await expect(toast).toHaveAttribute('data-type', 'error');
+    // The confirmation stays, its button back for another try.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Update and Revet' })).toBeEnabled());
   },
 };
 

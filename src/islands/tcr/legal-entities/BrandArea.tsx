@@ -1,7 +1,26 @@
+import { useId } from 'react';
 import { useCreateTcrBrand, useUpdateTcrBrand } from '../../../api/legalEntities.ts';
 import type { LegalEntity } from '../../../shared/legalEntities.ts';
-import { AlertDialog, Button, Card, DialogTrigger, Heading, Inline, Stack, Text } from '../../../ui/index.ts';
+import { legalEntityTexts } from '../../../shared/legalEntityTexts.ts';
+import {
+  AlertDialog,
+  Button,
+  Card,
+  DialogTrigger,
+  Heading,
+  Inline,
+  preloadable,
+  Spinner,
+  Stack,
+  Text,
+  WhenLoaded,
+} from '../../../ui/index.ts';
 import { brandStatusLabel, UNVERIFIED } from './brandStatus.ts';
+
+// What changed since the last submission (its table and field labels) loads on intent on Update and Revet, with
+// the confirmation's own overlay code.
+const RevetChanges = preloadable(() => import('./RevetChanges.tsx'));
+const preloadRevetChanges = () => void RevetChanges.preload();
 
 type Brand = LegalEntity['brands'][number];
 
@@ -18,9 +37,23 @@ function revetBlockedBy(brand: Brand, busy: boolean): string | null {
   return `This brand is ${brandStatusLabel(brand.brand_identity_status)}: only an UNVERIFIED brand can be updated and revetted.`;
 }
 
+/** The Update and Revet confirmation's wait for what changed: a spinner named by the words beside it. */
+function RevetLoading() {
+  const label = useId();
+  return (
+    <Inline gap="sm">
+      <Spinner size="sm" aria-labelledby={label} />
+      <Text tone="muted" id={label}>
+        {legalEntityTexts.revet.loading}
+      </Text>
+    </Inline>
+  );
+}
+
 /**
  * The legal entity's TCR brand (spec 2): without one, Create Tcr Brand behind a confirmation that warns of its cost;
- * with one (the newest), its id and status, and Update and Revet when the spec's three conditions hold.
+ * with one (the newest), its id and status, and Update and Revet when the spec's three conditions hold, behind a
+ * confirmation that shows what changed since the brand was last sent to TCR and warns of its cost (issue 22).
  */
 export function BrandArea({ entity }: { entity: LegalEntity }) {
   const create = useCreateTcrBrand(entity.id);
@@ -57,16 +90,35 @@ export function BrandArea({ entity }: { entity: LegalEntity }) {
                 <Text weight="semibold">{brand.set_for_revet ? 'Yes' : 'No'}</Text>
               </Stack>
             </Inline>
-            <Button
-              variant="primary"
-              isDisabled={!canRevet(brand, busy)}
-              isPending={revet.isPending}
-              pendingLabel="Updating and revetting"
-              aria-describedby={blockedBy ? 'tcr-brand-revet-blocked' : undefined}
-              onPress={() => revet.mutate(brand.brand_id)}
-            >
-              Update and Revet
-            </Button>
+            {/* The confirmation stays open, its button pending, until the revet is done. */}
+            <DialogTrigger>
+              <Button
+                variant="primary"
+                isDisabled={!canRevet(brand, busy)}
+                isPending={revet.isPending}
+                pendingLabel="Updating and revetting"
+                aria-describedby={blockedBy ? 'tcr-brand-revet-blocked' : undefined}
+                onHoverStart={preloadRevetChanges}
+                onFocus={preloadRevetChanges}
+              >
+                Update and Revet
+              </Button>
+              <AlertDialog
+                size="md"
+                title={legalEntityTexts.revet.title}
+                confirmLabel="Update and Revet"
+                pendingLabel="Updating and revetting"
+                warning={legalEntityTexts.revet.cost}
+                onConfirm={() => revet.mutateAsync(brand.brand_id)}
+              >
+                <Stack gap="md">
+                  <Text as="p">{legalEntityTexts.revet.intro(brand.brand_id)}</Text>
+                  <WhenLoaded when code={RevetChanges} picture={<RevetLoading />}>
+                    <RevetChanges brandRowId={brand.id} loading={<RevetLoading />} />
+                  </WhenLoaded>
+                </Stack>
+              </AlertDialog>
+            </DialogTrigger>
             {blockedBy && (
               <Text tone="muted" size="sm" id="tcr-brand-revet-blocked">
                 {blockedBy}

@@ -1,12 +1,21 @@
 /**
  * The mocked legal entity calls (spec 7, TCR): GET /legal_entities (list and picker), GET, POST and PATCH of one,
- * and the two tcr_brands actions. Three legal entities, one per brand state: none (21), UNVERIFIED and not set for
+ * and the tcr_brands calls. Three legal entities, one per brand state: none (21), UNVERIFIED and not set for
  * revet (22, Update and Revet enabled), VERIFIED (23, disabled). Writes are seen by later reads. As the API does, a
  * created brand is SELF_DECLARED (TCR is vetting it), and a revet is refused unless UNVERIFIED and not set for revet.
+ * Each brand's submissions to TCR are kept as the API keeps them (issue 22): the UNVERIFIED brand was registered and
+ * revetted once, and its legal entity's EIN and website changed since; the VERIFIED one has none on record (it
+ * predates them); a created brand or a revet records one.
  */
 import { HttpResponse, type RequestHandler } from 'msw';
 import type { Page } from '../../../../src/shared/accounts.ts';
-import type { LegalEntity, TcrBrandResult } from '../../../../src/shared/legalEntities.ts';
+import { COMPANY_TYPES, VERTICAL_TYPES } from '../../../../src/shared/enums.ts';
+import {
+  BRAND_SUBMITTED_FIELDS,
+  type BrandResubmission,
+  type LegalEntity,
+  type TcrBrandResult,
+} from '../../../../src/shared/legalEntities.ts';
 import { legalEntities } from '../fixtures.ts';
 import { byId, errorBody, invalidPage, matches, notFound, on, page, type MockContext } from '../http.ts';
 
@@ -15,6 +24,47 @@ const BRANDS: Record<number, LegalEntity['brands']> = {
   22: [{ id: 7, brand_id: 'BQ4KX2M', brand_identity_status: 2, set_for_revet: false }],
   23: [{ id: 8, brand_id: 'BZ81TRA', brand_identity_status: 3, set_for_revet: false }],
 };
+
+type SubmittedField = (typeof BRAND_SUBMITTED_FIELDS)[number];
+
+/** A submission of a brand to TCR as the API keeps it: when, and the legal entity's fields as the registry read them. */
+interface Submission {
+  kind: 'registration' | 'revet';
+  submitted_at: string;
+  fields: Record<SubmittedField, string>;
+}
+
+/** The legal entity's fields as a submission sends them: no website is empty, the two types by their names. */
+function submittedFields(entity: LegalEntity): Record<SubmittedField, string> {
+  const named = (types: readonly { value: number; label: string }[], value: number) =>
+    types.find((t) => t.value === value)?.label ?? String(value);
+  return {
+    ...Object.fromEntries(BRAND_SUBMITTED_FIELDS.map((field) => [field, String(entity[field] ?? '')])),
+    company_type: named(COMPANY_TYPES, entity.company_type),
+    vertical_type: named(VERTICAL_TYPES, entity.vertical_type),
+  } as Record<SubmittedField, string>;
+}
+
+/** When the UNVERIFIED brand (BQ4KX2M) was last sent to TCR: its revet. */
+export const UNVERIFIED_BRAND_LAST_SUBMITTED = '2025-03-14T18:30:00Z';
+
+/**
+ * The fixture brands' submissions by brand row id, oldest first. The UNVERIFIED brand (7) was last sent with an EIN
+ * and a website its legal entity no longer has; the VERIFIED one (8) has none on record.
+ */
+function fixtureSubmissions(entities: LegalEntity[]): Map<number, Submission[]> {
+  const entity = entities.find((e) => e.id === 22)!;
+  const sent = { ...submittedFields(entity), ein: '660598870', website: 'https://sonrisasdelcaribe.com' };
+  return new Map([
+    [
+      7,
+      [
+        { kind: 'registration', submitted_at: '2025-01-20T14:05:00Z', fields: sent },
+        { kind: 'revet', submitted_at: UNVERIFIED_BRAND_LAST_SUBMITTED, fields: sent },
+      ],
+    ],
+  ]);
+}
 
 /** The brand id a created brand gets. */
 export const CREATED_BRAND_ID = 'BNEW001';
@@ -38,6 +88,12 @@ const found = (entity: LegalEntity, search: string) =>
 
 export function legalEntityHandlers(context: MockContext): RequestHandler[] {
   const entities = legalEntityRecords(context);
+  const submissions = fixtureSubmissions(entities);
+  const submit = (brandRowId: number, kind: Submission['kind'], entity: LegalEntity) =>
+    submissions.set(brandRowId, [
+      ...(submissions.get(brandRowId) ?? []),
+      { kind, submitted_at: new Date().toISOString(), fields: submittedFields(entity) },
+    ]);
   const accountsOf = (ids: number[]) => ids.map((id) => byId(context.list, id)).filter((a) => a !== null);
 
   return [
@@ -86,15 +142,16 @@ export function legalEntityHandlers(context: MockContext): RequestHandler[] {
           { status: 400 },
         );
       }
-      entity.brands = [
-        { id: context.nextId(), brand_id: CREATED_BRAND_ID, brand_identity_status: 1, set_for_revet: false },
-      ];
+      const id = context.nextId();
+      entity.brands = [{ id, brand_id: CREATED_BRAND_ID, brand_identity_status: 1, set_for_revet: false }];
+      submit(id, 'registration', entity);
       return HttpResponse.json({ brand_id: CREATED_BRAND_ID } satisfies TcrBrandResult);
     }),
     on('POST /campaign_management/tcr_brands/update_tcr_brand', async ({ request }) => {
       const { brand_uuid } = await request.json();
-      const brand = entities.flatMap((e) => e.brands).find((b) => b.brand_id === brand_uuid);
-      if (!brand) return notFound();
+      const entity = entities.find((e) => e.brands.some((b) => b.brand_id === brand_uuid));
+      const brand = entity?.brands.find((b) => b.brand_id === brand_uuid);
+      if (!entity || !brand) return notFound();
       const refusal = brand.set_for_revet
         ? `Brand ${brand_uuid} is set for revet already.`
         : brand.brand_identity_status !== 2
@@ -102,7 +159,28 @@ export function legalEntityHandlers(context: MockContext): RequestHandler[] {
           : null;
       if (refusal) return HttpResponse.json(errorBody(refusal, 'invalid_state'), { status: 400 });
       brand.set_for_revet = true;
+      submit(brand.id, 'revet', entity);
       return HttpResponse.json({ brand_id: brand_uuid } satisfies TcrBrandResult);
+    }),
+    on('GET /campaign_management/tcr_brands/:id/resubmission', ({ params }) => {
+      const entity = entities.find((e) => e.brands.some((b) => b.id === Number(params.id)));
+      const brand = entity?.brands.find((b) => b.id === Number(params.id));
+      if (!entity || !brand) return notFound();
+      const kept = submissions.get(brand.id) ?? [];
+      const last = kept.at(-1);
+      const now = submittedFields(entity);
+      return HttpResponse.json({
+        brand_id: brand.brand_id,
+        last_submitted_at: last?.submitted_at ?? null,
+        revets: kept.filter((s) => s.kind === 'revet').length,
+        changes: last
+          ? BRAND_SUBMITTED_FIELDS.filter((field) => last.fields[field] !== now[field]).map((field) => ({
+              field,
+              before: last.fields[field],
+              after: now[field],
+            }))
+          : [],
+      } satisfies BrandResubmission);
     }),
   ];
 }

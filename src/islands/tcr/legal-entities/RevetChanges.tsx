@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { brandResubmissionQuery } from '../../../api/legalEntities.ts';
+import { formatDateTime } from '../../../shared/format.ts';
+import type { BrandResubmission } from '../../../shared/legalEntities.ts';
+import { legalEntityTexts } from '../../../shared/legalEntityTexts.ts';
+import { FIX_FIELD_LABELS } from '../../../shared/registrationErrors.ts';
+import { Banner, DataTable, LiveRegion, Notice, Stack, Text, type DataTableColumn } from '../../../ui/index.ts';
+
+const texts = legalEntityTexts.revet;
+
+type Change = BrandResubmission['changes'][number];
+
+const shown = (value: string) => (value === '' ? <Text tone="muted">{texts.empty}</Text> : value);
+
+const columns: DataTableColumn<Change>[] = [
+  {
+    id: 'field',
+    header: texts.field,
+    isRowHeader: true,
+    nowrap: true,
+    cell: (c) => FIX_FIELD_LABELS.legal_entity[c.field],
+  },
+  { id: 'sent', header: texts.sent, cell: (c) => shown(c.before) },
+  { id: 'now', header: texts.now, cell: (c) => shown(c.after) },
+];
+
+/** What changed since the last submission, from the answer: the changes, nothing, or no submission on record. */
+function Resubmission({ answer }: { answer: BrandResubmission }) {
+  const changesTitle = useId();
+  const date = answer.last_submitted_at && formatDateTime(answer.last_submitted_at);
+  return (
+    <Stack gap="sm">
+      {!date ? (
+        <Text as="p">{texts.noRecord}</Text>
+      ) : answer.changes.length > 0 ? (
+        <>
+          <Text as="p" id={changesTitle}>
+            {texts.changedSince(date)}
+          </Text>
+          <DataTable aria-labelledby={changesTitle} items={answer.changes} columns={columns} getKey={(c) => c.field} />
+        </>
+      ) : (
+        <Notice tone="warning" announce={false}>
+          {texts.unchangedSince(date)}
+        </Notice>
+      )}
+      <Text as="p">{texts.revets(answer.revets)}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * The body of the Update and Revet confirmation under its first line (issue 22): what the revet would send that
+ * differs from the brand's last submission to TCR, asked when the confirmation opens; said politely once known.
+ * `loading` is what shows meanwhile (the confirmation shows it too while this code loads).
+ */
+export default function RevetChanges({ brandRowId, loading }: { brandRowId: number; loading: ReactNode }) {
+  const query = useQuery(brandResubmissionQuery(brandRowId));
+  return (
+    <LiveRegion>
+      {query.isPending ? (
+        loading
+      ) : query.isError ? (
+        <Banner tone="error" role="note">
+          {texts.loadFailed}
+        </Banner>
+      ) : (
+        <Resubmission answer={query.data} />
+      )}
+    </LiveRegion>
+  );
+}
