@@ -23,9 +23,8 @@ export const legalEntityKeys = {
   lists: () => [...legalEntityKeys.all, 'list'] as const,
   list: (params: LegalEntityListParams) => [...legalEntityKeys.lists(), params] as const,
   detail: (id: number) => [...legalEntityKeys.all, 'detail', id] as const,
-  resubmissions: () => [...legalEntityKeys.all, 'resubmission'] as const,
   /** By the brand's row id (brands[].id), not the registry's brand id. */
-  resubmission: (brandRowId: number) => [...legalEntityKeys.resubmissions(), brandRowId] as const,
+  resubmission: (brandRowId: number) => [...legalEntityKeys.all, 'resubmission', brandRowId] as const,
 };
 
 /** GET /legal_entities?page=&search=: a page of legal entities; the rows on screen stay while the next loads. */
@@ -51,7 +50,8 @@ export const useLegalEntity = (id: number) => useQuery(legalEntityQuery(id));
 /**
  * GET /campaign_management/tcr_brands/{id}/resubmission (issue 22): what an Update and Revet of the brand (its row
  * id) would change since its last submission. Asked each time its confirmation opens: never fresh, and dropped once
- * the confirmation closes, so a second opening shows what is true then rather than what was.
+ * the confirmation closes (so an opening after a save or a revet shows what is true then), while nothing changes
+ * under the person's eyes as long as it is open.
  */
 export function brandResubmissionQuery(brandRowId: number) {
   return queryOptions({
@@ -97,16 +97,9 @@ const brandOutcome = (created: (brandId: string) => string) => (data: unknown) =
 const serverMessageOr = (fallback: string) => (error: unknown) =>
   (isRefusal(error) && error instanceof ApiError && error.detail) || fallback;
 
-/**
- * After either brand action the legal entity is read again: its brands changed. What a revet would change is asked
- * again at the next opening of its confirmation, not in the one still open (it would change under the person's eyes
- * as it closes).
- */
+/** After either brand action the legal entity is read again: its brands changed. */
 const refetchEntity = (legalEntityId: number) => () =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: legalEntityKeys.detail(legalEntityId) }),
-    queryClient.invalidateQueries({ queryKey: legalEntityKeys.resubmissions(), refetchType: 'none' }),
-  ]);
+  queryClient.invalidateQueries({ queryKey: legalEntityKeys.detail(legalEntityId) });
 
 /** POST /campaign_management/tcr_brands/create_tcr_brand (spec 7): registers a brand, at a cost (spec 9). */
 export function useCreateTcrBrand(legalEntityId: number) {

@@ -22,26 +22,12 @@ export const legalEntityTexts = {
   brandCreateFailed: 'Error while creating tcr brand',
   brandUpdated: (brandId: string) => `Brand update success for brand: ${brandId}`,
   brandUpdateFailed: 'Error during update & revet',
-  /** The Update and Revet confirmation (issue 22): what changed since the brand was last sent, and its cost. */
+  /** The Update and Revet confirmation (issue 22); what it says about the last submission is brandResubmissionTexts. */
   revet: {
     title: 'Update and Revet?',
     intro: (brandId: string) =>
       `Brand ${brandId} is updated at TCR with the data saved on this legal entity, then vetted again.`,
     cost: 'Revetting a brand has an additional cost.',
-    changedSince: (date: string) => `Changed since it was last sent on ${date}:`,
-    field: 'Field',
-    sent: 'Sent',
-    now: 'Now',
-    empty: '(empty)',
-    unchangedSince: (date: string) =>
-      `Nothing has changed since it was last sent on ${date}. TCR will vet the same data again, and is likely to come to the same result: fix the legal entity first.`,
-    noRecord: 'No earlier submission of this brand is on record, so what changed cannot be shown.',
-    revets: (count: number) =>
-      count === 0
-        ? 'It has not been revetted before.'
-        : `It has been revetted ${count} ${count === 1 ? 'time' : 'times'} before.`,
     loading: 'Loading what changed since the last submission…',
-    loadFailed:
-      'What changed since the last submission could not be loaded. You can still revet, or close and try again.',
   },
 } as const;

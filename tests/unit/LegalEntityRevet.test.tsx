@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../src/api/queryClient.ts';
 import LegalEntityEditScreen from '../../src/islands/tcr/legal-entities/LegalEntityEditScreen.tsx';
 import { formatDateTime } from '../../src/shared/format.ts';
+import { brandResubmissionTexts } from '../../src/shared/brandResubmissionTexts.ts';
 import { legalEntityTexts } from '../../src/shared/legalEntityTexts.ts';
 import { $auth } from '../../src/stores/auth.ts';
 import { apiHandlers, on } from '../support/api-mocks/index.ts';
@@ -18,7 +19,7 @@ listenToMockApi();
 
 /** The fixture legal entity whose brand (BQ4KX2M) is UNVERIFIED and not set for revet. */
 const UNVERIFIED_BRAND = 22;
-const texts = legalEntityTexts.revet;
+const texts = brandResubmissionTexts;
 
 beforeEach(() => {
   mockServer.use(...apiHandlers());
@@ -47,16 +48,16 @@ describe('Update and Revet on a legal entity', () => {
     render(<LegalEntityEditScreen legalEntityId={UNVERIFIED_BRAND} />);
 
     await user.click(await screen.findByRole('button', { name: 'Update and Revet' }, { timeout: 3000 }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: texts.title }));
-    expect(dialog.getByText(texts.intro('BQ4KX2M'))).toBeTruthy();
-    expect(dialog.getByRole('note').textContent).toContain(texts.cost);
+    const dialog = within(await screen.findByRole('alertdialog', { name: legalEntityTexts.revet.title }));
+    expect(dialog.getByText(legalEntityTexts.revet.intro('BQ4KX2M'))).toBeTruthy();
+    expect(dialog.getByRole('note').textContent).toContain(legalEntityTexts.revet.cost);
 
     // The fields changed since the last submission, each with the value sent then and the one sent now.
     const date = formatDateTime(UNVERIFIED_BRAND_LAST_SUBMITTED);
     const changes = await dialog.findByRole('table', { name: texts.changedSince(date) });
     const [header, ...rows] = within(changes).getAllByRole('row');
     const textsOf = (cells: HTMLElement[]) => cells.map((cell) => cell.textContent);
-    expect(textsOf(within(header!).getAllByRole('columnheader'))).toEqual(['Field', texts.sent, texts.now]);
+    expect(textsOf(within(header!).getAllByRole('columnheader'))).toEqual([texts.field, texts.sent, texts.now]);
     expect(
       rows.map((row) => textsOf([within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')])),
     ).toEqual([
@@ -87,7 +88,7 @@ describe('Update and Revet on a legal entity', () => {
     render(<LegalEntityEditScreen legalEntityId={UNVERIFIED_BRAND} />);
 
     await user.click(await screen.findByRole('button', { name: 'Update and Revet' }, { timeout: 3000 }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: texts.title }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: legalEntityTexts.revet.title }));
     await dialog.findByText(texts.revets(1));
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

@@ -4,6 +4,7 @@ import LegalEntityCreateScreen from '../../../src/islands/tcr/legal-entities/Leg
 import LegalEntityEditScreen from '../../../src/islands/tcr/legal-entities/LegalEntityEditScreen.tsx';
 import { formatDateTime } from '../../../src/shared/format.ts';
 import type { BrandResubmission } from '../../../src/shared/legalEntities.ts';
+import { brandResubmissionTexts } from '../../../src/shared/brandResubmissionTexts.ts';
 import { legalEntityTexts } from '../../../src/shared/legalEntityTexts.ts';
 import { answering, errorBody, failing, pending } from '../../../tests/support/api-mocks/index.ts';
 import {
@@ -47,7 +48,7 @@ const UNVERIFIED_PATH = {
   screen: { path: `/app/tcr/legal_entities/${UNVERIFIED_BRAND}` } satisfies ScreenParameters,
 };
 
-const revetTexts = legalEntityTexts.revet;
+const revetTexts = brandResubmissionTexts;
 const RESUBMISSION = 'GET /campaign_management/tcr_brands/:id/resubmission';
 
 /** The mocked API's answer for the UNVERIFIED brand, with what a story changes. */
@@ -64,7 +65,7 @@ const resubmission = (answer: Partial<BrandResubmission>) =>
 async function openRevet(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: 'Update and Revet' }, { timeout: 3000 }));
-  const element = await within(document.body).findByRole('alertdialog', { name: revetTexts.title });
+  const element = await within(document.body).findByRole('alertdialog', { name: legalEntityTexts.revet.title });
   const dialog = within(element);
   await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus());
   // Faded in.
@@ -275,7 +276,7 @@ export const RevetConfirmation: Story = {
   parameters: UNVERIFIED_PATH,
   play: async ({ canvasElement }) => {
     const dialog = await openRevet(canvasElement);
-    await expect(dialog.getByText(revetTexts.intro('BQ4KX2M'))).toBeVisible();
+    await expect(dialog.getByText(legalEntityTexts.revet.intro('BQ4KX2M'))).toBeVisible();
     const changes = await dialog.findByRole(
       'table',
       { name: revetTexts.changedSince(formatDateTime(UNVERIFIED_BRAND_LAST_SUBMITTED)) },
@@ -287,7 +288,7 @@ export const RevetConfirmation: Story = {
     const website = within(changes).getByRole('row', { name: /Website/ });
     await expect(within(website).getByText(revetTexts.empty)).toBeVisible();
     await expect(dialog.getByText(revetTexts.revets(1))).toBeVisible();
-    await expect(dialog.getByRole('note')).toHaveTextContent(revetTexts.cost);
+    await expect(dialog.getByRole('note')).toHaveTextContent(legalEntityTexts.revet.cost);
   },
 };
 
@@ -327,7 +328,7 @@ export const RevetChangesLoading: Story = {
   beforeEach: withHandlers(pending(RESUBMISSION)),
   play: async ({ canvasElement }) => {
     const dialog = await openRevet(canvasElement);
-    await expect(await dialog.findByRole('progressbar', { name: revetTexts.loading })).toBeVisible();
+    await expect(await dialog.findByRole('progressbar', { name: legalEntityTexts.revet.loading })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Update and Revet' })).toBeEnabled();
   },
 };

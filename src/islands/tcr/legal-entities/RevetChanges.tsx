@@ -3,11 +3,9 @@ import { useId, type ReactNode } from 'react';
 import { brandResubmissionQuery } from '../../../api/legalEntities.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import type { BrandResubmission } from '../../../shared/legalEntities.ts';
-import { legalEntityTexts } from '../../../shared/legalEntityTexts.ts';
+import { brandResubmissionTexts as texts } from '../../../shared/brandResubmissionTexts.ts';
 import { FIX_FIELD_LABELS } from '../../../shared/registrationErrors.ts';
 import { Banner, DataTable, LiveRegion, Notice, Stack, Text, type DataTableColumn } from '../../../ui/index.ts';
-
-const texts = legalEntityTexts.revet;
 
 type Change = BrandResubmission['changes'][number];
 
