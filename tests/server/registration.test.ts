@@ -238,6 +238,27 @@ describe('the demo registrations', () => {
     expect((await late).json<RegistrationBoardPage>().count).toBeGreaterThan(5);
   });
 
+  it("counts a search's accounts and their stages in every track, as the rows say", async () => {
+    const page = (await h.get('/registration?search=dental', access)).json<RegistrationBoardPage>();
+    const counted = await h.database.query<{ track: string; step: string; status: string; count: number }>(
+      `select s.track, s.step, s.status, count(*)::int as count from account_registrations r
+       join accounts a on a.id = r.account_id
+       cross join lateral (values ('messaging', r.messaging_step, r.messaging_status), ('brand', r.brand_step, r.brand_status),
+         ('campaign', r.campaign_step, r.campaign_status)) s(track, step, status)
+       where lower(a.name) like '%dental%' group by 1, 2, 3`,
+    );
+    const byStage = (rows: Array<{ track: string; step: string; status: string; count: number }>) =>
+      Object.fromEntries(rows.map((r) => [`${r.track}/${r.step}/${r.status}`, r.count]));
+    expect(byStage(page.stages)).toEqual(byStage(counted));
+    const [matches] = await h.database.query<{ n: number }>(
+      `select count(*)::int as n from accounts where lower(name) like '%dental%'`,
+    );
+    expect(matches!.n).toBeGreaterThan(20);
+    expect(page.count).toBe(matches!.n);
+    expect(page.results).toHaveLength(20);
+    expect(page.results.every((row) => row.account.name.toLowerCase().includes('dental'))).toBe(true);
+  });
+
   it('agrees with the seeded brands and campaigns, and queues every TCR review for the reconciler, none of them due', async () => {
     const rows = await h.database.query<{ status: string; code: string | null; identity: number; asked: boolean }>(
       `select r.brand_status as status, r.brand_error_code as code, b.brand_identity_status as identity,
