@@ -1,8 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema.ts';
 import { resetDatabase, seedDatabase } from '../../src/server/db/seed.ts';
-import { createRegistrationService, type RegistrationEvent } from '../../src/server/services/registrations.ts';
+import {
+  boardScope,
+  createRegistrationService,
+  type RegistrationEvent,
+} from '../../src/server/services/registrations.ts';
 import type { AccountRegistration, RegistrationBoardPage, RegistrationRow } from '../../src/shared/registration.ts';
 import { PROVIDER_ERRORS } from '../../src/shared/registrationErrors.ts';
 import { ACCOUNTS } from './fixtures.ts';
@@ -257,6 +261,22 @@ describe('the demo registrations', () => {
     expect(page.count).toBe(matches!.n);
     expect(page.results).toHaveLength(20);
     expect(page.results.every((row) => row.account.name.toLowerCase().includes('dental'))).toBe(true);
+  });
+
+  it('keeps the same accounts whether a search collects its matches or checks each name as the board walks', async () => {
+    const ids = async (search: string, form: 'matches' | 'per row') =>
+      (
+        await h.database.db
+          .select({ id: schema.accounts.id })
+          .from(schema.accounts)
+          .where(and(...boardScope({ page: 1, search }, form)))
+          .orderBy(asc(schema.accounts.id))
+      ).map((row) => row.id);
+    for (const search of ['dental', 'Clínica Dental', 'ica den', 'de', 'B', 'bayamón', 'zzzz']) {
+      const matches = await ids(search, 'matches');
+      expect(await ids(search, 'per row'), search).toEqual(matches);
+      if (!search.startsWith('z')) expect(matches.length, search).toBeGreaterThan(0);
+    }
   });
 
   it('agrees with the seeded brands and campaigns, and queues every TCR review for the reconciler, none of them due', async () => {
