@@ -9,7 +9,7 @@ import { explain } from '../../src/server/db/explain.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { countAccounts, resetDatabase, seedDatabase } from '../../src/server/db/seed.ts';
 import { brandIdentityStatusCode } from '../../src/server/providers/tcr/interface.ts';
-import { createTcrSandbox, settledStatusOf } from '../../src/server/providers/tcr/sandbox.ts';
+import { createTcrSandbox, settledFeedbackOf, settledStatusOf } from '../../src/server/providers/tcr/sandbox.ts';
 import { SandboxFailures } from '../../src/server/providers/sandbox.ts';
 import { createTcrBrandService } from '../../src/server/services/tcr-brands.ts';
 import { ensureDemoUsers, DEMO_USERS } from '../../src/server/db/demo.ts';
@@ -421,6 +421,13 @@ describe.each(databaseKinds)('database on %s', (kind) => {
         expect(brand.status, brand.brand_id).toBe(brandIdentityStatusCode(settledStatusOf(brand.brand_id)));
       }
       expect(seededBrands.filter((b) => b.status === 2 && !b.revet).length).toBeGreaterThan(0);
+      // Vetting that found no non-profit status was of a brand registered as one.
+      const nonProfitFeedback = await h.database.query<{ brand_id: string; company_type: number }>(
+        'select b.brand_id, e.company_type from brands b join legal_entities e on e.id = b.legal_entity_id',
+      );
+      const flagged = nonProfitFeedback.filter((row) => settledFeedbackOf(row.brand_id).includes('NONPROFIT'));
+      expect(flagged.length).toBeGreaterThan(0);
+      for (const row of flagged) expect(row.company_type, row.brand_id).toBe(4);
       // Each brand's registration is on record as its legal entity holds it: a revet shows no change until a fix.
       const tcrBrands = createTcrBrandService(h.database.db, createTcrSandbox({ failures: new SandboxFailures() }));
       const brandRows = await h.database.query<{ id: number }>('select id from brands order by id');

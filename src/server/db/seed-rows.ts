@@ -4,7 +4,7 @@ import { CAMPAIGN_TYPES, COMPANY_TYPES } from '../../shared/enums.ts';
 import type { FeatureFlags } from '../../shared/featureFlags.ts';
 import { MUNICIPALITIES } from '../../shared/municipalities.ts';
 import { brandIdentityStatusCode } from '../providers/tcr/interface.ts';
-import { settledStatusOf } from '../providers/tcr/sandbox.ts';
+import { settledFeedbackOf, settledStatusOf } from '../providers/tcr/sandbox.ts';
 import { unitHash } from '../providers/sandbox.ts';
 import { brandInput, submittedFields } from '../services/tcr-brands.ts';
 import { LEGAL_ENTITY_COUNTRY, LEGAL_ENTITY_STATE } from '../../shared/legalEntityRules.ts';
@@ -69,6 +69,9 @@ export interface ReferenceData {
   /** Brand and campaign of each legal entity that has them, for TCR phone numbers. */
   tcrByLegalEntity: Map<number, { brandId: number; campaignId: number | null }>;
 }
+
+/** COMPANY_TYPES' NON_PROFIT. */
+const NON_PROFIT = COMPANY_TYPES.find((type) => type.label === 'NON_PROFIT')!.value;
 
 const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(max, value));
 
@@ -136,6 +139,9 @@ export function buildReferenceData(
         reference_id: `REF-${String(brandId).padStart(6, '0')}`,
       });
       const entity = refs.legalEntities.at(-1)!;
+      // A brand whose vetting found no non-profit status (the sandbox's feedback for its id) was registered as a
+      // non-profit: its legal entity says so, and the fix the panel offers (the company type) makes sense.
+      if (settledFeedbackOf(tcrBrandId).includes('NONPROFIT')) entity.company_type = NON_PROFIT;
       refs.brandSubmissions.push({
         brand_id: brandId,
         kind: 'registration',
