@@ -100,7 +100,7 @@ export const submittedFields = (input: LegalEntityInput): Record<BrandSubmittedF
   >;
 
 /** The fields `now` holds that differ from those last sent (a field the kept submission lacks counts as empty). */
-export function changedFields(sent: Record<string, string>, now: Record<BrandSubmittedField, string>) {
+function changedFields(sent: Record<string, string>, now: Record<BrandSubmittedField, string>) {
   return BRAND_SUBMITTED_FIELDS.filter((field) => (sent[field] ?? '') !== now[field]).map((field) => ({
     field,
     before: sent[field] ?? '',
