@@ -18,6 +18,9 @@ export const registrationTexts = {
   parentAccountId: (id: number) => `ID ${id}`,
   clearParentAccount: 'Clear parent account',
   stages: 'Accounts by stage',
+  /** A search past the count cap (the API counts no stages for it). */
+  stagesCapped: (cap: number) =>
+    `Over ${cap.toLocaleString('en-US')} accounts match: search a longer name to see them counted by stage.`,
   /** A stage's count: "In review: 12". */
   stageCount: (label: string, count: number) => `${label}: ${count.toLocaleString('en-US')}`,
   boardLabel: 'Registration board',

@@ -9,6 +9,7 @@ import {
 } from '../../src/server/services/registrations.ts';
 import type { AccountRegistration, RegistrationBoardPage, RegistrationRow } from '../../src/shared/registration.ts';
 import { PROVIDER_ERRORS } from '../../src/shared/registrationErrors.ts';
+import { COUNT_CAP } from '../../src/shared/constants.ts';
 import { ACCOUNTS } from './fixtures.ts';
 import { createHarness, databaseKinds, type Harness } from './harness.ts';
 
@@ -306,5 +307,48 @@ describe('the demo registrations', () => {
     expect(queued).toBeGreaterThan(10);
     // Seeded waits are days long: the first questions come hours after the API starts, not all at once.
     expect(due).toBe(0);
+  });
+});
+
+describe.each(databaseKinds)('a registration board search past the count cap on %s', (kind) => {
+  let h: Harness;
+  let access: string;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    access = (await h.signIn()).access;
+    // More accounts than the count goes to, all named alike (each gets its registration row by trigger).
+    await h.database.query(
+      `insert into accounts (name, email, office_phone)
+         select 'Capped Dental ' || n, 'capped' || n || '@clinic.test', '(787) 600-0000'
+         from generate_series(1, ${COUNT_CAP + 30}) n`,
+    );
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  const board = async (query: string) => {
+    const response = await h.get(`/registration${query}`, access);
+    return { status: response.statusCode, body: response.json<RegistrationBoardPage & { count_capped?: true }>() };
+  };
+
+  it('says it keeps COUNT_CAP and more, pages it to the cap, and counts no stages', async () => {
+    const { status, body } = await board('?search=capped');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ count: COUNT_CAP, count_capped: true, stages: [] });
+    expect(body.results).toHaveLength(20);
+    expect(body.results.every((row) => row.account.name.startsWith('Capped Dental '))).toBe(true);
+    expect((await board(`?search=capped&page=${COUNT_CAP / 20}`)).body.results).toHaveLength(20);
+    expect((await board(`?search=capped&page=${COUNT_CAP / 20 + 1}`)).status).toBe(404);
+
+    // With a stage too: still capped, every row at it.
+    const atStage = await board('?search=capped&track=messaging&status=not_started');
+    expect(atStage.body).toMatchObject({ count: COUNT_CAP, count_capped: true, stages: [] });
+    expect(atStage.body.results.every((row) => row.messaging.status === 'not_started')).toBe(true);
+  });
+
+  it('counts a narrower search exactly, by stage', async () => {
+    const { body } = await board('?search=zeta');
+    expect(body).not.toHaveProperty('count_capped');
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.stages.length).toBeGreaterThan(0);
   });
 });

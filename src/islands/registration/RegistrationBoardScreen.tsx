@@ -1,5 +1,6 @@
 import { usePagedList } from '../../api/paging.ts';
 import { registrationBoardQuery } from '../../api/registration.ts';
+import { COUNT_CAP } from '../../shared/constants.ts';
 import { consoleTexts } from '../../shared/consoleTexts.ts';
 import { registrationTexts as texts } from '../../shared/registrationTexts.ts';
 import { $registrationList, setRegistrationPage } from '../../stores/registrationList.ts';
@@ -39,7 +40,10 @@ function RegistrationBoard() {
       <LiveRegion>
         {narrowed && (
           <Text weight="semibold">
-            {consoleTexts.filterResults(query.data && !query.isPlaceholderData ? count : undefined)}
+            {consoleTexts.filterResults(
+              query.data && !query.isPlaceholderData ? count : undefined,
+              query.data?.count_capped,
+            )}
           </Text>
         )}
       </LiveRegion>
@@ -47,7 +51,14 @@ function RegistrationBoard() {
       <LoadError message={texts.loadError} {...loadError} />
       {!loadError.isFailed && (
         <>
-          {board && <StageCounts stages={board.stages} track={filters.track} />}
+          {board &&
+            (board.count_capped ? (
+              <Text tone="muted" size="sm">
+                {texts.stagesCapped(COUNT_CAP)}
+              </Text>
+            ) : (
+              <StageCounts stages={board.stages} track={filters.track} />
+            ))}
           <DataTable
             aria-label={texts.boardLabel}
             {...table}

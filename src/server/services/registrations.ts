@@ -5,7 +5,7 @@
  * most stuck first.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE } from '../../shared/constants.ts';
+import { COUNT_CAP, PAGE_SIZE } from '../../shared/constants.ts';
 import type {
   AccountRegistration,
   RegistrationBoardQuery,
@@ -46,8 +46,8 @@ import {
 import { ProviderError } from '../providers/errors.ts';
 import { notFound } from '../errors.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
-import { pageStrategy } from './account-list.ts';
-import { accountNameMatches, lowerNameMatches } from './account-search.ts';
+import { nameWordTotal, pageStrategy } from './account-list.ts';
+import { accountNameMatches, isNameWordTerm, lowerNameMatches } from './account-search.ts';
 import { CHECK_MIN_MS } from './registration-schedule.ts';
 
 /** A status a step took: what the provider answered, or what was sent. */
@@ -282,7 +282,7 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
    * How many accounts the board's filters keep: read off the kept counts when the filters are stages of one
    * track (no search, parent account or lateness), else counted.
    */
-  async function countOf(query: RegistrationBoardQuery, condition: SQL | undefined): Promise<number> {
+  async function countOf(query: RegistrationBoardQuery, condition: SQL | undefined, cap?: number): Promise<number> {
     // Without a track every account is in the messaging track's counts once.
     const track = query.track ?? (query.step ? trackOfStep(query.step) : 'messaging');
     if (boardScope(query).length === 0 && !query.late && (query.track || !query.status)) {
@@ -294,11 +294,31 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
         )
         .reduce((sum, stage) => sum + stage.count, 0);
     }
-    const counted = reads.select({ count: sql<number>`count(*)::int` }).from(account_registrations);
-    const [row] = await (boardScope(query).length > 0
-      ? counted.innerJoin(accounts, eq(accounts.id, account_registrations.account_id)).where(condition)
-      : counted.where(condition));
+    const kept = reads.select({ one: sql`1` }).from(account_registrations);
+    const rows =
+      boardScope(query).length > 0
+        ? kept.innerJoin(accounts, eq(accounts.id, account_registrations.account_id)).where(condition)
+        : kept.where(condition);
+    const [row] = await reads
+      .select({ count: sql<number>`count(*)::int` })
+      .from((cap === undefined ? rows : rows.limit(cap + 1)).as('kept'));
     return row?.count ?? 0;
+  }
+
+  /**
+   * Whether the search and parent account keep more than COUNT_CAP accounts: a word's from the name words' index
+   * alone (as the accounts list counts it), else counting no further than the cap.
+   */
+  async function scopeCapped(query: RegistrationBoardQuery): Promise<boolean> {
+    if (query.search && isNameWordTerm(query.search) && !query.parent_account)
+      return (await nameWordTotal(reads, query.search)).capped;
+    const matches = reads
+      .select({ one: sql`1` })
+      .from(accounts)
+      .where(and(...boardScope(query)))
+      .limit(COUNT_CAP + 1);
+    const [row] = await reads.select({ count: sql<number>`count(*)::int` }).from(matches.as('matches'));
+    return (row?.count ?? 0) > COUNT_CAP;
   }
 
   /**
@@ -405,19 +425,31 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
     /** GET /registration: a page of the board, most stuck first, with the counts per stage. */
     async board(query: RegistrationBoardQuery): Promise<CountedPage<RegistrationRow> & { stages: StageCount[] }> {
       const at = now();
-      const where = [...boardScope(query), trackConditions(query, at)].filter((c): c is SQL => c !== undefined);
+      const tracks = trackConditions(query, at);
+      const where = [...boardScope(query), tracks].filter((c): c is SQL => c !== undefined);
       const condition = where.length > 0 ? and(...where) : undefined;
+      // A search kept past COUNT_CAP accounts ("dental", a third of all names) is neither counted nor counted by
+      // stage: at a million accounts that took longer than the search budget. Its pages stop at the cap, as the
+      // accounts list's do.
+      const capped = boardScope(query).length > 0 && (await scopeCapped(query));
       // Kept by search or parent account alone, the board's count is its stages' (every account is in the messaging
       // track's once): the rows are read once for both.
-      const scopedStages = boardScope(query).length > 0 && !trackConditions(query, at) ? await stages(query) : null;
-      const count = scopedStages ? messagingTotal(scopedStages) : await countOf(query, condition);
+      const scopedStages = !capped && boardScope(query).length > 0 && !tracks ? await stages(query) : null;
+      const count = capped
+        ? tracks
+          ? Math.min(COUNT_CAP, await countOf(query, condition, COUNT_CAP))
+          : COUNT_CAP
+        : scopedStages
+          ? messagingTotal(scopedStages)
+          : await countOf(query, condition);
       checkPageExists(query.page, count);
       // Many matches: walk the board's order (account_registrations_stuck_idx) and check each name; few: sort them.
       const walk =
-        scopedStages !== null &&
         query.search !== undefined &&
-        pageStrategy({ count, capped: false }, query.page, messagingTotal(await keptStages())) === 'ordered';
-      const pageCondition = walk ? and(...boardScope(query, 'per row')) : condition;
+        (capped ||
+          (scopedStages !== null &&
+            pageStrategy({ count, capped: false }, query.page, messagingTotal(await keptStages())) === 'ordered'));
+      const pageCondition = walk ? and(...boardScope(query, 'per row'), tracks) : condition;
       const rows = await reads
         .select({
           registration: account_registrations,
@@ -447,6 +479,7 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
           campaign,
         };
       });
+      if (capped) return { count, count_capped: true as const, results, stages: [] };
       return { count, results, stages: scopedStages ?? (await stages(query)) };
     },
   };

@@ -4,6 +4,7 @@ import RegistrationBoardScreen from '../../../src/islands/registration/Registrat
 import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
 import {
   isLateRow,
+  registrationBoardCapped,
   registrationHandlers,
   registrationRows,
 } from '../../../tests/support/api-mocks/registration/board.ts';
@@ -109,6 +110,27 @@ export const Empty: Story = {
     await expect(canvas.getByText('Filter Results (0)')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Accounts by stage' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Registration pages' })).toBeNull();
+  },
+};
+
+/**
+ * A search past the count cap (a common word at a million accounts): the count says 10,000+, and in place of the
+ * counts by stage, which the API does not count for it, how to get them.
+ */
+export const BroadSearch: Story = {
+  name: 'Broad search (count capped)',
+  parameters: { screen: { path: '/app/registration?search=dental' } },
+  beforeEach: withHandlers(registrationBoardCapped()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Filter Results (10,000+)')).toBeVisible();
+    await expect(
+      canvas.getByText('Over 10,000 accounts match: search a longer name to see them counted by stage.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Accounts by stage' })).toBeNull();
+    const rows = await within(await canvas.findByRole('table', { name: 'Registration board' })).findAllByRole('row');
+    await expect(rows.length).toBeGreaterThan(1);
+    await expect(canvas.getByRole('navigation', { name: 'Registration pages' })).toBeVisible();
   },
 };
 

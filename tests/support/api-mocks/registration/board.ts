@@ -33,6 +33,7 @@ import {
 } from '../../../../src/shared/registrationRules.ts';
 import { accountList, parentAccounts } from '../fixtures.ts';
 import { invalidPage, matches, notFound, on, page } from '../http.ts';
+import { COUNT_CAP } from '../../../../src/shared/constants.ts';
 
 /** The moment the board's waits are measured at. */
 export const REGISTRATION_NOW = new Date(Date.UTC(2026, 2, 2, 15, 0));
@@ -235,4 +236,18 @@ export function registrationHandlers(
       return answer ? HttpResponse.json(answer) : invalidPage();
     }),
   ];
+}
+
+/**
+ * The board for a search past the count cap, as the API answers it: COUNT_CAP and more (count_capped), no counts by
+ * stage, the rows of the search most stuck first.
+ */
+export function registrationBoardCapped(rows: readonly RegistrationRow[] = registrationRows): RequestHandler {
+  return on('GET /registration', ({ request }) => {
+    const search = new URL(request.url).searchParams.get('search')?.trim() ?? '';
+    const answer = registrationBoard(rows.filter((row) => !search || matches(row.account.name, search)));
+    return answer
+      ? HttpResponse.json({ ...answer, count: COUNT_CAP, count_capped: true as const, stages: [] })
+      : invalidPage();
+  });
 }
