@@ -4,6 +4,7 @@
  * the confirmation's content, loaded when it opens, ships these.
  */
 export const brandResubmissionTexts = {
+  loading: 'Loading what changed since the last submission…',
   changedSince: (date: string) => `Changed since it was last sent on ${date}:`,
   field: 'Field',
   sent: 'Sent',

@@ -28,6 +28,5 @@ export const legalEntityTexts = {
     intro: (brandId: string) =>
       `Brand ${brandId} is updated at TCR with the data saved on this legal entity, then vetted again.`,
     cost: 'Revetting a brand has an additional cost.',
-    loading: 'Loading what changed since the last submission…',
   },
 } as const;

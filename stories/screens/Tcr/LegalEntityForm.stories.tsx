@@ -328,7 +328,7 @@ export const RevetChangesLoading: Story = {
   beforeEach: withHandlers(pending(RESUBMISSION)),
   play: async ({ canvasElement }) => {
     const dialog = await openRevet(canvasElement);
-    await expect(await dialog.findByRole('progressbar', { name: legalEntityTexts.revet.loading })).toBeVisible();
+    await expect(await dialog.findByRole('progressbar', { name: revetTexts.loading })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Update and Revet' })).toBeEnabled();
   },
 };

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useCreateTcrBrand, useUpdateTcrBrand } from '../../../api/legalEntities.ts';
+import { useCreateTcrBrand, useUpdateTcrBrand } from '../../../api/tcrBrands.ts';
 import type { LegalEntity } from '../../../shared/legalEntities.ts';
 import { legalEntityTexts } from '../../../shared/legalEntityTexts.ts';
 import {
@@ -35,19 +34,6 @@ function revetBlockedBy(brand: Brand, busy: boolean): string | null {
   if (brand.brand_identity_status === UNVERIFIED) return null;
   if (brand.brand_identity_status < UNVERIFIED) return "TCR is still verifying this brand's identity.";
   return `This brand is ${brandStatusLabel(brand.brand_identity_status)}: only an UNVERIFIED brand can be updated and revetted.`;
-}
-
-/** The Update and Revet confirmation's wait for what changed: a spinner named by the words beside it. */
-function RevetLoading() {
-  const label = useId();
-  return (
-    <Inline gap="sm">
-      <Spinner size="sm" aria-labelledby={label} />
-      <Text tone="muted" id={label}>
-        {legalEntityTexts.revet.loading}
-      </Text>
-    </Inline>
-  );
 }
 
 /**
@@ -113,8 +99,8 @@ export function BrandArea({ entity }: { entity: LegalEntity }) {
               >
                 <Stack gap="md">
                   <Text as="p">{legalEntityTexts.revet.intro(brand.brand_id)}</Text>
-                  <WhenLoaded when code={RevetChanges} picture={<RevetLoading />}>
-                    <RevetChanges brandRowId={brand.id} loading={<RevetLoading />} />
+                  <WhenLoaded when code={RevetChanges} picture={<Spinner size="sm" />}>
+                    <RevetChanges brandRowId={brand.id} />
                   </WhenLoaded>
                 </Stack>
               </AlertDialog>

@@ -1,11 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
-import { brandResubmissionQuery } from '../../../api/legalEntities.ts';
+import { useId } from 'react';
+import { brandResubmissionQuery } from '../../../api/tcrBrands.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import type { BrandResubmission } from '../../../shared/legalEntities.ts';
 import { brandResubmissionTexts as texts } from '../../../shared/brandResubmissionTexts.ts';
 import { FIX_FIELD_LABELS } from '../../../shared/registrationErrors.ts';
-import { Banner, DataTable, LiveRegion, Notice, Stack, Text, type DataTableColumn } from '../../../ui/index.ts';
+import {
+  Banner,
+  DataTable,
+  Inline,
+  LiveRegion,
+  Notice,
+  Spinner,
+  Stack,
+  Text,
+  type DataTableColumn,
+} from '../../../ui/index.ts';
 
 type Change = BrandResubmission['changes'][number];
 
@@ -22,6 +32,19 @@ const columns: DataTableColumn<Change>[] = [
   { id: 'sent', header: texts.sent, cell: (c) => shown(c.before) },
   { id: 'now', header: texts.now, cell: (c) => shown(c.after) },
 ];
+
+/** The wait for what changed: a spinner named by the words beside it. */
+function RevetLoading() {
+  const label = useId();
+  return (
+    <Inline gap="sm">
+      <Spinner size="sm" aria-labelledby={label} />
+      <Text tone="muted" id={label}>
+        {texts.loading}
+      </Text>
+    </Inline>
+  );
+}
 
 /** What changed since the last submission, from the answer: the changes, nothing, or no submission on record. */
 function Resubmission({ answer }: { answer: BrandResubmission }) {
@@ -51,14 +74,14 @@ function Resubmission({ answer }: { answer: BrandResubmission }) {
 /**
  * The body of the Update and Revet confirmation under its first line (issue 22): what the revet would send that
  * differs from the brand's last submission to TCR, asked when the confirmation opens; said politely once known.
- * `loading` is what shows meanwhile (the confirmation shows it too while this code loads).
+ * (While this code loads, which it does on intent, the confirmation shows a spinner.)
  */
-export default function RevetChanges({ brandRowId, loading }: { brandRowId: number; loading: ReactNode }) {
+export default function RevetChanges({ brandRowId }: { brandRowId: number }) {
   const query = useQuery(brandResubmissionQuery(brandRowId));
   return (
     <LiveRegion>
       {query.isPending ? (
-        loading
+        <RevetLoading />
       ) : query.isError ? (
         <Banner tone="error" role="note">
           {texts.loadFailed}
