@@ -343,6 +343,10 @@ describe.each(databaseKinds)('a registration board search past the count cap on 
     const atStage = await board('?search=capped&track=messaging&status=not_started');
     expect(atStage.body).toMatchObject({ count: COUNT_CAP, count_capped: true, stages: [] });
     expect(atStage.body.results.every((row) => row.messaging.status === 'not_started')).toBe(true);
+    // A stage none of them is at: counted exactly, as nothing.
+    const failed = await board('?search=capped&status=failed');
+    expect(failed.body).toMatchObject({ count: 0, results: [] });
+    expect(failed.body).not.toHaveProperty('count_capped');
   });
 
   it('counts a narrower search exactly, by stage', async () => {

@@ -435,13 +435,16 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
       // Kept by search or parent account alone, the board's count is its stages' (every account is in the messaging
       // track's once): the rows are read once for both.
       const scopedStages = !capped && boardScope(query).length > 0 && !tracks ? await stages(query) : null;
-      const count = capped
+      // Its stage filters may keep fewer: counted, no further than the cap.
+      const kept = capped
         ? tracks
-          ? Math.min(COUNT_CAP, await countOf(query, condition, COUNT_CAP))
-          : COUNT_CAP
+          ? await countOf(query, condition, COUNT_CAP)
+          : COUNT_CAP + 1
         : scopedStages
           ? messagingTotal(scopedStages)
           : await countOf(query, condition);
+      const countCapped = kept > COUNT_CAP && capped;
+      const count = countCapped ? COUNT_CAP : kept;
       checkPageExists(query.page, count);
       // Many matches: walk the board's order (account_registrations_stuck_idx) and check each name; few: sort them.
       const walk =
@@ -479,7 +482,7 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
           campaign,
         };
       });
-      if (capped) return { count, count_capped: true as const, results, stages: [] };
+      if (capped) return { count, ...(countCapped && { count_capped: true as const }), results, stages: [] };
       return { count, results, stages: scopedStages ?? (await stages(query)) };
     },
   };
