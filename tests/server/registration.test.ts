@@ -347,6 +347,11 @@ describe.each(databaseKinds)('a registration board search past the count cap on 
     const failed = await board('?search=capped&status=failed');
     expect(failed.body).toMatchObject({ count: 0, results: [] });
     expect(failed.body).not.toHaveProperty('count_capped');
+
+    // A status of any track, over the whole board: counted to the cap, the board's stages beside it.
+    const notStarted = await board('?status=not_started');
+    expect(notStarted.body).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    expect(notStarted.body.stages.length).toBeGreaterThan(0);
   });
 
   it('counts a narrower search exactly, by stage', async () => {

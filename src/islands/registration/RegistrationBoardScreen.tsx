@@ -52,7 +52,7 @@ function RegistrationBoard() {
       {!loadError.isFailed && (
         <>
           {board &&
-            (board.count_capped ? (
+            (board.count_capped && board.stages.length === 0 ? (
               <Text tone="muted" size="sm">
                 {texts.stagesCapped(COUNT_CAP)}
               </Text>

@@ -46,7 +46,7 @@ import {
 import { ProviderError } from '../providers/errors.ts';
 import { notFound } from '../errors.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
-import { nameWordTotal, pageStrategy } from './account-list.ts';
+import { nameWordTotal, pageStrategy, type Total } from './account-list.ts';
 import { accountNameMatches, isNameWordTerm, lowerNameMatches } from './account-search.ts';
 import { CHECK_MIN_MS } from './registration-schedule.ts';
 
@@ -280,29 +280,30 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
 
   /**
    * How many accounts the board's filters keep: read off the kept counts when the filters are stages of one
-   * track (no search, parent account or lateness), else counted.
+   * track (no search, parent account or lateness), exactly; else counted up to COUNT_CAP, past which the count says
+   * it stopped (lateness over a million accounts read them all).
    */
-  async function countOf(query: RegistrationBoardQuery, condition: SQL | undefined, cap?: number): Promise<number> {
+  async function countOf(query: RegistrationBoardQuery, condition: SQL | undefined): Promise<Total> {
     // Without a track every account is in the messaging track's counts once.
     const track = query.track ?? (query.step ? trackOfStep(query.step) : 'messaging');
     if (boardScope(query).length === 0 && !query.late && (query.track || !query.status)) {
       const kept = await keptStages().where(eq(registration_stage_counts.track, track));
-      return kept
+      const count = kept
         .filter(
           (stage) =>
             (!query.step || stage.step === query.step) && (!query.status || query.status.includes(stage.status)),
         )
         .reduce((sum, stage) => sum + stage.count, 0);
+      return { count, capped: false };
     }
     const kept = reads.select({ one: sql`1` }).from(account_registrations);
     const rows =
       boardScope(query).length > 0
         ? kept.innerJoin(accounts, eq(accounts.id, account_registrations.account_id)).where(condition)
         : kept.where(condition);
-    const [row] = await reads
-      .select({ count: sql<number>`count(*)::int` })
-      .from((cap === undefined ? rows : rows.limit(cap + 1)).as('kept'));
-    return row?.count ?? 0;
+    const [row] = await reads.select({ count: sql<number>`count(*)::int` }).from(rows.limit(COUNT_CAP + 1).as('kept'));
+    const counted = row?.count ?? 0;
+    return { count: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP };
   }
 
   /**
@@ -428,28 +429,25 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
       const tracks = trackConditions(query, at);
       const where = [...boardScope(query), tracks].filter((c): c is SQL => c !== undefined);
       const condition = where.length > 0 ? and(...where) : undefined;
-      // A search kept past COUNT_CAP accounts ("dental", a third of all names) is neither counted nor counted by
-      // stage: at a million accounts that took longer than the search budget. Its pages stop at the cap, as the
+      // A search kept past COUNT_CAP accounts ("dental", a third of all names) is not counted by stage, nor past the
+      // cap: at a million accounts that took longer than the search budget. Its pages stop at the cap, as the
       // accounts list's do.
-      const capped = boardScope(query).length > 0 && (await scopeCapped(query));
+      const broad = boardScope(query).length > 0 && (await scopeCapped(query));
       // Kept by search or parent account alone, the board's count is its stages' (every account is in the messaging
       // track's once): the rows are read once for both.
-      const scopedStages = !capped && boardScope(query).length > 0 && !tracks ? await stages(query) : null;
-      // Its stage filters may keep fewer: counted, no further than the cap.
-      const kept = capped
-        ? tracks
-          ? await countOf(query, condition, COUNT_CAP)
-          : COUNT_CAP + 1
-        : scopedStages
-          ? messagingTotal(scopedStages)
-          : await countOf(query, condition);
-      const countCapped = kept > COUNT_CAP && capped;
-      const count = countCapped ? COUNT_CAP : kept;
+      const scopedStages = !broad && boardScope(query).length > 0 && !tracks ? await stages(query) : null;
+      const total: Total =
+        broad && !tracks
+          ? { count: COUNT_CAP, capped: true }
+          : scopedStages
+            ? { count: messagingTotal(scopedStages), capped: false }
+            : await countOf(query, condition);
+      const { count } = total;
       checkPageExists(query.page, count);
       // Many matches: walk the board's order (account_registrations_stuck_idx) and check each name; few: sort them.
       const walk =
         query.search !== undefined &&
-        (capped ||
+        (broad ||
           (scopedStages !== null &&
             pageStrategy({ count, capped: false }, query.page, messagingTotal(await keptStages())) === 'ordered'));
       const pageCondition = walk ? and(...boardScope(query, 'per row'), tracks) : condition;
@@ -482,8 +480,12 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
           campaign,
         };
       });
-      if (capped) return { count, ...(countCapped && { count_capped: true as const }), results, stages: [] };
-      return { count, results, stages: scopedStages ?? (await stages(query)) };
+      return {
+        count,
+        ...(total.capped && { count_capped: true as const }),
+        results,
+        stages: broad ? [] : (scopedStages ?? (await stages(query))),
+      };
     },
   };
 }
