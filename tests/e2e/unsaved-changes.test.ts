@@ -166,6 +166,8 @@ describe('nothing typed is lost without asking', () => {
     await question(page).waitFor({ state: 'detached' });
     expect(await dialog.getByRole('button', { name: 'Accept' }).isEnabled()).toBe(true);
 
+    // Escape is the dialog's once focus is back in it from the question (a frame after the question is gone).
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await question(page).getByRole('button', { name: 'Discard changes' }).click();
     await dialog.waitFor({ state: 'detached' });
