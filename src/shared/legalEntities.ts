@@ -158,7 +158,7 @@ export const tcrBrandResult = z.object({ brand_id: z.string(), error: z.string()
 export type TcrBrandResult = z.infer<typeof tcrBrandResult>;
 
 /**
- * The legal entity's fields a TCR brand is registered from (what the registry is told, db's brandInput), each named
+ * The legal entity's fields a TCR brand is registered from (brandSubmittedFields: what the registry is told), each named
  * as the legal entity form labels it (FIX_FIELD_LABELS.legal_entity). State and country are fixed values.
  */
 export const BRAND_SUBMITTED_FIELDS = [
@@ -188,3 +188,42 @@ export const brandResubmission = z.object({
   changes: z.array(z.object({ field: z.enum(BRAND_SUBMITTED_FIELDS), before: z.string(), after: z.string() })),
 });
 export type BrandResubmission = z.infer<typeof brandResubmission>;
+
+export type BrandSubmittedField = (typeof BRAND_SUBMITTED_FIELDS)[number];
+export type BrandSubmittedFields = Record<BrandSubmittedField, string>;
+
+/**
+ * A legal entity's fields as a brand registration or revet tells the registry (and brand_submissions keeps them):
+ * no website is empty, the company and vertical types by their TCR names.
+ */
+export function brandSubmittedFields(
+  entity: Pick<LegalEntity, Exclude<BrandSubmittedField, 'website'>> & { website: string | null },
+): BrandSubmittedFields {
+  const named = (types: readonly { value: number; label: string }[], value: number) =>
+    types.find((type) => type.value === value)?.label ?? String(value);
+  return {
+    name: entity.name,
+    legal_name: entity.legal_name,
+    ein: entity.ein,
+    email: entity.email,
+    phone_number: entity.phone_number,
+    website: entity.website ?? '',
+    street: entity.street,
+    city: entity.city,
+    zip_code: entity.zip_code,
+    company_type: named(COMPANY_TYPES, entity.company_type),
+    vertical_type: named(VERTICAL_TYPES, entity.vertical_type),
+  };
+}
+
+/** The fields `now` holds that differ from those last sent (a field the kept submission lacks counts as empty). */
+export function brandChanges(
+  sent: Partial<BrandSubmittedFields>,
+  now: BrandSubmittedFields,
+): BrandResubmission['changes'] {
+  return BRAND_SUBMITTED_FIELDS.filter((field) => (sent[field] ?? '') !== now[field]).map((field) => ({
+    field,
+    before: sent[field] ?? '',
+    after: now[field],
+  }));
+}

@@ -21,6 +21,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { FEATURE_FLAG_KEYS, type FeatureFlag } from '../../shared/featureFlags.ts';
+import type { BrandSubmittedFields } from '../../shared/legalEntities.ts';
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -113,7 +114,7 @@ export const brands = pgTable(
 
 /**
  * What a TCR brand was registered or revetted with, once per submission (append-only): the legal entity's fields as
- * the registry was told them (tcr-brands' brandInput). An Update and Revet shows what changed since the last one,
+ * the registry was told them (brandSubmittedFields). An Update and Revet shows what changed since the last one,
  * and how many revets the brand has had.
  */
 export const brand_submissions = pgTable(
@@ -124,7 +125,7 @@ export const brand_submissions = pgTable(
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
     kind: text().$type<'registration' | 'revet'>().notNull(),
-    fields: jsonb().$type<Record<string, string>>().notNull(),
+    fields: jsonb().$type<BrandSubmittedFields>().notNull(),
     submitted_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -6,8 +6,7 @@ import { MUNICIPALITIES } from '../../shared/municipalities.ts';
 import { brandIdentityStatusCode } from '../providers/tcr/interface.ts';
 import { settledFeedbackOf, settledStatusOf } from '../providers/tcr/sandbox.ts';
 import { unitHash } from '../providers/sandbox.ts';
-import { brandInput, submittedFields } from '../services/tcr-brands.ts';
-import { LEGAL_ENTITY_COUNTRY, LEGAL_ENTITY_STATE } from '../../shared/legalEntityRules.ts';
+import { brandSubmittedFields } from '../../shared/legalEntities.ts';
 import { UNUSABLE_PASSWORD } from '../auth/passwords.ts';
 import type * as schema from './schema.ts';
 import type { IdTable, Insert } from './seed-bulk.ts';
@@ -145,15 +144,7 @@ export function buildReferenceData(
       refs.brandSubmissions.push({
         brand_id: brandId,
         kind: 'registration',
-        fields: submittedFields(
-          brandInput({
-            ...entity,
-            id,
-            website: entity.website ?? null,
-            state: LEGAL_ENTITY_STATE,
-            country: LEGAL_ENTITY_COUNTRY,
-          }),
-        ),
+        fields: brandSubmittedFields({ ...entity, website: entity.website ?? null }),
         // Registered two weeks to three months ago (from its id, so the seed's random draws stay as they were).
         submitted_at: new Date(
           now.getTime() - (14 + Math.floor(unitHash(`${tcrBrandId}:sent`) * 76)) * MINUTES_PER_DAY * 60_000,

@@ -4,7 +4,7 @@
  * account's row (account_registrations) with it, sort key and reconciler queue included; `board` pages the rows,
  * most stuck first.
  */
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { COUNT_CAP, PAGE_SIZE } from '../../shared/constants.ts';
 import type {
   AccountRegistration,
@@ -297,11 +297,18 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
       return { count, capped: false };
     }
     const kept = reads.select({ one: sql`1` }).from(account_registrations);
-    const rows =
+    return totalUpToCap(
       boardScope(query).length > 0
         ? kept.innerJoin(accounts, eq(accounts.id, account_registrations.account_id)).where(condition)
-        : kept.where(condition);
-    const [row] = await reads.select({ count: sql<number>`count(*)::int` }).from(rows.limit(COUNT_CAP + 1).as('kept'));
+        : kept.where(condition),
+    );
+  }
+
+  /** How many rows a query selects, read no further than COUNT_CAP: past it, the total says it stopped. */
+  async function totalUpToCap(rows: { limit(limit: number): SQLWrapper }): Promise<Total> {
+    const [row] = await reads
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sql`(${rows.limit(COUNT_CAP + 1)}) as counted`);
     const counted = row?.count ?? 0;
     return { count: Math.min(counted, COUNT_CAP), capped: counted > COUNT_CAP };
   }
@@ -313,13 +320,14 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
   async function scopeCapped(query: RegistrationBoardQuery): Promise<boolean> {
     if (query.search && isNameWordTerm(query.search) && !query.parent_account)
       return (await nameWordTotal(reads, query.search)).capped;
-    const matches = reads
-      .select({ one: sql`1` })
-      .from(accounts)
-      .where(and(...boardScope(query)))
-      .limit(COUNT_CAP + 1);
-    const [row] = await reads.select({ count: sql<number>`count(*)::int` }).from(matches.as('matches'));
-    return (row?.count ?? 0) > COUNT_CAP;
+    return (
+      await totalUpToCap(
+        reads
+          .select({ one: sql`1` })
+          .from(accounts)
+          .where(and(...boardScope(query))),
+      )
+    ).capped;
   }
 
   /**
@@ -432,10 +440,11 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
       // A search kept past COUNT_CAP accounts ("dental", a third of all names) is not counted by stage, nor past the
       // cap: at a million accounts that took longer than the search budget. Its pages stop at the cap, as the
       // accounts list's do.
-      const broad = boardScope(query).length > 0 && (await scopeCapped(query));
+      const scoped = boardScope(query).length > 0;
+      const broad = scoped && (await scopeCapped(query));
       // Kept by search or parent account alone, the board's count is its stages' (every account is in the messaging
       // track's once): the rows are read once for both.
-      const scopedStages = !broad && boardScope(query).length > 0 && !tracks ? await stages(query) : null;
+      const scopedStages = !broad && scoped && !tracks ? await stages(query) : null;
       const total: Total =
         broad && !tracks
           ? { count: COUNT_CAP, capped: true }

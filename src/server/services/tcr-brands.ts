@@ -13,8 +13,13 @@
  * when storing it failed.
  */
 import { and, count, desc, eq, lte, or } from 'drizzle-orm';
-import { BRAND_IDENTITY_STATUSES as STATUS_LABELS, COMPANY_TYPES, VERTICAL_TYPES } from '../../shared/enums.ts';
-import { BRAND_SUBMITTED_FIELDS, type BrandResubmission, type TcrBrandResult } from '../../shared/legalEntities.ts';
+import { BRAND_IDENTITY_STATUSES as STATUS_LABELS } from '../../shared/enums.ts';
+import {
+  brandChanges,
+  brandSubmittedFields,
+  type BrandResubmission,
+  type TcrBrandResult,
+} from '../../shared/legalEntities.ts';
 import { drfTexts } from '../../shared/drfTexts.ts';
 import type { Db } from '../db/client.ts';
 import { brand_submissions, brands, legal_entities } from '../db/schema.ts';
@@ -68,45 +73,14 @@ const beingVetted = (brand: Pick<BrandRow, 'brand_identity_status' | 'set_for_re
   brand.brand_identity_status <= SELF_DECLARED || brand.set_for_revet;
 
 type LegalEntityRow = typeof legal_entities.$inferSelect;
-type BrandSubmittedField = (typeof BRAND_SUBMITTED_FIELDS)[number];
 
 /** What the registry is told about a legal entity; reference_id is our id, so a brand leads back to it. */
-export function brandInput(
-  row: Pick<LegalEntityRow, 'id' | 'state' | 'country' | BrandSubmittedField>,
-): LegalEntityInput {
-  return {
-    reference_id: String(row.id),
-    name: row.name,
-    legal_name: row.legal_name,
-    ein: row.ein,
-    email: row.email,
-    phone_number: row.phone_number,
-    website: row.website ?? '',
-    street: row.street,
-    city: row.city,
-    state: row.state,
-    zip_code: row.zip_code,
-    country: row.country,
-    company_type: COMPANY_TYPES.find((c) => c.value === row.company_type)?.label ?? String(row.company_type),
-    vertical_type: VERTICAL_TYPES.find((v) => v.value === row.vertical_type)?.label ?? String(row.vertical_type),
-  };
-}
-
-/** What a submission to the registry is kept as (brand_submissions): the fields an Update and Revet compares. */
-export const submittedFields = (input: LegalEntityInput): Record<BrandSubmittedField, string> =>
-  Object.fromEntries(BRAND_SUBMITTED_FIELDS.map((field) => [field, input[field]])) as Record<
-    BrandSubmittedField,
-    string
-  >;
-
-/** The fields `now` holds that differ from those last sent (a field the kept submission lacks counts as empty). */
-function changedFields(sent: Record<string, string>, now: Record<BrandSubmittedField, string>) {
-  return BRAND_SUBMITTED_FIELDS.filter((field) => (sent[field] ?? '') !== now[field]).map((field) => ({
-    field,
-    before: sent[field] ?? '',
-    after: now[field],
-  }));
-}
+export const brandInput = (row: LegalEntityRow): LegalEntityInput => ({
+  reference_id: String(row.id),
+  ...brandSubmittedFields(row),
+  state: row.state,
+  country: row.country,
+});
 
 export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService {
   /**
@@ -183,8 +157,9 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
           .limit(1);
         if (existing) throw invalidState(tcrBrandErrors.hasBrand(existing.brand_id));
 
-        const input = brandInput(entity);
-        const registered = await tcr.createBrand(input).catch((error: unknown) => refused(legalEntityId, error));
+        const registered = await tcr
+          .createBrand(brandInput(entity))
+          .catch((error: unknown) => refused(legalEntityId, error));
         return save(registered.brand_id, log, async (tx) => {
           await recordSentForReview(tx, legalEntityId);
           const [created] = await tx
@@ -200,7 +175,7 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
           await recordWrite(tx, { actorId, table: 'brands', recordId: created!.id, before: null, after: created! });
           await tx
             .insert(brand_submissions)
-            .values({ brand_id: created!.id, kind: 'registration', fields: submittedFields(input) });
+            .values({ brand_id: created!.id, kind: 'registration', fields: brandSubmittedFields(entity) });
         });
       }),
 
@@ -216,9 +191,8 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
 
         const [entity] = await db.select().from(legal_entities).where(eq(legal_entities.id, row.legal_entity_id));
         if (!entity) throw new Error(`the legal entity of brand ${brandId} disappeared`);
-        const input = brandInput(entity);
         // A refused revet leaves the brand where it was on the board (failed): only a sent one moves it.
-        const revetted = await tcr.updateBrandAndRevet(brandId, input);
+        const revetted = await tcr.updateBrandAndRevet(brandId, brandInput(entity));
         return save(brandId, log, async (tx) => {
           await recordSentForReview(tx, row.legal_entity_id);
           const [before] = await tx.select().from(brands).where(eq(brands.id, stored.id)).for('update');
@@ -231,7 +205,7 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
           await recordWrite(tx, { actorId, table: 'brands', recordId: stored.id, before, after: after! });
           await tx
             .insert(brand_submissions)
-            .values({ brand_id: stored.id, kind: 'revet', fields: submittedFields(input) });
+            .values({ brand_id: stored.id, kind: 'revet', fields: brandSubmittedFields(entity) });
         });
       }),
 
@@ -258,7 +232,7 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
         brand_id: brand.brand_id,
         last_submitted_at: last?.submitted_at.toISOString() ?? null,
         revets: revets?.count ?? 0,
-        changes: last ? changedFields(last.fields, submittedFields(brandInput(brand.entity))) : [],
+        changes: last ? brandChanges(last.fields, brandSubmittedFields(brand.entity)) : [],
       };
     },
 

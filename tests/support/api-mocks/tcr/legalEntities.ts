@@ -9,10 +9,11 @@
  */
 import { HttpResponse, type RequestHandler } from 'msw';
 import type { Page } from '../../../../src/shared/accounts.ts';
-import { COMPANY_TYPES, VERTICAL_TYPES } from '../../../../src/shared/enums.ts';
 import {
-  BRAND_SUBMITTED_FIELDS,
+  brandChanges,
+  brandSubmittedFields,
   type BrandResubmission,
+  type BrandSubmittedFields,
   type LegalEntity,
   type TcrBrandResult,
 } from '../../../../src/shared/legalEntities.ts';
@@ -25,24 +26,11 @@ const BRANDS: Record<number, LegalEntity['brands']> = {
   23: [{ id: 8, brand_id: 'BZ81TRA', brand_identity_status: 3, set_for_revet: false }],
 };
 
-type SubmittedField = (typeof BRAND_SUBMITTED_FIELDS)[number];
-
 /** A submission of a brand to TCR as the API keeps it: when, and the legal entity's fields as the registry read them. */
 interface Submission {
   kind: 'registration' | 'revet';
   submitted_at: string;
-  fields: Record<SubmittedField, string>;
-}
-
-/** The legal entity's fields as a submission sends them: no website is empty, the two types by their names. */
-function submittedFields(entity: LegalEntity): Record<SubmittedField, string> {
-  const named = (types: readonly { value: number; label: string }[], value: number) =>
-    types.find((t) => t.value === value)?.label ?? String(value);
-  return {
-    ...Object.fromEntries(BRAND_SUBMITTED_FIELDS.map((field) => [field, String(entity[field] ?? '')])),
-    company_type: named(COMPANY_TYPES, entity.company_type),
-    vertical_type: named(VERTICAL_TYPES, entity.vertical_type),
-  } as Record<SubmittedField, string>;
+  fields: BrandSubmittedFields;
 }
 
 /** When the UNVERIFIED brand (BQ4KX2M) was last sent to TCR: its revet. */
@@ -54,7 +42,7 @@ export const UNVERIFIED_BRAND_LAST_SUBMITTED = '2025-03-14T18:30:00Z';
  */
 function fixtureSubmissions(entities: LegalEntity[]): Map<number, Submission[]> {
   const entity = entities.find((e) => e.id === 22)!;
-  const sent = { ...submittedFields(entity), ein: '660598870', website: 'https://sonrisasdelcaribe.com' };
+  const sent = { ...brandSubmittedFields(entity), ein: '660598870', website: 'https://sonrisasdelcaribe.com' };
   return new Map([
     [
       7,
@@ -92,7 +80,7 @@ export function legalEntityHandlers(context: MockContext): RequestHandler[] {
   const submit = (brandRowId: number, kind: Submission['kind'], entity: LegalEntity) =>
     submissions.set(brandRowId, [
       ...(submissions.get(brandRowId) ?? []),
-      { kind, submitted_at: new Date().toISOString(), fields: submittedFields(entity) },
+      { kind, submitted_at: new Date().toISOString(), fields: brandSubmittedFields(entity) },
     ]);
   const accountsOf = (ids: number[]) => ids.map((id) => byId(context.list, id)).filter((a) => a !== null);
 
@@ -168,18 +156,11 @@ export function legalEntityHandlers(context: MockContext): RequestHandler[] {
       if (!entity || !brand) return notFound();
       const kept = submissions.get(brand.id) ?? [];
       const last = kept.at(-1);
-      const now = submittedFields(entity);
       return HttpResponse.json({
         brand_id: brand.brand_id,
         last_submitted_at: last?.submitted_at ?? null,
         revets: kept.filter((s) => s.kind === 'revet').length,
-        changes: last
-          ? BRAND_SUBMITTED_FIELDS.filter((field) => last.fields[field] !== now[field]).map((field) => ({
-              field,
-              before: last.fields[field],
-              after: now[field],
-            }))
-          : [],
+        changes: last ? brandChanges(last.fields, brandSubmittedFields(entity)) : [],
       } satisfies BrandResubmission);
     }),
   ];
