@@ -106,6 +106,51 @@ function withoutUnusedLibraryParts() {
   };
 }
 
+/**
+ * Each lazy import carries the list of files its code needs, for the browser to fetch them at once (Vite's
+ * modulePreload). Vite lists every one, those the importing chunk has loaded already included: a screen paid up to a
+ * KB of brotli for file names the browser skips. This drops those; a dependency the importing chunk does not load
+ * itself stays, and the stylesheets are kept as Vite lists them.
+ */
+function preloadsNotLoadedYet() {
+  /** @type {import('rolldown').OutputBundle | undefined} */
+  let bundle;
+  /** @type {Map<string, Set<string>>} */
+  const loads = new Map();
+  /** @param {string} file @returns {Set<string>} the chunk and the chunks it imports statically, to the end */
+  const loadedWith = (file) => {
+    let reached = loads.get(file);
+    if (reached) return reached;
+    reached = new Set();
+    const queue = [file];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (reached.has(next)) continue;
+      reached.add(next);
+      const chunk = bundle?.[next];
+      if (chunk?.type === 'chunk') queue.push(...chunk.imports);
+    }
+    loads.set(file, reached);
+    return reached;
+  };
+  /** @type {(file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[]} */
+  const resolveDependencies = (file, deps, { hostId, hostType }) =>
+    hostType === 'js' && bundle ? deps.filter((dep) => dep === file || !loadedWith(hostId).has(dep)) : deps;
+  /** @type {import('vite').Plugin} */
+  const plugin = {
+    name: 'rescue-console:preloads-not-loaded-yet',
+    apply: 'build',
+    // Astro sets the build's modulePreload itself: this is merged into the browser build's after it.
+    configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: { resolveDependencies } } } : undefined),
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+        loads.clear();
+      },
+    },
+  };
+  return plugin;
+}
 // The console: Astro pages rendered on the server (redirects, runtime config), one React island per screen, served
 // through its own front door (src/console-server: security headers on every answer, precompressed assets).
 export default defineConfig({
@@ -187,6 +232,6 @@ export default defineConfig({
       },
     },
     // The console is in English: ship react-aria's strings for en-US only.
-    plugins: [vanillaExtractPlugin(), optimizeLocales.vite({ locales: ['en-US'] }), withoutUnusedLibraryParts()],
+    plugins: [vanillaExtractPlugin(), optimizeLocales.vite({ locales: ['en-US'] }), withoutUnusedLibraryParts(), preloadsNotLoadedYet()],
   },
 });

@@ -9,14 +9,8 @@ export const registrationTexts = {
   allTracks: 'All tracks',
   status: 'Status',
   lateOnly: 'Late only',
-  /** The chain's step the address narrows the board to: "Step: A2P use case". */
-  stepShown: (label: string) => `Step: ${label}`,
-  clearStep: 'Clear step',
-  /** The parent account the address narrows the board to: "Parent account: Grupo Dental Metro". */
-  parentAccountShown: (name: string) => `Parent account: ${name}`,
-  /** A parent account from the address the rows on screen do not name. */
-  parentAccountId: (id: number) => `ID ${id}`,
-  clearParentAccount: 'Clear parent account',
+  /** Shows the step and parent account pickers. */
+  moreFilters: 'More filters',
   stages: 'Accounts by stage',
   /** A search past the count cap (the API counts no stages for it). */
   stagesCapped: (cap: number) =>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
 import {
   REGISTRATION_STATUSES,
@@ -6,7 +6,9 @@ import {
   STATUS_LABELS,
   STEP_LABELS,
   TRACK_LABELS,
+  TRACK_STEPS,
   type RegistrationStatus,
+  type RegistrationStep,
   type RegistrationTrack,
 } from '../../shared/registrationRules.ts';
 import { registrationTexts as texts } from '../../shared/registrationTexts.ts';
@@ -15,7 +17,16 @@ import {
   setRegistrationSearch,
   type RegistrationFilters,
 } from '../../stores/registrationList.ts';
-import { Box, Button, Inline, ListSearchField, Text, ToggleButton, ToggleButtonGroup } from '../../ui/index.ts';
+import {
+  Box,
+  Button,
+  Inline,
+  ListSearchField,
+  preloadable,
+  ToggleButton,
+  ToggleButtonGroup,
+  useLoaded,
+} from '../../ui/index.ts';
 
 /** The track toolbar's key for every track. */
 const ALL = 'all';
@@ -27,19 +38,25 @@ interface RegistrationFiltersProps {
   parentName: string | undefined;
 }
 
+/** The step picker's options: the chain's steps (a TCR track is one step, which its toggle says). */
+const chainSteps = () => TRACK_STEPS.messaging.map((step) => ({ id: step, label: texts.stepTitle(STEP_LABELS[step]) }));
+
+// The step and parent account pickers (Select, ReferenceField and their search) load when asked for: More filters,
+// or an address that sets one of them.
+const BoardPickers = preloadable(() => import('./BoardPickers.tsx'));
+
 /**
  * The board's search and filters, all kept in the address: the search and the track, then the status toggles and
- * Late only, then the filters only an address sets (the chain's step, a parent account), each with its Clear button.
- * The toolbars and plain buttons keep the list within its script budget (a Select or the parent account picker
- * would not).
+ * Late only, then (More filters) the step and the parent account.
  */
 export function RegistrationListFilters({ search, filters, parentName }: RegistrationFiltersProps) {
-  // An address filter's line goes with its Clear button: focus goes to the filter before it.
-  const lateOnly = useRef<HTMLButtonElement>(null);
-  const clear = (key: 'step' | 'parent_account') => {
-    lateOnly.current?.focus();
-    setRegistrationFilter(key, undefined);
-  };
+  // Once shown they stay, so clearing both leaves focus where it was (the parent account's search).
+  const fromAddress = filters.step !== undefined || filters.parent_account !== undefined;
+  const [open, setOpen] = useState<'asked' | 'address' | false>(fromAddress && 'address');
+  if (fromAddress && !open) setOpen('address');
+  const preload = () => void BoardPickers.preload();
+  // More filters stays, with its focus, until the pickers' code is there to take its place.
+  const shown = useLoaded(BoardPickers, open !== false) && open !== false;
 
   return (
     <>
@@ -84,41 +101,30 @@ export function RegistrationListFilters({ search, filters, parentName }: Registr
           ))}
         </ToggleButtonGroup>
         <ToggleButton
-          ref={lateOnly}
           size="sm"
           isSelected={filters.late ?? false}
           onChange={(late) => setRegistrationFilter('late', late)}
         >
           {texts.lateOnly}
         </ToggleButton>
+        {!shown && open !== 'address' && (
+          <Button variant="quiet" size="sm" onHoverStart={preload} onFocus={preload} onPress={() => setOpen('asked')}>
+            {texts.moreFilters}
+          </Button>
+        )}
       </Inline>
 
-      {filters.step !== undefined && (
-        <AddressFilter
-          text={texts.stepShown(texts.stepTitle(STEP_LABELS[filters.step]))}
-          clearLabel={texts.clearStep}
-          onClear={() => clear('step')}
-        />
-      )}
-      {filters.parent_account !== undefined && (
-        <AddressFilter
-          text={texts.parentAccountShown(parentName ?? texts.parentAccountId(filters.parent_account))}
-          clearLabel={texts.clearParentAccount}
-          onClear={() => clear('parent_account')}
+      {shown && (
+        <BoardPickers
+          steps={filters.track && filters.track !== 'messaging' ? undefined : chainSteps()}
+          step={filters.step ?? null}
+          onStepChange={(step) => setRegistrationFilter('step', step as RegistrationStep | undefined)}
+          parentId={filters.parent_account}
+          parentName={parentName}
+          onParentChange={(id) => setRegistrationFilter('parent_account', id)}
+          autoFocus={open === 'asked'}
         />
       )}
     </>
-  );
-}
-
-/** A filter only the address sets (a shared link, a bookmark), and the way back. */
-function AddressFilter({ text, clearLabel, onClear }: { text: string; clearLabel: string; onClear: () => void }) {
-  return (
-    <Inline gap="sm">
-      <Text>{text}</Text>
-      <Button variant="quiet" size="sm" onPress={onClear}>
-        {clearLabel}
-      </Button>
-    </Inline>
   );
 }

@@ -165,8 +165,8 @@ export const LoadError: Story = {
 };
 
 /**
- * Filters from the address (a shared link): the messaging chain's use cases in review. The toolbars show them, the
- * step (which only an address sets) says itself with its Clear button, and the counts go by step.
+ * Filters from the address (a shared link): the messaging chain's use cases in review. The toolbars and the step
+ * picker (with its Clear button) show them, and the counts go by step.
  */
 export const Filtered: Story = {
   name: 'Filtered (from the address)',
@@ -181,8 +181,10 @@ export const Filtered: Story = {
     const statuses = canvas.getByRole('toolbar', { name: 'Status' });
     await expect(within(statuses).getByRole('button', { name: 'In review' })).toHaveAttribute('aria-pressed', 'true');
     await expect(within(statuses).getByRole('button', { name: 'Failed' })).toHaveAttribute('aria-pressed', 'false');
-    await expect(canvas.getByText('Step: A2P use case')).toBeVisible();
+    // The address sets a step: the pickers are there from the start, without More filters.
+    await expect(await canvas.findByRole('button', { name: /Step/ })).toHaveTextContent('A2P use case');
     await expect(canvas.getByRole('button', { name: 'Clear step' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'More filters' })).toBeNull();
     await expect(canvas.getByText('Filter Results (5)')).toBeVisible();
     const stages = canvas.getByRole('heading', { level: 2, name: 'Accounts by stage' }).parentElement!;
     await expect(within(stages).getByText('A2P use case')).toBeVisible();
@@ -193,7 +195,7 @@ export const Filtered: Story = {
 /**
  * The filters from the keyboard, on a parent account's practices (from the address): the Failed status, Late only,
  * then Clear parent account. Each narrows or widens the rows and goes into the address (back to page 1), the count
- * is said, and focus stays on the filters when the parent account's line goes.
+ * is said, and focus goes to the parent account's search once it is cleared.
  */
 export const FilterWithTheKeyboard: Story = {
   name: 'Filter with the keyboard',
@@ -218,13 +220,74 @@ export const FilterWithTheKeyboard: Story = {
     await waitFor(() => expect(location.search).toBe('?status=failed&late=true&parent_account=12'));
     await expect(late).toHaveAttribute('aria-pressed', 'true');
 
+    // The step picker, then the parent account's name (from the rows) and its Clear button.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Step/ })).toHaveFocus();
+    await expect(canvas.getByRole('group', { name: 'Parent account' })).toHaveTextContent(
+      'Sonrisas del Caribe Holdings',
+    );
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Clear parent account' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(location.search).toBe('?status=failed&late=true'));
     await boardRows(canvasElement, 5);
     await expect(canvas.getByText('Filter Results (5)')).toBeVisible();
-    await expect(late).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Parent account' })).toHaveFocus());
+  },
+};
+
+/**
+ * The step and parent account pickers from the keyboard: More filters shows them with focus on the step, which takes
+ * the messaging chain's A2P brand step, then a parent account found by name. Each goes into the address and narrows
+ * the rows; Clear step widens them again.
+ */
+export const PickStepAndParentAccount: Story = {
+  name: 'Pick a step and a parent account',
+  parameters: { screen: { path: '/app/registration?track=messaging' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await boardRows(canvasElement, 20);
+    await expect(canvas.queryByRole('button', { name: /Step/ })).toBeNull();
+    canvas.getByRole('button', { name: 'Late only' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'More filters' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // The pickers' code loads; the step picker takes focus as it appears, then its own code loads in its place.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Step/ })).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: /Step/ })).toHaveTextContent('All steps');
+    await expect(canvas.queryByRole('button', { name: 'More filters' })).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    const steps = await body.findByRole('listbox', { name: 'Step' });
+    await expect(within(steps).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Sub-account',
+      'Starter profile',
+      'End user',
+      'Address',
+      'A2P profile',
+      'A2P brand',
+      'A2P use case',
+    ]);
+    await userEvent.click(within(steps).getByRole('option', { name: 'A2P brand' }));
+    await waitFor(() => expect(location.search).toBe('?track=messaging&step=a2p_brand'));
+    await expect(canvas.getByRole('button', { name: /Step/ })).toHaveTextContent('A2P brand');
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Clear step' })).toHaveFocus();
+    await userEvent.tab();
+    const parent = canvas.getByRole('combobox', { name: 'Parent account' });
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Parent account' })).toHaveFocus());
+    await userEvent.keyboard('Grupo');
+    const options = await body.findByRole('listbox');
+    await userEvent.click(await within(options).findByRole('option', { name: 'Grupo Dental Metro' }));
+    await waitFor(() => expect(location.search).toBe('?track=messaging&step=a2p_brand&parent_account=11'));
+    await expect(canvas.getByRole('group', { name: 'Parent account' })).toHaveTextContent('Grupo Dental Metro');
+    await expect(canvas.getByRole('button', { name: 'Clear parent account' })).toHaveFocus();
+    await expect(parent).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear step' }));
+    await waitFor(() => expect(location.search).toBe('?track=messaging&parent_account=11'));
+    await expect(canvas.getByRole('button', { name: /Step/ })).toHaveTextContent('All steps');
   },
 };
 
