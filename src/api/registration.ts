@@ -1,6 +1,10 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { accountRegistrationTexts } from '../shared/accountRegistrationTexts.ts';
+import type { AccountRegistrationCheck } from '../shared/registration.ts';
 import type { ListState } from '../stores/listState.ts';
 import type { RegistrationFilters } from '../stores/registrationList.ts';
+import { withReason } from './errors.ts';
+import { queryClient } from './queryClient.ts';
 import { api } from './session.ts';
 
 /** The query of GET /registration for a list state: the statuses comma-joined, `late` only when asked. */
@@ -43,3 +47,32 @@ export const accountRegistrationQuery = (accountId: number) =>
     queryKey: [...registrationKeys.all, 'account', accountId] as const,
     queryFn: ({ signal }) => api.call('GET /registration/accounts/:id', { params: { id: accountId }, signal }),
   });
+
+/** A check none of whose providers answered: said as a failure, the panel left as it was. */
+class NoProviderAnswered extends Error {}
+
+/**
+ * POST /registration/accounts/:id/check: asks the providers now about the account's waiting tracks. The panel shows
+ * what they answered (the answer carries it) and the board is read again; the toast says what came of it.
+ */
+export function useCheckRegistration(accountId: number) {
+  return useMutation({
+    mutationFn: async () => {
+      const check = await api.call('POST /registration/accounts/:id/check', { params: { id: accountId } });
+      if (check.asked > 0 && check.unreachable === check.asked) throw new NoProviderAnswered();
+      return check;
+    },
+    onSuccess: ({ registration }) => {
+      queryClient.setQueryData(accountRegistrationQuery(accountId).queryKey, registration);
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.boards() });
+    },
+    meta: {
+      success: (data) => accountRegistrationTexts.checked(data as AccountRegistrationCheck),
+      // Any other failure is the generic text with the server's reason beside it, as a fixed text would be.
+      error: (error) =>
+        error instanceof NoProviderAnswered
+          ? accountRegistrationTexts.checkUnanswered
+          : withReason(accountRegistrationTexts.checkFailed)(error),
+    },
+  });
+}

@@ -8,4 +8,17 @@ export const accountRegistrationTexts = {
   tracks: 'Registration tracks',
   timeline: 'Timeline',
   timelineEmpty: 'Nothing has been sent to a provider yet.',
+  /** Asks the providers now about the tracks that wait on them (shown while one does). */
+  checkNow: 'Check now',
+  checking: 'Checking…',
+  /** What asking the providers came to: the changes (in the timeline) and the tracks no provider answered for. */
+  checked: ({ asked, changed, unreachable }: { asked: number; changed: number; unreachable: number }) => {
+    if (asked === 0) return 'Nothing waits on a provider.';
+    const changes = changed === 0 ? 'no change' : changed === 1 ? 'a status changed' : `${changed} statuses changed`;
+    const unanswered =
+      unreachable === 0 ? '' : ` ${unreachable} could not be asked: the console asks again on its own.`;
+    return `Checked with the providers: ${changes}.${unanswered}`;
+  },
+  checkUnanswered: 'The providers could not be reached. The console asks again on its own.',
+  checkFailed: 'Error while checking with the providers',
 } as const;

@@ -127,3 +127,15 @@ export const accountRegistration = z.object({
   events: z.array(registrationEvent),
 });
 export type AccountRegistration = z.infer<typeof accountRegistration>;
+
+/** POST /registration/accounts/:id/check: what asking the providers now came to, and the panel as it is after. */
+export const accountRegistrationCheck = z.object({
+  /** The tracks asked about (those waiting on a provider that the console sent). */
+  asked: z.number().int(),
+  /** Of those, the ones whose status changed (each a new timeline entry). */
+  changed: z.number().int(),
+  /** Of those, the ones the provider did not answer for: the reconciler asks again later. */
+  unreachable: z.number().int(),
+  registration: accountRegistration,
+});
+export type AccountRegistrationCheck = z.infer<typeof accountRegistrationCheck>;

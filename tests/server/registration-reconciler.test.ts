@@ -6,7 +6,11 @@ import { ProviderError } from '../../src/server/providers/errors.ts';
 import type { MessagingProvider } from '../../src/server/providers/messaging/interface.ts';
 import type { A2pRegistrationRef, RegistrationAnswer } from '../../src/server/providers/registration.ts';
 import type { Brand, TcrProvider } from '../../src/server/providers/tcr/interface.ts';
-import { CLAIM_LEASE_MS, createRegistrationReconciler } from '../../src/server/services/registration-reconciler.ts';
+import {
+  CLAIM_LEASE_MS,
+  createRegistrationChecks,
+  createRegistrationReconciler,
+} from '../../src/server/services/registration-reconciler.ts';
 import { CHECK_MAX_MS, CHECK_MIN_MS } from '../../src/server/services/registration-schedule.ts';
 import {
   createRegistrationService,
@@ -72,6 +76,14 @@ describe.each(databaseKinds)('registration reconciler on %s', (kind) => {
   });
   const reconciler = () =>
     createRegistrationReconciler({
+      db: db(),
+      providers: providers(),
+      secretBox: createSecretBox(TEST_CONFIG.encryptionKey),
+      clock,
+      logger,
+    });
+  const checks = () =>
+    createRegistrationChecks({
       db: db(),
       providers: providers(),
       secretBox: createSecretBox(TEST_CONFIG.encryptionKey),
@@ -279,6 +291,44 @@ describe.each(databaseKinds)('registration reconciler on %s', (kind) => {
     expect(await check('messaging')).toBeUndefined();
     expect(await registration()).toMatchObject({ messaging_step: 'address', messaging_status: 'in_review' });
     expect(logs).toEqual(['no provider reference to ask about; the registration is no longer asked about']);
+  });
+
+  it("asks now about every waiting track of one account (Check now), due or not, through the queue's lease", async () => {
+    await record({ track: 'messaging', step: 'a2p_profile', status: 'submitted' });
+    await record({ track: 'brand', step: 'tcr_brand', status: 'in_review' });
+    provider.answer = async (ref) => (ref === 'BU0002' ? approved : inReview);
+    // Neither is due yet (sent just now): the job would not ask.
+    expect(await reconciler().tick()).toBe(0);
+
+    expect(await checks().checkAccount(accountId())).toEqual({ asked: 2, changed: 1, unreachable: 0 });
+    expect(provider.asked.sort()).toEqual(['BNEW002', 'BU0002']);
+    // The approved profile moved the chain on to the A2P brand, for staff to send; the TCR brand waits on.
+    expect(await registration()).toMatchObject({
+      messaging_step: 'a2p_brand',
+      messaging_status: 'not_started',
+      brand_status: 'in_review',
+    });
+    expect(await check('messaging')).toBeUndefined();
+    expect((await check('brand'))?.due_at).toEqual(new Date(now + CHECK_MIN_MS));
+
+    // Another account's checks are not asked about.
+    provider.asked = [];
+    expect(await checks().checkAccount(h.fixtures.accountIds.smile!)).toEqual({
+      asked: 0,
+      changed: 0,
+      unreachable: 0,
+    });
+    expect(provider.asked).toEqual([]);
+  });
+
+  it('counts a track the provider did not answer for, and backs its check off as the job would', async () => {
+    await record({ track: 'brand', step: 'tcr_brand', status: 'in_review' });
+    provider.answer = async () => {
+      throw new ProviderError({ service: 'tcr', operation: 'getBrand', code: 'unavailable', detail: 'down' });
+    };
+    expect(await checks().checkAccount(accountId())).toEqual({ asked: 1, changed: 0, unreachable: 1 });
+    expect(await check('brand')).toMatchObject({ failed_tries: 1, due_at: new Date(now + 2 * CHECK_MIN_MS) });
+    expect(await registration()).toMatchObject({ brand_status: 'in_review' });
   });
 
   it('runs on its own once started, and stop() waits for the tick under way', async () => {

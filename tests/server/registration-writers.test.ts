@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountRegistrationCheck } from '../../src/shared/registration.ts';
 import { buildApp } from '../../src/server/app.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { createSecretBox } from '../../src/server/lib/secret-box.ts';
@@ -170,6 +171,46 @@ describe.each(databaseKinds)('registration board writers on %s', (kind) => {
     expect(await tracks(accountIds, 'brand')).toEqual(both({ status: 'submitted', errorCode: null, asked: true }));
     await reconcileAfter(SANDBOX_VETTING_MS + 60_000);
     expect(await tracks(accountIds, 'brand')).toEqual(both({ status: 'approved', errorCode: null, asked: false }));
+  });
+
+  it('asks TCR at once when staff press Check now, and answers what came of it with the panel', async () => {
+    const { entity, accountIds } = await practices(`66122${UNVERIFIED_EIN_SUFFIX}`);
+    expect((await post(CREATE_BRAND, { legal_entity_id: entity.id })).statusCode).toBe(200);
+    const checkNow = async (accountId: number, on = app) => {
+      const answer = await post(`/registration/accounts/${accountId}/check`, {}, on);
+      return { status: answer.statusCode, body: answer.json<AccountRegistrationCheck>() };
+    };
+
+    // TCR has picked the new brand up: in review, on this account only (the other is asked when it is due).
+    const picked = await checkNow(accountIds[0]!);
+    expect(picked.status).toBe(200);
+    expect(picked.body).toMatchObject({ asked: 1, changed: 1, unreachable: 0 });
+    expect(picked.body.registration.brand).toMatchObject({ status: 'in_review', status_text: 'In review' });
+    expect(await tracks(accountIds, 'brand')).toEqual([
+      { status: 'in_review', errorCode: null, asked: true },
+      { status: 'submitted', errorCode: null, asked: true },
+    ]);
+
+    // TCR down: nothing changes, and the answer says it could not ask.
+    expect((await checkNow(accountIds[0]!, appWith(['tcr.getBrand']))).body).toMatchObject({
+      asked: 1,
+      changed: 0,
+      unreachable: 1,
+    });
+
+    // Vetting over: failed on the EIN, with the fix in the panel's words; then nothing waits any more.
+    now += SANDBOX_VETTING_MS;
+    const failed = await checkNow(accountIds[0]!);
+    expect(failed.body).toMatchObject({ asked: 1, changed: 1, unreachable: 0 });
+    expect(failed.body.registration.brand).toMatchObject({
+      status: 'failed',
+      error_label: 'Brand feedback: tax ID mismatch',
+    });
+    expect(failed.body.registration.brand.fix?.label).toBe(`Fix the EIN on legal entity ${entity.name}`);
+    expect((await checkNow(accountIds[0]!)).body).toMatchObject({ asked: 0, changed: 0, unreachable: 0 });
+
+    const missing = await post('/registration/accounts/999999/check', {});
+    expect(missing.statusCode).toBe(404);
   });
 
   it("fails every account's brand with the registry's code when it refuses the registration", async () => {

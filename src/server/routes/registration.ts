@@ -1,4 +1,4 @@
-/** The registration board (issue 22): GET /registration, and an account's panel. Staff only. */
+/** The registration board (issue 22): GET /registration, and an account's panel, asked about now on request. Staff only. */
 import type { FastifyPluginAsync } from 'fastify';
 import { registrationContract as contract } from '../../shared/contracts/registration.ts';
 import { requireStaff } from '../http/authenticate.ts';
@@ -13,4 +13,10 @@ export const registrationRoutes: FastifyPluginAsync<RouteDeps> = async (app, { s
     pagedList(request, query, services.registrations.board),
   );
   call(app, contract, 'GET /registration/accounts/:id', ({ params }) => services.registrations.account(params.id));
+  call(app, contract, 'POST /registration/accounts/:id/check', async ({ params }) => {
+    // The panel first: an unknown account is a 404 before any provider is asked.
+    await services.registrations.account(params.id);
+    const check = await services.registrationChecks.checkAccount(params.id);
+    return { ...check, registration: await services.registrations.account(params.id) };
+  });
 };

@@ -29,6 +29,7 @@ import { createDashboardService, type DashboardService } from './dashboards.ts';
 import { createHealthService, type HealthService } from './health.ts';
 import { createLegalEntityService, type LegalEntityService } from './legal-entities.ts';
 import { createPasswordResetService, type PasswordResetService } from './password-reset.ts';
+import { createRegistrationChecks, type RegistrationChecks } from './registration-reconciler.ts';
 import { createRegistrationService, type RegistrationService } from './registrations.ts';
 import { createScalingService, type ScalingService } from './scaling.ts';
 import { createTcrBrandService, type TcrBrandService } from './tcr-brands.ts';
@@ -60,6 +61,8 @@ export interface Services {
   legalEntities: LegalEntityService;
   dashboards: DashboardService;
   registrations: RegistrationService;
+  /** Asking the providers about an account's waiting registrations now (the reconciler's job asks when due). */
+  registrationChecks: RegistrationChecks;
 }
 
 export interface ServicesDeps {
@@ -121,6 +124,7 @@ export function createServices({ config, database, providers, logger }: Services
     legalEntities: createLegalEntityService(db, reads),
     dashboards: createDashboardService(db, providers.analytics),
     registrations: createRegistrationService({ db, reads }),
+    registrationChecks: createRegistrationChecks({ db, providers, secretBox, logger }),
   };
 
   return {

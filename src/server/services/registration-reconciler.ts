@@ -10,6 +10,9 @@
  * providers outside any transaction, and stores what it learnt only where the row still holds its lease (a
  * resubmission meanwhile sets the row anew, and wins). A process that dies mid-tick leaves
  * leased rows, asked again when the lease runs out: a question may be asked twice, a change is recorded once.
+ *
+ * Staff can also ask at once about one account (the panel's Check now: `checkAccount`), through the same claim,
+ * lease and store: its checks are claimed whenever they are due, and a tick that had one leased loses to it.
  */
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -40,15 +43,35 @@ export const RECONCILE_BATCH_SIZE = 25;
 /** A claimed check is left alone by other processes this long: longer than any provider call may take. */
 export const CLAIM_LEASE_MS = 2 * 60_000;
 
-export interface RegistrationReconcilerOptions {
+export interface RegistrationChecksOptions {
   db: Db;
   providers: Pick<Providers, 'messaging' | 'tcr'>;
   /** Opens the sealed sub-account tokens: the chain's reviews are asked about as the sub-account. */
   secretBox: SecretBox;
   clock?: Clock;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  intervalMs?: number;
   batchSize?: number;
+}
+
+export interface RegistrationReconcilerOptions extends RegistrationChecksOptions {
+  intervalMs?: number;
+}
+
+/** What asking about one waiting track came to. */
+type Outcome = 'changed' | 'unchanged' | 'unreachable' | 'unnamed';
+
+/** What asking about an account's waiting tracks came to: how many were asked, changed, or could not be asked. */
+export interface AccountCheck {
+  asked: number;
+  changed: number;
+  unreachable: number;
+}
+
+export interface RegistrationChecks {
+  /** Asks about the checks that are due (a batch of them); resolves to how many were claimed. */
+  tick(): Promise<number>;
+  /** Asks now about every track of the account that waits on a provider, due or not. */
+  checkAccount(accountId: number): Promise<AccountCheck>;
 }
 
 /** A leased check, with the track as the claim found it. */
@@ -64,24 +87,32 @@ interface Claim {
 
 type Question = () => Promise<RegistrationAnswer>;
 
+/** The reconciler's job: a tick every RECONCILE_TICK_MS. */
 export function createRegistrationReconciler(options: RegistrationReconcilerOptions): PeriodicJob {
+  const { tick } = createRegistrationChecks(options);
+  const intervalMs = options.intervalMs ?? RECONCILE_TICK_MS;
+  const batchSize = options.batchSize ?? RECONCILE_BATCH_SIZE;
+  return createPeriodicJob({ name: 'registration reconciler', tick, intervalMs, batchSize, logger: options.logger });
+}
+
+export function createRegistrationChecks(options: RegistrationChecksOptions): RegistrationChecks {
   const { db, logger, secretBox } = options;
   const { messaging, tcr } = options.providers;
   const clock = options.clock ?? systemClock;
-  const intervalMs = options.intervalMs ?? RECONCILE_TICK_MS;
   const batchSize = options.batchSize ?? RECONCILE_BATCH_SIZE;
   const at = (offsetMs = 0) => new Date(clock() + offsetMs);
   const c = registration_checks;
   const r = account_registrations;
 
-  async function claim(): Promise<Claim[]> {
+  /** Leases the checks that are due (a batch, the longest due first), or every check of one account. */
+  async function claim(accountId?: number): Promise<Claim[]> {
     return db.transaction(async (tx) => {
       const lease = at(CLAIM_LEASE_MS);
       const due = await tx
         .select({ accountId: c.account_id, track: c.track, failedTries: c.failed_tries, row: r })
         .from(c)
         .innerJoin(r, eq(r.account_id, c.account_id))
-        .where(lte(c.due_at, at()))
+        .where(accountId === undefined ? lte(c.due_at, at()) : eq(c.account_id, accountId))
         .orderBy(asc(c.due_at))
         .limit(batchSize)
         .for('update', { of: c, skipLocked: true });
@@ -179,9 +210,10 @@ export function createRegistrationReconciler(options: RegistrationReconcilerOpti
     });
   }
 
-  async function store(claim: Claim, answer: RegistrationAnswer): Promise<void> {
+  async function store(claim: Claim, answer: RegistrationAnswer): Promise<Outcome> {
+    const changed = answer.status !== claim.status;
     await whileLeased(claim, async (tx) => {
-      if (answer.status === claim.status) {
+      if (!changed) {
         const waited = claim.since ? clock() - claim.since.getTime() : 0;
         await tx
           .update(c)
@@ -200,9 +232,10 @@ export function createRegistrationReconciler(options: RegistrationReconcilerOpti
       await recordEvent(tx, event, at());
       logger.info(event, 'registration status changed');
     });
+    return changed ? 'changed' : 'unchanged';
   }
 
-  async function askOne(claim: Claim, questionOf: (claim: Claim) => Promise<Question | null>): Promise<void> {
+  async function askOne(claim: Claim, questionOf: (claim: Claim) => Promise<Question | null>): Promise<Outcome> {
     const question = await questionOf(claim);
     if (!question) {
       // Waiting, but nothing names it at the provider (a step the console never sent): the board shows it growing
@@ -218,7 +251,7 @@ export function createRegistrationReconciler(options: RegistrationReconcilerOpti
           { accountId: claim.accountId, track: claim.track, step: claim.step },
           'no provider reference to ask about; the registration is no longer asked about',
         );
-      return;
+      return 'unnamed';
     }
     let answer: RegistrationAnswer;
     try {
@@ -237,24 +270,37 @@ export function createRegistrationReconciler(options: RegistrationReconcilerOpti
         { accountId: claim.accountId, track: claim.track, failedTries, err: error },
         'could not ask the provider about a registration',
       );
-      return;
+      return 'unreachable';
     }
-    await store(claim, answer);
+    return store(claim, answer);
   }
 
-  async function tick(): Promise<number> {
-    const claims = await claim();
+  /** Asks about the claims; one that fails for another reason stays leased, asked again when the lease runs out. */
+  async function askAll(claims: Claim[]): Promise<Outcome[]> {
     const questionOf = questionFor(new Map());
     const results = await Promise.allSettled(claims.map((claim) => askOne(claim, questionOf)));
-    results.forEach((result, i) => {
-      // The check stays leased; it is asked about again when the lease runs out.
-      if (result.status === 'rejected') {
-        const { accountId, track } = claims[i]!;
-        logger.error({ err: result.reason, accountId, track }, 'could not reconcile a registration');
-      }
+    return results.map((result, i) => {
+      if (result.status === 'fulfilled') return result.value;
+      const { accountId, track } = claims[i]!;
+      logger.error({ err: result.reason, accountId, track }, 'could not reconcile a registration');
+      return 'unreachable';
     });
-    return claims.length;
   }
 
-  return createPeriodicJob({ name: 'registration reconciler', tick, intervalMs, batchSize, logger });
+  return {
+    async tick() {
+      const claims = await claim();
+      await askAll(claims);
+      return claims.length;
+    },
+    async checkAccount(accountId) {
+      const outcomes = await askAll(await claim(accountId));
+      const count = (outcome: Outcome) => outcomes.filter((o) => o === outcome).length;
+      return {
+        asked: outcomes.length - count('unnamed'),
+        changed: count('changed'),
+        unreachable: count('unreachable'),
+      };
+    },
+  };
 }

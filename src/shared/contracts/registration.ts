@@ -1,5 +1,10 @@
 /** Registration (issue 22): the board of where every account stands in messaging and TCR registration. */
-import { accountRegistration, registrationBoardPage, registrationBoardQuery } from '../registration.ts';
+import {
+  accountRegistration,
+  accountRegistrationCheck,
+  registrationBoardPage,
+  registrationBoardQuery,
+} from '../registration.ts';
 import { defineContract, type ContractTypes } from './endpoint.ts';
 
 const tags = ['Registration'];
@@ -24,6 +29,16 @@ export const registrationContract = defineContract({
       'status changes, the newest first (the latest 100). 404 when the account does not exist.',
     tags,
     response: accountRegistration,
+  },
+  'POST /registration/accounts/:id/check': {
+    summary: "Ask the providers now about an account's registrations that wait on them",
+    description:
+      'Asks the messaging provider and TCR about each track of the account that waits on them, as the reconciler ' +
+      'would when it is due, records each change in the timeline, and answers the counts with the panel as it is ' +
+      'after. A provider that does not answer leaves its track as it was (counted in `unreachable`); the ' +
+      'reconciler asks again later. Safe to repeat. 404 when the account does not exist.',
+    tags,
+    response: accountRegistrationCheck,
   },
 });
 

@@ -1,6 +1,6 @@
 /**
  * The TCR sandbox, the default. A new brand is SELF_DECLARED while its identity vetting runs (what TCR's
- * non-blocking registration answers), and SANDBOX_VETTING_MS later VERIFIED, or UNVERIFIED when vetting fails:
+ * non-blocking registration answers), and SANDBOX_VETTING_MS later (sped up as the reviews are) VERIFIED, or UNVERIFIED when vetting fails:
  * the sandbox fails it for an EIN ending in 0000 (UNVERIFIED_EIN_SUFFIX: no company the IRS knows has one), and
  * for every brand while `tcr.verifyBrand` is forced. Only an UNVERIFIED brand whose vetting has ended can be
  * revetted; the revet updates it with the legal entity's data and vets that again (UNVERIFIED meanwhile), by the
@@ -46,7 +46,7 @@ import {
 } from './interface.ts';
 
 const SERVICE = 'tcr';
-/** How long the sandbox's vetting takes. */
+/** How long the sandbox's vetting takes at SANDBOX_REGISTRATION_SPEED 1. */
 export const SANDBOX_VETTING_MS = 3 * 60_000;
 /** The sandbox's identity vetting fails (UNVERIFIED) for a legal entity whose EIN ends so. */
 export const UNVERIFIED_EIN_SUFFIX = '0000';
@@ -106,7 +106,10 @@ interface CampaignReview {
 export interface TcrSandboxOptions {
   failures: SandboxFailures;
   clock?: Clock;
-  /** SANDBOX_REGISTRATION_SPEED: how many times faster than the carriers' real time campaign reviews decide. */
+  /**
+   * SANDBOX_REGISTRATION_SPEED: how many times faster than real time campaign reviews decide, and brand vetting
+   * ends (SANDBOX_VETTING_MS at 1).
+   */
   registrationSpeed?: number;
 }
 
@@ -114,6 +117,7 @@ export function createTcrSandbox(options: TcrSandboxOptions): TcrProvider {
   const { failures } = options;
   const clock = options.clock ?? systemClock;
   const speed = options.registrationSpeed ?? 1;
+  const vettingMs = Math.round(SANDBOX_VETTING_MS / speed);
   const brands = new Map<string, BrandRecord>();
   const campaigns = new Map<string, Campaign>();
   const reviews = new Map<string, CampaignReview>();
@@ -146,8 +150,8 @@ export function createTcrSandbox(options: TcrSandboxOptions): TcrProvider {
     return made;
   };
   const view = (brandId: string, brand: BrandRecord): Brand => {
-    const done = clock() - brand.vettingStartedAt >= SANDBOX_VETTING_MS;
-    const at = new Date(done ? brand.vettingStartedAt + SANDBOX_VETTING_MS : brand.vettingStartedAt).toISOString();
+    const done = clock() - brand.vettingStartedAt >= vettingMs;
+    const at = new Date(done ? brand.vettingStartedAt + vettingMs : brand.vettingStartedAt).toISOString();
     const failed = done && brand.outcome === 'UNVERIFIED';
     return {
       brand_id: brandId,

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { loadFailure } from '../../../../api/errors.ts';
-import { accountRegistrationQuery } from '../../../../api/registration.ts';
+import { accountRegistrationQuery, useCheckRegistration } from '../../../../api/registration.ts';
 import { routes } from '../../../../shared/consoleRoutes.ts';
 import { formatDateTime } from '../../../../shared/format.ts';
 import type { PanelTrack, RegistrationEvent } from '../../../../shared/registration.ts';
 import { accountRegistrationTexts as texts } from '../../../../shared/accountRegistrationTexts.ts';
-import { Badge, Card, Heading, Inline, Link, LoadError, Skeleton, Stack, Text } from '../../../../ui/index.ts';
+import { Badge, Button, Card, Heading, Inline, Link, LoadError, Skeleton, Stack, Text } from '../../../../ui/index.ts';
 
 /** A status's tone: approved a success, a failure or a wait far past its range a danger, a late one a warning. */
 function tone({ status, lateness }: PanelTrack) {
@@ -17,17 +17,32 @@ function tone({ status, lateness }: PanelTrack) {
 /**
  * The account's Registration panel (issue 22): where it stands in the messaging chain, the TCR brand and the TCR
  * campaign, what to do next (a failed step says why, and links to the field that fixes it on another page), and
- * every status change the providers reported, the newest first. The API gives its words.
+ * every status change the providers reported, the newest first. The API gives its words. While a track waits on a
+ * provider, Check now asks the providers at once rather than when the reconciler next would.
  */
 export function RegistrationPanel({ accountId }: { accountId: number }) {
   const query = useQuery(accountRegistrationQuery(accountId));
+  const check = useCheckRegistration(accountId);
   const registration = query.data;
+  const waiting =
+    registration &&
+    [registration.messaging, registration.brand, registration.campaign].some(
+      ({ status }) => status === 'submitted' || status === 'in_review',
+    );
   return (
     <Card as="section" aria-labelledby="registration-title">
       <Stack gap="md">
-        <Heading level={2} size="md" id="registration-title">
-          {texts.title}
-        </Heading>
+        <Inline gap="md" justify="between">
+          <Heading level={2} size="md" id="registration-title">
+            {texts.title}
+          </Heading>
+          {/* Kept once pressed, so focus stays on it when nothing waits any more after the answer. */}
+          {(waiting || !check.isIdle) && (
+            <Button size="sm" isPending={check.isPending} pendingLabel={texts.checking} onPress={() => check.mutate()}>
+              {texts.checkNow}
+            </Button>
+          )}
+        </Inline>
         <LoadError message={texts.loadError} {...loadFailure(query)} />
         {registration ? (
           <>
