@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AccountProfileScreen from '../../../src/islands/accounts/profile/AccountProfileScreen.tsx';
 import type { AccountDetail } from '../../../src/shared/accounts.ts';
 import { clinicaBayamon, failing, pending } from '../../../tests/support/api-mocks/index.ts';
-import { registrationRows } from '../../../tests/support/api-mocks/registration/board.ts';
-import { prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
+import { accountRegistrationTexts } from '../../../src/shared/accountRegistrationTexts.ts';
+import {
+  movedTo,
+  registrationCheckAnswering,
+  registrationRows,
+} from '../../../tests/support/api-mocks/registration/board.ts';
+import { findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
 
 /** A practice of the board's fixtures as the profile shows it (the Messaging tab's account). */
 const practice = (id: number, detail: Partial<AccountDetail> = {}): AccountDetail => ({
@@ -68,6 +73,8 @@ export const Registered: Story = {
     await expect(region.getAllByText('Nothing to do: registered')).toHaveLength(3);
     const timeline = region.getByRole('list', { name: 'Timeline' });
     await expect(within(timeline).getAllByRole('listitem')).toHaveLength(6);
+    // Nothing waits on a provider: nothing to check.
+    await expect(region.queryByRole('button', { name: 'Check now' })).toBeNull();
   },
 };
 
@@ -133,5 +140,64 @@ export const LoadError: Story = {
     await expect(alert).toHaveTextContent("The account's registration could not be loaded.");
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expect(within(canvasElement).getByRole('region', { name: 'Twilio sub-account' })).toBeVisible();
+  },
+};
+
+/** The row of the late practice, with its campaign as the carriers' review left it: approved. */
+const lateRow = registrationRows.find((row) => row.account.id === late.id)!;
+const campaignApproved = movedTo(lateRow, 'campaign', 'approved');
+
+/** Presses Check now from the keyboard: focus stays on it while it asks and after. */
+async function checkNow(canvasElement: HTMLElement) {
+  const region = await panel(canvasElement);
+  const button = await region.findByRole('button', { name: 'Check now' });
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  return button;
+}
+
+/** Check now while the late practice waits: the providers answer as before, and the toast says so. */
+export const CheckNowNoChange: Story = {
+  name: 'Check now, no change',
+  args: { accountId: late.id },
+  parameters: { screen: onMessagingTab(late) },
+  play: async ({ canvasElement }) => {
+    const button = await checkNow(canvasElement);
+    const toast = await findToast(canvasElement, 'Checked with the providers: no change.');
+    await expect(toast).toHaveAttribute('data-type', 'success');
+    await expect(button).toHaveFocus();
+    await expect((await panel(canvasElement)).getAllByText('In review, late')).toHaveLength(2);
+  },
+};
+
+/** Check now when the carriers have approved the campaign: the panel shows it at once, and the toast says so. */
+export const CheckNowChanged: Story = {
+  name: 'Check now, a status changed',
+  args: { accountId: late.id },
+  parameters: { screen: onMessagingTab(late) },
+  beforeEach: withHandlers(registrationCheckAnswering(campaignApproved)),
+  play: async ({ canvasElement }) => {
+    const button = await checkNow(canvasElement);
+    await findToast(canvasElement, 'Checked with the providers: a status changed.');
+    const region = await panel(canvasElement);
+    await waitFor(() => expect(region.getAllByText('In review, late')).toHaveLength(1));
+    await expect(region.getAllByText('Approved')).toHaveLength(2);
+    // The chain's use case still waits: the button stays, with focus.
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** Check now when no provider answers: said as an error; the panel stays as it was. */
+export const CheckNowUnreachable: Story = {
+  name: 'Check now, providers down',
+  args: { accountId: late.id },
+  parameters: { screen: onMessagingTab(late) },
+  beforeEach: withHandlers(registrationCheckAnswering(lateRow, { unreachable: 2 })),
+  play: async ({ canvasElement }) => {
+    const button = await checkNow(canvasElement);
+    const toast = await findToast(canvasElement, accountRegistrationTexts.checkUnanswered);
+    await expect(toast).toHaveAttribute('data-type', 'error');
+    await expect(button).toHaveFocus();
+    await expect((await panel(canvasElement)).getAllByText('In review, late')).toHaveLength(2);
   },
 };

@@ -124,6 +124,12 @@ export const registrationRows: RegistrationRow[] = accountList.map((account, ind
   };
 });
 
+/** The row with one track's step moved to `status` just now (REGISTRATION_NOW): what a provider's answer brings. */
+export function movedTo(row: RegistrationRow, track: RegistrationTrack, status: RegistrationStatus): RegistrationRow {
+  const position = positionOf(track, [row[track].step, status, 0]);
+  return { ...row, [track]: trackState(position, REGISTRATION_NOW) };
+}
+
 /** A row with a failed track or a wait past its expected range: what `late=true` keeps. */
 export const isLateRow = (row: RegistrationRow) => REGISTRATION_TRACKS.some((track) => isLate(row[track]));
 
@@ -207,14 +213,54 @@ export function accountRegistration(row: RegistrationRow, detail?: AccountDetail
   };
 }
 
+/** The tracks of a row that wait on a provider: what a check asks about. */
+const waitingTracks = (row: RegistrationRow) =>
+  REGISTRATION_TRACKS.filter((track) => row[track].status === 'submitted' || row[track].status === 'in_review');
+
+/**
+ * POST /registration/accounts/:id/check's answer for an account whose row was `before`, when the providers answer
+ * `after` (the same row: nothing changed), or do not answer for `unreachable` of its waiting tracks.
+ */
+export function registrationCheckAnswer(
+  before: RegistrationRow,
+  after: RegistrationRow = before,
+  { unreachable = 0, detail }: { unreachable?: number; detail?: AccountDetail } = {},
+) {
+  return {
+    asked: waitingTracks(before).length,
+    changed: REGISTRATION_TRACKS.filter((track) => before[track].status !== after[track].status).length,
+    unreachable,
+    registration: accountRegistration(after, detail),
+  };
+}
+
+/** Check now on the account of `after` answers it as the providers' news (the board's rows hold it before). */
+export function registrationCheckAnswering(
+  after: RegistrationRow,
+  options: { unreachable?: number } = {},
+): RequestHandler {
+  const before = registrationRows.find((row) => row.account.id === after.account.id)!;
+  return on('POST /registration/accounts/:id/check', () =>
+    HttpResponse.json(registrationCheckAnswer(before, after, options)),
+  );
+}
+
 export function registrationHandlers(
   rows: readonly RegistrationRow[] = registrationRows,
   details: ReadonlyMap<number, AccountDetail> = new Map(),
 ): RequestHandler[] {
+  const rowOf = (id: unknown) => rows.find((candidate) => candidate.account.id === Number(id));
   return [
     on('GET /registration/accounts/:id', ({ params }) => {
-      const row = rows.find((candidate) => candidate.account.id === Number(params.id));
+      const row = rowOf(params.id);
       return row ? HttpResponse.json(accountRegistration(row, details.get(row.account.id))) : notFound();
+    }),
+    // The providers answer as the rows stand: nothing changed.
+    on('POST /registration/accounts/:id/check', ({ params }) => {
+      const row = rowOf(params.id);
+      return row
+        ? HttpResponse.json(registrationCheckAnswer(row, row, { detail: details.get(row.account.id) }))
+        : notFound();
     }),
     on('GET /registration', ({ request }) => {
       const query = new URL(request.url).searchParams;
