@@ -37,6 +37,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       CORS_ORIGINS: `${consoleUrl},http://localhost:${CONSOLE_PORT}`,
       LOG_LEVEL: 'warn',
+      // The sandboxes' reviews as npm start runs them (a day a minute; a brand's vetting in 15 s).
+      SANDBOX_REGISTRATION_SPEED: '1440',
       // Every file signs in as demo; the suite is not about throttling (tests/server/rate-limit.test.ts is).
       RATE_LIMIT_SIGN_IN_PER_USERNAME: '1000',
       RATE_LIMIT_SIGN_IN_PER_IP: '1000',

@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalEntityTexts } from '../../src/shared/legalEntityTexts.ts';
-import { launch, openPage, signedInPage } from './browser.ts';
+import type { AccountDetail } from '../../src/shared/accounts.ts';
+import type { LegalEntity } from '../../src/shared/legalEntities.ts';
+import { apiAsDemo, launch, openPage, signedInPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -133,4 +135,114 @@ describe('an account’s registration panel', () => {
     await closeRevet();
     await save(sent);
   });
+});
+
+/** The answer of a call the test needs to have made beforehand, as demo (a refusal fails the test with its words). */
+async function made<T>(path: string, body: unknown): Promise<T> {
+  const response = await apiAsDemo(path, body);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+describe('a TCR brand registration, driven as staff would', () => {
+  it('goes from sent to failed, is fixed and revetted, and ends approved, each step seen with Check now', async () => {
+    // A practice of its own, on a legal entity whose EIN no company the IRS knows has (the sandbox fails its
+    // vetting); the e2e API runs the sandbox's clocks at SANDBOX_REGISTRATION_SPEED 1440, as npm start does.
+    const suffix = Date.now().toString(36);
+    const entity = await made<LegalEntity>('/legal_entities', {
+      name: `Registro Dental ${suffix}`,
+      legal_name: `Registro Dental ${suffix} LLC`,
+      ein: '661230000',
+      email: 'admin@registro.example',
+      phone_number: '7875550100',
+      street: '100 Calle Loíza',
+      city: 'San Juan',
+      zip_code: '00911',
+      company_type: 1,
+      vertical_type: 3,
+    });
+    const [industry] = await (await apiAsDemo('/industry')).json();
+    const [parent] = await (await apiAsDemo('/parent_account_admin?search=a')).json();
+    const [campaignDetail] = (await (await apiAsDemo('/campaign_management/campaign_details?page=1')).json()).results;
+    const account = await made<AccountDetail>('/account_admin', {
+      name: `Clínica Registro ${suffix}`,
+      email: `registro-${suffix}@clinica.example`,
+      office_phone: '(787) 555-0100',
+      lang: 'es_ES',
+      timezone: 'America/Puerto_Rico',
+      company_industry: industry.id,
+      calendar_name: 'DENTRIX',
+      salesforce_id: '',
+      parent_account: parent.id,
+      legal_entity: entity.id,
+      campaign_detail: campaignDetail.id,
+      username: '',
+      bot_number_area_code: '787',
+    });
+
+    // Sent: the brand is registered from the legal entity, after the cost warning.
+    const page = await signedInPage(browser);
+    await openPage(page, `/app/tcr/legal_entities/${entity.id}`);
+    await page.getByRole('button', { name: 'Create Tcr Brand' }).click();
+    const create = page.getByRole('alertdialog', { name: 'Create Tcr Brand?' });
+    await create.getByRole('button', { name: 'Create Tcr Brand' }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^Tcr Brand Created: / })
+      .waitFor();
+
+    // The board finds the practice with its brand sent, and leads to its panel.
+    await openPage(page, `/app/registration?search=${encodeURIComponent(account.name)}`);
+    await expect
+      .poll(() => rowTexts(page))
+      .toSatisfy((rows: string[]) => rows.length === 1 && rows[0]!.includes('Submitted'));
+    await board(page).getByRole('link', { name: account.name }).click();
+    await page.waitForURL(`**/app/accounts/${account.id}/twilio_configuration`);
+    const panel = page.getByRole('region', { name: 'Registration' });
+    const brand = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'TCR brand' }) });
+    await brand.getByText('Submitted', { exact: true }).waitFor();
+
+    /** Check now until the brand shows `status`: TCR's vetting takes 15 s (the sandbox's shortest; twice here). */
+    const checkUntil = (status: string) =>
+      expect
+        .poll(
+          async () => {
+            await panel.getByRole('button', { name: 'Check now', disabled: false }).click();
+            await page.getByRole('button', { name: 'Check now', disabled: false }).waitFor();
+            return brand.getByText(status, { exact: true }).isVisible();
+          },
+          { timeout: 60_000, interval: 2_000 },
+        )
+        .toBe(true);
+
+    // Failed: TCR knows no company with this EIN; the panel says so and links to the field that fixes it.
+    await checkUntil('Failed');
+    await brand.getByText('Brand feedback: tax ID mismatch').waitFor();
+    await brand.getByRole('link', { name: `Fix the EIN on legal entity ${entity.name}` }).click();
+    await page.waitForURL(/\/app\/tcr\/legal_entities\/\d+\?fix=ein&account=\d+$/);
+    const ein = page.getByRole('textbox', { name: 'EIN', exact: true });
+    await expect.poll(() => ein.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // Fixed and revetted: the confirmation shows the EIN as sent and as it is now.
+    await ein.fill('661234567');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('listitem').filter({ hasText: 'Changes saved successfully.' }).last().waitFor();
+    await page.getByRole('button', { name: 'Update and Revet', disabled: false }).click();
+    const revet = page.getByRole('alertdialog', { name: legalEntityTexts.revet.title });
+    await revet.getByRole('table').getByRole('row', { name: 'EIN 661230000 661234567' }).waitFor();
+    await revet.getByRole('button', { name: 'Update and Revet' }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^Brand update success for brand: / })
+      .waitFor();
+
+    // Approved: TCR vets the corrected EIN; the timeline holds every step of the way.
+    await openPage(page, `/app/accounts/${account.id}/twilio_configuration`);
+    await brand.getByText('Submitted', { exact: true }).waitFor();
+    await checkUntil('Approved');
+    const timeline = panel.getByRole('list', { name: 'Timeline' });
+    const brandEntries = await timeline.getByRole('listitem').filter({ hasText: 'TCR brand: ' }).allTextContents();
+    // The newest first: approved after the revet was sent, which came after the failure of the first submission.
+    expect(brandEntries.join('\n')).toMatch(/Approved[^]*Submitted[^]*Failed[^]*Submitted/);
+  }, 120_000);
 });

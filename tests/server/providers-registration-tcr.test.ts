@@ -10,6 +10,7 @@ import {
   createTcrSandbox,
   SANDBOX_VETTING_MS,
   settledCampaignStatusOf,
+  SHORTEST_VETTING_MS,
   settledFeedbackOf,
   settledStatusOf,
 } from '../../src/server/providers/tcr/sandbox.ts';
@@ -126,6 +127,22 @@ describe('TCR sandbox: vetting feedback and the carriers’ campaign review', ()
     expect(await tcr.getCampaignStatus(campaign.campaign_id)).toEqual(inReview);
     now = start + 42 * MINUTE + 1_000;
     expect(await tcr.getCampaignStatus(campaign.campaign_id)).toEqual(approved);
+  });
+
+  it('vets a brand SANDBOX_REGISTRATION_SPEED times sooner, never in under SHORTEST_VETTING_MS', async () => {
+    for (const [speed, vettingMs] of [
+      [12, SANDBOX_VETTING_MS / 12],
+      // 3 minutes at 1440 would be 125 ms: a brand is seen while it is vetted, whatever the speed.
+      [1440, SHORTEST_VETTING_MS],
+    ] as const) {
+      const tcr = sandbox([], speed);
+      const start = now;
+      const { brand_id: brandId } = await tcr.createBrand(ENTITY);
+      now = start + vettingMs - 1;
+      expect((await tcr.getBrand(brandId)).vetting.status).toBe('PENDING');
+      now = start + vettingMs;
+      expect((await tcr.getBrand(brandId)).vetting.status).toBe('ACTIVE');
+    }
   });
 
   it('rejects a campaign as the use case is: opt-in, description, phone number in a sample; 30909 when forced', async () => {

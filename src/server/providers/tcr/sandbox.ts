@@ -1,6 +1,7 @@
 /**
  * The TCR sandbox, the default. A new brand is SELF_DECLARED while its identity vetting runs (what TCR's
- * non-blocking registration answers), and SANDBOX_VETTING_MS later (sped up as the reviews are) VERIFIED, or UNVERIFIED when vetting fails:
+ * non-blocking registration answers), and SANDBOX_VETTING_MS later (sped up as the reviews are, to no less than
+ * SHORTEST_VETTING_MS) VERIFIED, or UNVERIFIED when vetting fails:
  * the sandbox fails it for an EIN ending in 0000 (UNVERIFIED_EIN_SUFFIX: no company the IRS knows has one), and
  * for every brand while `tcr.verifyBrand` is forced. Only an UNVERIFIED brand whose vetting has ended can be
  * revetted; the revet updates it with the legal entity's data and vets that again (UNVERIFIED meanwhile), by the
@@ -48,6 +49,8 @@ import {
 const SERVICE = 'tcr';
 /** How long the sandbox's vetting takes at SANDBOX_REGISTRATION_SPEED 1. */
 export const SANDBOX_VETTING_MS = 3 * 60_000;
+/** However fast the reviews run, vetting takes this long: a demo, and the e2e suite, see a brand while it is vetted. */
+export const SHORTEST_VETTING_MS = 15_000;
 /** The sandbox's identity vetting fails (UNVERIFIED) for a legal entity whose EIN ends so. */
 export const UNVERIFIED_EIN_SUFFIX = '0000';
 const E164 = /^\+1[2-9]\d{2}[2-9]\d{6}$/;
@@ -117,7 +120,7 @@ export function createTcrSandbox(options: TcrSandboxOptions): TcrProvider {
   const { failures } = options;
   const clock = options.clock ?? systemClock;
   const speed = options.registrationSpeed ?? 1;
-  const vettingMs = Math.round(SANDBOX_VETTING_MS / speed);
+  const vettingMs = Math.max(SHORTEST_VETTING_MS, Math.round(SANDBOX_VETTING_MS / speed));
   const brands = new Map<string, BrandRecord>();
   const campaigns = new Map<string, Campaign>();
   const reviews = new Map<string, CampaignReview>();
