@@ -1,6 +1,7 @@
 /**
- * The messaging tab's Registration panel (issue 22), in a module of its own so no other screen loads them; the
- * board's texts are registrationTexts.ts, and the panel's other words come with the API's answer.
+ * The messaging tab's Registration panel and the legal entity's brand registration (issue 22), in a module of its own
+ * so no other screen loads them on first load; the board's texts are registrationTexts.ts, and the panel's other
+ * words come with the API's answer.
  */
 export const accountRegistrationTexts = {
   title: 'Registration',
@@ -21,4 +22,7 @@ export const accountRegistrationTexts = {
   },
   checkUnanswered: 'The providers could not be reached. The console asks again on its own.',
   checkFailed: 'Error while checking with the providers',
+  /** The legal entity's brand area (the same track and timeline, its brand's). */
+  brandLoadError: "The brand's registration could not be loaded.",
+  brandWithoutAccounts: 'No account uses this legal entity yet: the brand is followed through its accounts.',
 } as const;

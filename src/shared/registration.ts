@@ -128,6 +128,17 @@ export const accountRegistration = z.object({
 });
 export type AccountRegistration = z.infer<typeof accountRegistration>;
 
+/**
+ * GET /registration/legal_entities/:id: the TCR brand track the legal entity's accounts share (null while it has
+ * none) and the brand's timeline, the newest first.
+ */
+export const legalEntityRegistration = z.object({
+  legal_entity: reference,
+  brand: panelTrack.nullable(),
+  events: z.array(registrationEvent),
+});
+export type LegalEntityRegistration = z.infer<typeof legalEntityRegistration>;
+
 /** POST /registration/accounts/:id/check: what asking the providers now came to, and the panel as it is after. */
 export const accountRegistrationCheck = z.object({
   /** The tracks asked about (those waiting on a provider that the console sent). */

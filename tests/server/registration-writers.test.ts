@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountRegistrationCheck } from '../../src/shared/registration.ts';
+import type { AccountRegistrationCheck, LegalEntityRegistration } from '../../src/shared/registration.ts';
 import { buildApp } from '../../src/server/app.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { createSecretBox } from '../../src/server/lib/secret-box.ts';
@@ -171,6 +171,25 @@ describe.each(databaseKinds)('registration board writers on %s', (kind) => {
     expect(await tracks(accountIds, 'brand')).toEqual(both({ status: 'submitted', errorCode: null, asked: true }));
     await reconcileAfter(SANDBOX_VETTING_MS + 60_000);
     expect(await tracks(accountIds, 'brand')).toEqual(both({ status: 'approved', errorCode: null, asked: false }));
+
+    // The legal entity's brand area: where the brand stands, and each change once (both accounts recorded it).
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${access}` } });
+    const brandArea = await get(`/registration/legal_entities/${entity.id}`);
+    expect(brandArea.statusCode, brandArea.body).toBe(200);
+    const { brand, events } = brandArea.json<LegalEntityRegistration>();
+    expect(brand).toMatchObject({ status: 'approved', status_text: 'Approved' });
+    // (The writers here record at the real time, the reconciler at the test's clock: only the order by time is
+    // checked, not which change came first.)
+    expect(events.map((event) => [event.text, event.error_label]).sort()).toEqual([
+      ['TCR brand: Approved', null],
+      ['TCR brand: Failed', 'Brand feedback: tax ID mismatch'],
+      ['TCR brand: In review', null],
+      ['TCR brand: Submitted', null],
+      ['TCR brand: Submitted', null],
+    ]);
+    const times = events.map((event) => event.occurred_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect((await get('/registration/legal_entities/999999')).statusCode).toBe(404);
   });
 
   it('asks TCR at once when staff press Check now, and answers what came of it with the panel', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { accountRegistrationQuery } from '../../api/registration.ts';
+import { accountRegistrationQuery } from '../../api/registrationPanels.ts';
 import { FIX_FIELD_LABELS, type FixForm } from '../../shared/registrationErrors.ts';
 import { Banner, LiveRegion } from '../../ui/index.ts';
 

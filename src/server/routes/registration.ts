@@ -13,6 +13,9 @@ export const registrationRoutes: FastifyPluginAsync<RouteDeps> = async (app, { s
     pagedList(request, query, services.registrations.board),
   );
   call(app, contract, 'GET /registration/accounts/:id', ({ params }) => services.registrations.account(params.id));
+  call(app, contract, 'GET /registration/legal_entities/:id', ({ params }) =>
+    services.registrations.legalEntity(params.id),
+  );
   call(app, contract, 'POST /registration/accounts/:id/check', async ({ params }) => {
     // The panel first: an unknown account is a 404 before any provider is asked.
     await services.registrations.account(params.id);

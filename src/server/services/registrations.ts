@@ -4,10 +4,11 @@
  * account's row (account_registrations) with it, sort key and reconciler queue included; `board` pages the rows,
  * most stuck first.
  */
-import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { COUNT_CAP, PAGE_SIZE } from '../../shared/constants.ts';
 import type {
   AccountRegistration,
+  LegalEntityRegistration,
   RegistrationBoardQuery,
   RegistrationRow,
   StageCount,
@@ -243,6 +244,26 @@ export async function recordRefusal(db: Db, owner: RegistrationOwner, step: Regi
 /** The timeline's length on the account's panel: its latest events. */
 const TIMELINE_EVENTS = 100;
 
+/** A stored event as the timelines show it, with its error worded as the rules word it at `at`. */
+function timelineEvent(event: typeof registration_events.$inferSelect, at: Date) {
+  const position = {
+    track: event.track as RegistrationTrack,
+    step: event.step as RegistrationStep,
+    status: event.status as RegistrationStatus,
+    since: event.occurred_at,
+    errorCode: event.error_code,
+    errorText: event.error_text,
+  };
+  return panelEvent({
+    id: event.id,
+    track: position.track,
+    step: position.step,
+    status: position.status,
+    error: trackState(position, at).error,
+    occurred_at: event.occurred_at.toISOString(),
+  });
+}
+
 export interface RegistrationServiceDeps {
   db: Db;
   /** Where the board reads (PostgreSQL's read pool). */
@@ -410,24 +431,60 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
         messaging: track('messaging'),
         brand: track('brand'),
         campaign: track('campaign'),
-        events: events.map((event) => {
-          const position = {
-            track: event.track as RegistrationTrack,
-            step: event.step as RegistrationStep,
-            status: event.status as RegistrationStatus,
-            since: event.occurred_at,
-            errorCode: event.error_code,
-            errorText: event.error_text,
-          };
-          return panelEvent({
-            id: event.id,
-            track: position.track,
-            step: position.step,
-            status: position.status,
-            error: trackState(position, at).error,
-            occurred_at: event.occurred_at.toISOString(),
-          });
-        }),
+        events: events.map((event) => timelineEvent(event, at)),
+      };
+    },
+
+    /**
+     * GET /registration/legal_entities/:id: the TCR brand track its accounts share (the account whose brand moved
+     * last says where it stands; null without accounts) and the brand's timeline, each change once however many
+     * accounts recorded it.
+     */
+    async legalEntity(legalEntityId: number): Promise<LegalEntityRegistration> {
+      const [entity] = await reads
+        .select({ id: legal_entities.id, name: legal_entities.name })
+        .from(legal_entities)
+        .where(eq(legal_entities.id, legalEntityId));
+      if (!entity) throw notFound();
+      const entityAccounts = reads
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.legal_entity_id, legalEntityId));
+      const [latest] = await reads
+        .select({ registration: account_registrations, account: { id: accounts.id, name: accounts.name } })
+        .from(account_registrations)
+        .innerJoin(accounts, eq(accounts.id, account_registrations.account_id))
+        .where(eq(accounts.legal_entity_id, legalEntityId))
+        .orderBy(sql`${account_registrations.brand_since} desc nulls last`, accounts.id)
+        .limit(1);
+      const events = await reads
+        .selectDistinctOn([
+          registration_events.occurred_at,
+          registration_events.step,
+          registration_events.status,
+          registration_events.error_code,
+        ])
+        .from(registration_events)
+        .where(and(inArray(registration_events.account_id, entityAccounts), eq(registration_events.track, 'brand')))
+        .orderBy(
+          desc(registration_events.occurred_at),
+          registration_events.step,
+          registration_events.status,
+          registration_events.error_code,
+          registration_events.id,
+        )
+        .limit(TIMELINE_EVENTS);
+      const at = now();
+      const brand = (found: NonNullable<typeof latest>) =>
+        panelTrack('brand', trackState(positionOf(found.registration, 'brand'), at), {
+          account: found.account,
+          legalEntity: entity,
+          campaignDetail: null,
+        });
+      return {
+        legal_entity: entity,
+        brand: latest ? brand(latest) : null,
+        events: events.map((event) => timelineEvent(event, at)),
       };
     },
 

@@ -2,6 +2,7 @@
 import {
   accountRegistration,
   accountRegistrationCheck,
+  legalEntityRegistration,
   registrationBoardPage,
   registrationBoardQuery,
 } from '../registration.ts';
@@ -29,6 +30,15 @@ export const registrationContract = defineContract({
       'status changes, the newest first (the latest 100). 404 when the account does not exist.',
     tags,
     response: accountRegistration,
+  },
+  'GET /registration/legal_entities/:id': {
+    summary: "A legal entity's TCR brand registration: where it stands, and every status change",
+    description:
+      "The brand area of the legal entity's page: the TCR brand track its accounts share (as the account whose " +
+      'brand moved last has it; null while the legal entity has no account), with the fix of a failure, and the ' +
+      "brand's status changes, the newest first (each once, the latest 100). 404 when the legal entity does not exist.",
+    tags,
+    response: legalEntityRegistration,
   },
   'POST /registration/accounts/:id/check': {
     summary: "Ask the providers now about an account's registrations that wait on them",

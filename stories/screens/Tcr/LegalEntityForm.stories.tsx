@@ -6,7 +6,8 @@ import { formatDateTime } from '../../../src/shared/format.ts';
 import type { BrandResubmission } from '../../../src/shared/legalEntities.ts';
 import { brandResubmissionTexts } from '../../../src/shared/brandResubmissionTexts.ts';
 import { legalEntityTexts } from '../../../src/shared/legalEntityTexts.ts';
-import { answering, errorBody, failing, pending } from '../../../tests/support/api-mocks/index.ts';
+import { answering, clinicaBayamon, errorBody, failing, pending } from '../../../tests/support/api-mocks/index.ts';
+import { legalEntityRegistration, registrationRows } from '../../../tests/support/api-mocks/registration/board.ts';
 import {
   CREATED_BRAND_ID,
   UNVERIFIED_BRAND_LAST_SUBMITTED,
@@ -412,5 +413,57 @@ export const RevetDisabled: Story = {
     await expect(revet).toHaveAccessibleDescription(
       'This brand is VERIFIED: only an UNVERIFIED brand can be updated and revetted.',
     );
+  },
+};
+
+/** The failed brand's board row (Centro Pediátrico del Este's TCR brand: TAX_ID), as this legal entity's accounts have it. */
+const failedBrandRow = registrationRows.find((row) => row.account.id === 1042)!;
+
+/**
+ * Registration timeline pressed from the keyboard: where the brand stands for the legal entity's accounts (failed on
+ * the EIN, with the fix, said here rather than linked) and the brand's status changes, the newest first; pressed
+ * again, it folds away.
+ */
+export const BrandRegistrationTimeline: Story = {
+  name: 'Brand: registration timeline',
+  args: { legalEntityId: UNVERIFIED_BRAND },
+  parameters: UNVERIFIED_PATH,
+  beforeEach: withHandlers(
+    answering(
+      'GET /registration/legal_entities/:id',
+      legalEntityRegistration({ id: UNVERIFIED_BRAND, name: 'Sonrisas del Caribe' }, failedBrandRow, {
+        ...clinicaBayamon,
+        legal_entity: { id: UNVERIFIED_BRAND, name: 'Sonrisas del Caribe' },
+      }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: 'Registration timeline' }, { timeout: 3000 });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
+    await expect(toggle).toHaveFocus();
+    const tracks = await canvas.findByRole('list', { name: 'Registration tracks' });
+    await expect(within(tracks).getByRole('heading', { name: 'TCR brand' })).toBeVisible();
+    await expect(within(tracks).getByText('Failed')).toBeVisible();
+    await expect(within(tracks).getByText('Fix the EIN on legal entity Sonrisas del Caribe')).toBeVisible();
+    await expect(within(tracks).queryByRole('link')).toBeNull();
+    const timeline = canvas.getByRole('list', { name: 'Timeline' });
+    await expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('TCR brand: Failed'), expect.stringContaining('TCR brand: Submitted')]);
+
+    // Pressed again, it folds away, and back; focus stays on it.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Timeline' })).toBeNull());
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('list', { name: 'Timeline' })).toBeVisible();
+    await expect(toggle).toHaveFocus();
   },
 };

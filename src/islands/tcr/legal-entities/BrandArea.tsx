@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useCreateTcrBrand, useUpdateTcrBrand } from '../../../api/tcrBrands.ts';
 import type { LegalEntity } from '../../../shared/legalEntities.ts';
 import { legalEntityTexts } from '../../../shared/legalEntityTexts.ts';
@@ -12,6 +13,7 @@ import {
   Spinner,
   Stack,
   Text,
+  useLoaded,
   WhenLoaded,
 } from '../../../ui/index.ts';
 import { brandStatusLabel, UNVERIFIED } from './brandStatus.ts';
@@ -20,6 +22,9 @@ import { brandStatusLabel, UNVERIFIED } from './brandStatus.ts';
 // the confirmation's own overlay code.
 const RevetChanges = preloadable(() => import('./RevetChanges.tsx'));
 const preloadRevetChanges = () => void RevetChanges.preload();
+// The brand's registration (its track and timeline, issue 22) loads when asked for, with its query.
+const BrandRegistration = preloadable(() => import('./BrandRegistration.tsx'));
+const preloadRegistration = () => void BrandRegistration.preload();
 
 type Brand = LegalEntity['brands'][number];
 
@@ -39,9 +44,13 @@ function revetBlockedBy(brand: Brand, busy: boolean): string | null {
 /**
  * The legal entity's TCR brand (spec 2): without one, Create Tcr Brand behind a confirmation that warns of its cost;
  * with one (the newest), its id and status, and Update and Revet when the spec's three conditions hold, behind a
- * confirmation that shows what changed since the brand was last sent to TCR and warns of its cost (issue 22).
+ * confirmation that shows what changed since the brand was last sent to TCR and warns of its cost (issue 22), and
+ * its registration timeline on request.
  */
 export function BrandArea({ entity }: { entity: LegalEntity }) {
+  const [registrationShown, setRegistrationShown] = useState(false);
+  // The button says it is open once the registration's code is there to show.
+  const registrationLoaded = useLoaded(BrandRegistration, registrationShown);
   const create = useCreateTcrBrand(entity.id);
   const revet = useUpdateTcrBrand(entity.id);
   const busy = create.isPending || revet.isPending;
@@ -109,6 +118,20 @@ export function BrandArea({ entity }: { entity: LegalEntity }) {
               <Text tone="muted" size="sm" id="tcr-brand-revet-blocked">
                 {blockedBy}
               </Text>
+            )}
+            <Button
+              variant="quiet"
+              size="sm"
+              aria-expanded={registrationShown && registrationLoaded}
+              aria-controls={registrationShown ? 'tcr-brand-registration' : undefined}
+              onHoverStart={preloadRegistration}
+              onFocus={preloadRegistration}
+              onPress={() => setRegistrationShown((shown) => !shown)}
+            >
+              Registration timeline
+            </Button>
+            {registrationShown && registrationLoaded && (
+              <BrandRegistration entity={entity} id="tcr-brand-registration" />
             )}
           </>
         ) : (

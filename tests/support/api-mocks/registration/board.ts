@@ -10,6 +10,7 @@ import type { Reference } from '../../../../src/shared/accounts.ts';
 import type { AccountDetail } from '../../../../src/shared/accounts.ts';
 import type {
   AccountRegistration,
+  LegalEntityRegistration,
   RegistrationBoardPage,
   RegistrationRow,
   StageCount,
@@ -213,6 +214,24 @@ export function accountRegistration(row: RegistrationRow, detail?: AccountDetail
   };
 }
 
+/**
+ * A legal entity's brand registration (GET /registration/legal_entities/:id) from the board row of one of its
+ * accounts (its brand track and the brand's part of the account's timeline), or none without one.
+ */
+export function legalEntityRegistration(
+  legalEntity: Reference,
+  row?: RegistrationRow,
+  detail?: AccountDetail,
+): LegalEntityRegistration {
+  if (!row) return { legal_entity: legalEntity, brand: null, events: [] };
+  const panel = accountRegistration(row, detail);
+  return {
+    legal_entity: legalEntity,
+    brand: panel.brand,
+    events: panel.events.filter((event) => event.track === 'brand'),
+  };
+}
+
 /** The tracks of a row that wait on a provider: what a check asks about. */
 const waitingTracks = (row: RegistrationRow) =>
   REGISTRATION_TRACKS.filter((track) => row[track].status === 'submitted' || row[track].status === 'in_review');
@@ -254,6 +273,14 @@ export function registrationHandlers(
     on('GET /registration/accounts/:id', ({ params }) => {
       const row = rowOf(params.id);
       return row ? HttpResponse.json(accountRegistration(row, details.get(row.account.id))) : notFound();
+    }),
+    on('GET /registration/legal_entities/:id', ({ params }) => {
+      const id = Number(params.id);
+      const row = rows.find((candidate) => details.get(candidate.account.id)?.legal_entity?.id === id);
+      const detail = row && details.get(row.account.id);
+      return HttpResponse.json(
+        legalEntityRegistration(detail?.legal_entity ?? { id, name: `Legal entity ${id}` }, row, detail),
+      );
     }),
     // The providers answer as the rows stand: nothing changed.
     on('POST /registration/accounts/:id/check', ({ params }) => {
