@@ -5,7 +5,7 @@ import { legalEntityRegistrationQuery } from '../../../api/registrationPanels.ts
 import type { LegalEntity } from '../../../shared/legalEntities.ts';
 import { accountRegistrationTexts as texts } from '../../../shared/accountRegistrationTexts.ts';
 import { LoadError, Skeleton, Stack, Text } from '../../../ui/index.ts';
-import { RegistrationTimeline, RegistrationTrackItem } from '../../registration/RegistrationTimeline.tsx';
+import { RegistrationTimeline, RegistrationTrackItem } from '../../shell/RegistrationTimeline.tsx';
 
 /**
  * The brand area's registration (issue 22): where the TCR brand stands for the legal entity's accounts, with the

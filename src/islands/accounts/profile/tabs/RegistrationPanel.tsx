@@ -5,7 +5,7 @@ import { routes } from '../../../../shared/consoleRoutes.ts';
 import type { PanelTrack } from '../../../../shared/registration.ts';
 import { accountRegistrationTexts as texts } from '../../../../shared/accountRegistrationTexts.ts';
 import { Button, Card, Heading, Inline, LoadError, Skeleton, Stack } from '../../../../ui/index.ts';
-import { RegistrationTimeline, RegistrationTrackItem } from '../../../registration/RegistrationTimeline.tsx';
+import { RegistrationTimeline, RegistrationTrackItem } from '../../../shell/RegistrationTimeline.tsx';
 
 /** Where a failed track's fix is: another page's form; the end user's and the address's are on this tab (said). */
 function fixHref(accountId: number, { fix }: PanelTrack): string | undefined {
