@@ -3,6 +3,7 @@ import {
   REGISTRATION_STEPS,
   REGISTRATION_TRACKS,
   TRACK_STEPS,
+  trackOfStep,
   type RegistrationStatus,
   type RegistrationStep,
   type RegistrationTrack,
@@ -30,7 +31,9 @@ function kept(filters: RegistrationFilters): RegistrationFilters {
   const next: RegistrationFilters = {};
   if (filters.track) next.track = filters.track;
   const step = stepOf(filters.track, filters.step);
-  if (step) next.step = step;
+  // A TCR track is one step: the track says it (the board's step picker offers the chain's steps).
+  if (step && TRACK_STEPS[trackOfStep(step)].length === 1) next.track = trackOfStep(step);
+  else if (step) next.step = step;
   const statuses = REGISTRATION_STATUSES.filter((status) => filters.status?.includes(status));
   if (statuses.length > 0) next.status = statuses;
   if (filters.late) next.late = true;

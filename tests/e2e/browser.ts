@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/demo.ts';
+import type { LegalEntity } from '../../src/shared/legalEntities.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 
 export const consoleUrl = () => inject('consoleUrl');
@@ -100,6 +101,29 @@ export async function apiAsDemo(path: string, body?: unknown): Promise<Response>
       ...(post ? { 'Idempotency-Key': randomUUID() } : {}),
     },
     body: post ? JSON.stringify(body) : undefined,
+  });
+}
+
+/** What a POST as demo made (a refusal fails the test with the API's words): what a test needs beforehand. */
+export async function madeAsDemo<T>(path: string, body: unknown): Promise<T> {
+  const response = await apiAsDemo(path, body);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A legal entity of its own for a test, so tests do not depend on one another or on the demo brands. */
+export function newLegalEntity(name: string, ein = '660000123'): Promise<LegalEntity> {
+  return madeAsDemo<LegalEntity>('/legal_entities', {
+    name,
+    legal_name: `${name} LLC`,
+    ein,
+    email: 'admin@e2e.example',
+    phone_number: '7875550100',
+    street: '100 Calle Loíza',
+    city: 'San Juan',
+    zip_code: '00911',
+    company_type: 1,
+    vertical_type: 3,
   });
 }
 

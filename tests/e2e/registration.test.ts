@@ -2,8 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalEntityTexts } from '../../src/shared/legalEntityTexts.ts';
 import type { AccountDetail } from '../../src/shared/accounts.ts';
-import type { LegalEntity } from '../../src/shared/legalEntities.ts';
-import { apiAsDemo, launch, openPage, signedInPage } from './browser.ts';
+import { apiAsDemo, launch, madeAsDemo, newLegalEntity, openPage, signedInPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -137,34 +136,16 @@ describe('an account’s registration panel', () => {
   });
 });
 
-/** The answer of a call the test needs to have made beforehand, as demo (a refusal fails the test with its words). */
-async function made<T>(path: string, body: unknown): Promise<T> {
-  const response = await apiAsDemo(path, body);
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 describe('a TCR brand registration, driven as staff would', () => {
   it('goes from sent to failed, is fixed and revetted, and ends approved, each step seen with Check now', async () => {
     // A practice of its own, on a legal entity whose EIN no company the IRS knows has (the sandbox fails its
     // vetting); the e2e API runs the sandbox's clocks at SANDBOX_REGISTRATION_SPEED 1440, as npm start does.
     const suffix = Date.now().toString(36);
-    const entity = await made<LegalEntity>('/legal_entities', {
-      name: `Registro Dental ${suffix}`,
-      legal_name: `Registro Dental ${suffix} LLC`,
-      ein: '661230000',
-      email: 'admin@registro.example',
-      phone_number: '7875550100',
-      street: '100 Calle Loíza',
-      city: 'San Juan',
-      zip_code: '00911',
-      company_type: 1,
-      vertical_type: 3,
-    });
+    const entity = await newLegalEntity(`Registro Dental ${suffix}`, '661230000');
     const [industry] = await (await apiAsDemo('/industry')).json();
     const [parent] = await (await apiAsDemo('/parent_account_admin?search=a')).json();
     const [campaignDetail] = (await (await apiAsDemo('/campaign_management/campaign_details?page=1')).json()).results;
-    const account = await made<AccountDetail>('/account_admin', {
+    const account = await madeAsDemo<AccountDetail>('/account_admin', {
       name: `Clínica Registro ${suffix}`,
       email: `registro-${suffix}@clinica.example`,
       office_phone: '(787) 555-0100',

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/demo.ts';
 import type { Page as ApiPage } from '../../src/shared/accounts.ts';
 import type { LegalEntity } from '../../src/shared/legalEntities.ts';
 import { legalEntityTexts } from '../../src/shared/legalEntityTexts.ts';
-import { apiUrl, launch, openPage, signedInPage } from './browser.ts';
+import { apiUrl, launch, newLegalEntity, openPage, signedInPage } from './browser.ts';
 
 let browser: Browser;
 let access: string;
@@ -34,25 +34,6 @@ async function apiCall<T>(path: string, init: RequestInit = {}): Promise<T> {
 const toast = (page: Page, text: string | RegExp) => page.getByRole('listitem').filter({ hasText: text });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
-
-/** A legal entity of its own for a test, so tests do not depend on one another or on the demo brands. */
-function newEntity(name: string) {
-  return apiCall<LegalEntity>('/legal_entities', {
-    method: 'POST',
-    body: JSON.stringify({
-      name,
-      legal_name: `${name} LLC`,
-      ein: '660000123',
-      email: 'admin@e2e.example',
-      phone_number: '7875550100',
-      street: '100 Calle Loíza',
-      city: 'San Juan',
-      zip_code: '00911',
-      company_type: 1,
-      vertical_type: 3,
-    }),
-  });
-}
 
 describe('TCR legal entities', () => {
   it('searches by a word of the name and one of an account, and opens the legal entity', async () => {
@@ -91,7 +72,7 @@ describe('TCR legal entities', () => {
   });
 
   it('edits and saves a legal entity, and says a wrong EIN in the words of spec 5', async () => {
-    const entity = await newEntity('Edición Dental E2E');
+    const entity = await newLegalEntity('Edición Dental E2E');
     const page = await signedInPage(browser);
     await openPage(page, `/app/tcr/legal_entities/${entity.id}`);
     await field(page, 'City').waitFor();
@@ -112,7 +93,7 @@ describe('TCR legal entities', () => {
   });
 
   it('creates a TCR brand after the cost warning; while TCR vets it, Update and Revet is off and says why', async () => {
-    const entity = await newEntity('Marca Dental E2E');
+    const entity = await newLegalEntity('Marca Dental E2E');
     const page = await signedInPage(browser);
     await openPage(page, `/app/tcr/legal_entities/${entity.id}`);
     await page.getByText('This legal entity has no TCR brand yet.').waitFor();

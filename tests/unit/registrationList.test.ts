@@ -27,10 +27,10 @@ describe('registration board URL mapping', () => {
     });
   });
 
-  it('ignores values the board cannot use, and a step the chosen track does not have', () => {
+  it('ignores values the board cannot use, and a step the chosen track does not have; a TCR step is its track', () => {
     expect(
       parseRegistrationListUrl('?track=fax&status=lost,failed,failed&late=yes&parent_account=-3&step=tcr_brand'),
-    ).toEqual({ search: '', page: 1, filters: { step: 'tcr_brand', status: ['failed'] } });
+    ).toEqual({ search: '', page: 1, filters: { track: 'brand', status: ['failed'] } });
     expect(parseRegistrationListUrl('?track=campaign&step=a2p_brand').filters).toEqual({ track: 'campaign' });
   });
 
