@@ -7,7 +7,12 @@ import {
   createRegistrationService,
   type RegistrationEvent,
 } from '../../src/server/services/registrations.ts';
-import type { AccountRegistration, RegistrationBoardPage, RegistrationRow } from '../../src/shared/registration.ts';
+import type {
+  AccountRegistration,
+  LegalEntityRegistration,
+  RegistrationBoardPage,
+  RegistrationRow,
+} from '../../src/shared/registration.ts';
 import { PROVIDER_ERRORS } from '../../src/shared/registrationErrors.ts';
 import { COUNT_CAP } from '../../src/shared/constants.ts';
 import { ACCOUNTS } from './fixtures.ts';
@@ -307,6 +312,26 @@ describe('the demo registrations', () => {
     expect(queued).toBeGreaterThan(10);
     // Seeded waits are days long: the first questions come hours after the API starts, not all at once.
     expect(due).toBe(0);
+  });
+
+  it("gives a legal entity's accounts one brand history, which its brand area shows once", async () => {
+    const [entity] = await h.database.query<{ id: number; accounts: number; histories: number }>(
+      `select a.legal_entity_id as id, count(distinct a.id)::int as accounts,
+              count(distinct (select string_agg(e.status || '@' || e.occurred_at::text, ',' order by e.id)
+                                from registration_events e where e.account_id = a.id and e.track = 'brand'))::int
+                as histories
+         from accounts a join brands b on b.legal_entity_id = a.legal_entity_id
+        group by 1 order by 2 desc limit 1`,
+    );
+    expect(entity!.accounts).toBeGreaterThan(1);
+    expect(entity!.histories).toBe(1);
+    const response = await h.get(`/registration/legal_entities/${entity!.id}`, access);
+    expect(response.statusCode, response.body).toBe(200);
+    const { brand, events } = response.json<LegalEntityRegistration>();
+    expect(brand).not.toBeNull();
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.length).toBeLessThanOrEqual(3);
+    expect(events.at(-1)!.text).toBe('TCR brand: Submitted');
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import { PROVIDER_ERRORS } from '../../shared/registrationErrors.ts';
 import { isWaiting, TRACK_STEPS, type RegistrationStatus } from '../../shared/registrationRules.ts';
+import { unitHash } from '../providers/sandbox.ts';
 import { settledCampaignStatusOf, settledFeedbackOf, settledStatusOf } from '../providers/tcr/sandbox.ts';
 import { nextCheckDelay } from '../services/registration-schedule.ts';
 import { applyEvent, startingRegistration, type RegistrationEvent } from '../services/registrations.ts';
@@ -22,6 +23,9 @@ function draw(accountId: number, salt: number): number {
   return ((x ^ (x >>> 16)) >>> 0) / 2 ** 32;
 }
 
+/** A registry id as a draw's key: the accounts of one legal entity share its brand's and campaign's history. */
+const idKey = (id: string) => Math.floor(unitHash(id) * 2 ** 31);
+
 const failure = (code: string) => ({ errorCode: code, errorText: PROVIDER_ERRORS[code]?.title ?? 'Refused' });
 
 /** The TCR brand and campaign ids of an account's legal entity, as seeded (seed-rows.ts). */
@@ -32,8 +36,9 @@ export interface SeededTcr {
 
 /**
  * The events of one account: `chainDone` steps of the messaging chain approved (its seeded configuration's), then
- * the brand and the campaign of its legal entity (`tcr`), each still in review by a draw or else where the TCR
- * sandbox says it settled (so the reconciler, asking later, finds the same).
+ * the brand and the campaign of its legal entity (`tcr`), each still in review by a draw (the brand's or the
+ * campaign's, so an entity's accounts agree) or else where the TCR sandbox says it settled (so the reconciler,
+ * asking later, finds the same).
  */
 export function demoRegistrationEvents(
   accountId: number,
@@ -63,29 +68,32 @@ export function demoRegistrationEvents(
     else if (roll < 0.7) event('messaging', waiting, 'in_review', 30 + draw(accountId, 4) * 40);
   }
 
-  // The brand of the legal entity, where there is one: most settled long ago, some still in vetting.
+  // The brand of the legal entity, where there is one: most settled long ago, some still in vetting. Its history is
+  // the brand's, the same on every account of the legal entity (as the writers record it).
   if (!tcr) return events;
-  event('brand', 'tcr_brand', 'submitted', 60 + draw(accountId, 6) * 30);
-  if (draw(accountId, 5) < 0.12) {
-    event('brand', 'tcr_brand', 'in_review', 3 + draw(accountId, 9) * 20);
+  const brand = idKey(tcr.brandId);
+  event('brand', 'tcr_brand', 'submitted', 60 + draw(brand, 6) * 30);
+  if (draw(brand, 5) < 0.12) {
+    event('brand', 'tcr_brand', 'in_review', 3 + draw(brand, 9) * 20);
     return events;
   }
   if (settledStatusOf(tcr.brandId) === 'UNVERIFIED') {
-    event('brand', 'tcr_brand', 'failed', 2 + draw(accountId, 7) * 30, failure(settledFeedbackOf(tcr.brandId)[0]!));
+    event('brand', 'tcr_brand', 'failed', 2 + draw(brand, 7) * 30, failure(settledFeedbackOf(tcr.brandId)[0]!));
     return events;
   }
   event('brand', 'tcr_brand', 'approved', 50);
 
   // Its campaign: in the carriers' review within range, late or far over, or settled.
   if (!tcr.campaignId) return events;
+  const campaign = idKey(tcr.campaignId);
   event('campaign', 'tcr_campaign', 'submitted', 45);
-  const campaignRoll = draw(accountId, 10);
-  if (campaignRoll < 0.25) event('campaign', 'tcr_campaign', 'in_review', draw(accountId, 12) * 40);
-  else if (campaignRoll < 0.37) event('campaign', 'tcr_campaign', 'in_review', 43 + draw(accountId, 13) * 40);
-  else if (campaignRoll < 0.43) event('campaign', 'tcr_campaign', 'in_review', 85 + draw(accountId, 14) * 30);
+  const campaignRoll = draw(campaign, 10);
+  if (campaignRoll < 0.25) event('campaign', 'tcr_campaign', 'in_review', draw(campaign, 12) * 40);
+  else if (campaignRoll < 0.37) event('campaign', 'tcr_campaign', 'in_review', 43 + draw(campaign, 13) * 40);
+  else if (campaignRoll < 0.43) event('campaign', 'tcr_campaign', 'in_review', 85 + draw(campaign, 14) * 30);
   else {
     const settled = settledCampaignStatusOf(tcr.campaignId);
-    const daysAgo = settled.status === 'failed' ? 1 + draw(accountId, 15) * 25 : 40 - draw(accountId, 11) * 30;
+    const daysAgo = settled.status === 'failed' ? 1 + draw(campaign, 15) * 25 : 40 - draw(campaign, 11) * 30;
     event('campaign', 'tcr_campaign', settled.status, daysAgo, settled.errorCode ? failure(settled.errorCode) : {});
   }
   return events;
