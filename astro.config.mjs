@@ -140,7 +140,8 @@ function preloadsNotLoadedYet() {
     name: 'rescue-console:preloads-not-loaded-yet',
     apply: 'build',
     // Astro sets the build's modulePreload itself: this is merged into the browser build's after it.
-    configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: { resolveDependencies } } } : undefined),
+    configEnvironment: (name) =>
+      name === 'client' ? { build: { modulePreload: { resolveDependencies } } } : undefined,
     generateBundle: {
       order: 'pre',
       handler(_options, output) {
@@ -232,6 +233,11 @@ export default defineConfig({
       },
     },
     // The console is in English: ship react-aria's strings for en-US only.
-    plugins: [vanillaExtractPlugin(), optimizeLocales.vite({ locales: ['en-US'] }), withoutUnusedLibraryParts(), preloadsNotLoadedYet()],
+    plugins: [
+      vanillaExtractPlugin(),
+      optimizeLocales.vite({ locales: ['en-US'] }),
+      withoutUnusedLibraryParts(),
+      preloadsNotLoadedYet(),
+    ],
   },
 });

@@ -259,15 +259,11 @@ export const PickStepAndParentAccount: Story = {
     await expect(canvas.queryByRole('button', { name: 'More filters' })).toBeNull();
     await userEvent.keyboard('{Enter}');
     const steps = await body.findByRole('listbox', { name: 'Step' });
-    await expect(within(steps).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Sub-account',
-      'Starter profile',
-      'End user',
-      'Address',
-      'A2P profile',
-      'A2P brand',
-      'A2P use case',
-    ]);
+    await expect(
+      within(steps)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sub-account', 'Starter profile', 'End user', 'Address', 'A2P profile', 'A2P brand', 'A2P use case']);
     await userEvent.click(within(steps).getByRole('option', { name: 'A2P brand' }));
     await waitFor(() => expect(location.search).toBe('?track=messaging&step=a2p_brand'));
     await expect(canvas.getByRole('button', { name: /Step/ })).toHaveTextContent('A2P brand');
