@@ -24,7 +24,7 @@
  * | RATE_LIMIT_RESET_WINDOW_SECONDS | 3600                                     |
  * | LIST_COUNT_CACHE_SECONDS  | 5 (how long the accounts list and the monitor keep a total; 0 counts every request, as `bench:api` measures first-time searches) |
  * | SANDBOX_FAILURES          | unset: comma list of sandbox operations to fail (`messaging.provisionNumber,tcr.*`); besides the calls, the reviews: `messaging.reviewA2pProfile`, `messaging.reviewA2pBrand`, `messaging.reviewA2pUseCase` (each fails that step's review, decided when it is submitted), `tcr.verifyBrand` (brand vetting), `tcr.vetCampaign` (the carriers' campaign review) |
- * | SANDBOX_REGISTRATION_SPEED | 1: the sandboxes' registration reviews take the providers' real time (an A2P profile 1-3 days,  a campaign 14-42, TCR's brand vetting 3 minutes but never under 15 s); a positive number speeds them up (1440 makes a day pass in a minute) |
+ * | SANDBOX_REGISTRATION_SPEED | 1: the sandboxes' registration reviews take the providers' real time (an A2P profile 1-3 days, a campaign 14-42, TCR's brand vetting 3 minutes but never under 15 s); a positive number speeds them up (1440 makes a day pass in a minute) |
  * | TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN | unset: the messaging sandbox; both set: the real API |
  * | TWILIO_API_URL, TWILIO_TRUSTHUB_URL, TWILIO_MESSAGING_URL | https://api / trusthub / messaging.twilio.com |
  * | TCR_API_KEY, TCR_API_SECRET | unset: the TCR sandbox; both set: the real CSP API |
