@@ -228,5 +228,9 @@ export const LastChipRemovedKeepsFocus: Story = {
     const filter = canvas.getByRole('button', { name: 'Filter' });
     await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(filter));
     await waitFor(() => expect(canvas.queryByText(/^Filter Results/)).toBeNull());
+    // Its end is the whole first page again (the filtered rows stay on screen while it loads).
+    const table = canvas.getByRole('table', { name: 'Accounts' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
+    await waitFor(() => expect(table.closest('[aria-busy]')).toBeNull());
   },
 };
