@@ -34,6 +34,8 @@ export const booleanField = z.boolean({ error: drfTexts.invalidBoolean });
 const id = (error: z.core.$ZodErrorMap) =>
   z.number({ error }).int(drfTexts.invalidPk).min(1, drfTexts.invalidPk).max(MAX_ID, drfTexts.invalidPk);
 export const pk = id(() => drfTexts.invalidPk);
+/** A row id given as a query parameter (text): read as a number, then checked as `pk`. */
+export const pkParam = z.coerce.number({ error: () => drfTexts.invalidPk }).pipe(pk);
 /** A row id where a missing one (or null) is reported as required, e.g. inside a list. */
 export const requiredPk = id((issue) =>
   issue.input === undefined || issue.input === null ? drfTexts.required : drfTexts.invalidPk,

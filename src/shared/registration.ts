@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { booleanParam, page, pageNumber, reference } from './accounts.ts';
-import { pk } from './drf.ts';
+import { pkParam } from './drf.ts';
 import { REGISTRATION_STATUSES, REGISTRATION_STEPS, REGISTRATION_TRACKS } from './registrationRules.ts';
 
 export * from './registrationRules.ts';
@@ -33,7 +33,7 @@ export const registrationBoardQuery = z.object({
   step: z.enum(REGISTRATION_STEPS).optional(),
   status: statusList.optional(),
   late: booleanParam.optional(),
-  parent_account: pk.optional(),
+  parent_account: pkParam.optional(),
 });
 export type RegistrationBoardQuery = z.infer<typeof registrationBoardQuery>;
 
@@ -70,7 +70,11 @@ export const stageCount = z.object({
 });
 export type StageCount = z.infer<typeof stageCount>;
 
-export const registrationBoardPage = page(registrationRow).extend({ stages: z.array(stageCount) });
+export const registrationBoardPage = page(registrationRow).extend({
+  stages: z.array(stageCount),
+  /** With `parent_account`: that parent account, named (null when there is none), for the filter to show. */
+  parent_account: reference.nullable().optional(),
+});
 export type RegistrationBoardPage = z.infer<typeof registrationBoardPage>;
 
 /**

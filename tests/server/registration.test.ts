@@ -133,6 +133,16 @@ describe.each(databaseKinds)('registration board on %s', (kind) => {
     expect(stage('messaging', 'subaccount', 'not_started')).toBe(ACCOUNTS.length - 1);
   });
 
+  it('names the parent account it is kept to, even when no row does, and only then', async () => {
+    const parentId = h.fixtures.parentAccountId;
+    const kept = await board(`?parent_account=${parentId}&track=campaign&status=failed`);
+    expect(kept.results).toEqual([]);
+    expect(kept.parent_account).toEqual({ id: parentId, name: expect.any(String) });
+    expect(kept.parent_account!.name.length).toBeGreaterThan(0);
+    expect((await board('?parent_account=999999')).parent_account).toBeNull();
+    expect(await board()).not.toHaveProperty('parent_account');
+  });
+
   it('keeps every event it recorded, in order', async () => {
     const [events] = await h.database.db.select({ n: count() }).from(schema.registration_events);
     expect(events?.n).toBe(4);

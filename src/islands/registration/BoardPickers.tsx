@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePickerSearch } from '../../api/lookups.ts';
 import { Box, Inline, ReferenceField, Select, SelectItem } from '../../ui/index.ts';
 
@@ -8,7 +8,7 @@ const texts = {
   allSteps: 'All steps',
   parentAccount: 'Parent account',
   parentAccountPlaceholder: 'Search parent account',
-  /** A parent account from the address the rows on screen do not name. */
+  /** A parent account from the address, until the board's answer names it. */
   parentAccountId: (id: number) => `ID ${id}`,
 };
 
@@ -17,7 +17,7 @@ export interface BoardPickersProps {
   steps: { id: string; label: string }[] | undefined;
   step: string | null;
   onStepChange: (step: string | undefined) => void;
-  /** The chosen parent account, and its name when a row on screen gives it (a shared link has only its id). */
+  /** The chosen parent account, and its name once the board's answer gives it (a shared link has only its id). */
   parentId: number | undefined;
   parentName: string | undefined;
   onParentChange: (id: number | undefined) => void;
@@ -39,6 +39,9 @@ export default function BoardPickers({
   autoFocus,
 }: BoardPickersProps) {
   const parentAccounts = usePickerSearch('parentAccount');
+  // The one just picked names itself until the board's answer for it has come.
+  const [picked, setPicked] = useState<{ id: number; name: string } | null>(null);
+  const name = (id: number) => parentName ?? (picked?.id === id ? picked.name : texts.parentAccountId(id));
   const row = useRef<HTMLElement>(null);
   useEffect(() => {
     if (autoFocus) row.current?.querySelector<HTMLElement>('button, input')?.focus();
@@ -64,8 +67,11 @@ export default function BoardPickers({
         <ReferenceField
           label={texts.parentAccount}
           placeholder={texts.parentAccountPlaceholder}
-          value={parentId === undefined ? null : { id: parentId, name: parentName ?? texts.parentAccountId(parentId) }}
-          onChange={(picked) => onParentChange(picked?.id)}
+          value={parentId === undefined ? null : { id: parentId, name: name(parentId) }}
+          onChange={(chosen) => {
+            setPicked(chosen);
+            onParentChange(chosen?.id);
+          }}
           search={parentAccounts}
         />
       </Box>

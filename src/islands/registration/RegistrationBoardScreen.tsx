@@ -26,8 +26,9 @@ function RegistrationBoard() {
   );
   const board = query.data;
   const { filters } = state;
-  const parentId = filters.parent_account;
-  const parentName = board?.results.find((row) => row.parent_account?.id === parentId)?.parent_account?.name;
+  // The answer's parent account, once it is this filter's (the previous answer stays on screen while it loads).
+  const parent = board?.parent_account;
+  const parentName = parent && parent.id === filters.parent_account ? parent.name : undefined;
   const narrowed = state.search !== '' || Object.keys(filters).length > 0;
 
   return (

@@ -34,7 +34,7 @@ const ALL = 'all';
 interface RegistrationFiltersProps {
   search: string;
   filters: RegistrationFilters;
-  /** The chosen parent account's name, when a row on screen gives it (a reload or a shared link has only its id). */
+  /** The chosen parent account's name, as the board's answer gives it (a shared link has only its id). */
   parentName: string | undefined;
 }
 

@@ -325,6 +325,15 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
     );
   }
 
+  /** The parent account the board is kept to, named (a shared link has only its id), or null when there is none. */
+  async function parentAccount(id: number) {
+    const [found] = await reads
+      .select({ id: parent_accounts.id, name: parent_accounts.name })
+      .from(parent_accounts)
+      .where(eq(parent_accounts.id, id));
+    return found ?? null;
+  }
+
   /** How many rows a query selects, read no further than COUNT_CAP: past it, the total says it stopped. */
   async function totalUpToCap(rows: { limit(limit: number): SQLWrapper }): Promise<Total> {
     const [row] = await reads
@@ -551,6 +560,7 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
         ...(total.capped && { count_capped: true as const }),
         results,
         stages: broad ? [] : (scopedStages ?? (await stages(query))),
+        ...(query.parent_account !== undefined && { parent_account: await parentAccount(query.parent_account) }),
       };
     },
   };

@@ -306,7 +306,8 @@ export function registrationHandlers(
         (!step || state.step === step) && (!statuses || statuses.includes(state.status)) && (!late || isLate(state));
       const shown = step || statuses || late ? scoped.filter((row) => tracks.some((t) => meets(row[t]))) : scoped;
       const answer = registrationBoard(shown, Number(query.get('page') ?? 1), scoped);
-      return answer ? HttpResponse.json(answer) : invalidPage();
+      const named = parent ? { parent_account: parentAccounts.find((p) => p.id === parent) ?? null } : {};
+      return answer ? HttpResponse.json({ ...answer, ...named }) : invalidPage();
     }),
   ];
 }
