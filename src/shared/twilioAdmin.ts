@@ -22,6 +22,8 @@ export const twilioAdminErrorCodes = {
   previousStepMissing: 'previous_step_missing',
   campaignDetailMissing: 'campaign_detail_missing',
   credentialsUnreadable: 'subaccount_credentials_unreadable',
+  brandNotFailed: 'a2p_brand_not_failed',
+  brandUpdatesUsed: 'a2p_brand_updates_used',
 } as const;
 
 /** POST /twilio_admin/{id}/create_end_user (spec 5, end user form). */
@@ -52,3 +54,31 @@ export const emptyStepRequest = z.strictObject({});
  */
 export const twilioConfigurationResponse = twilioConfiguration;
 export type TwilioConfigurationResponse = z.infer<typeof twilioConfigurationResponse>;
+
+/**
+ * Twilio lets a brand registration be updated (resubmitted after it failed) three times at no charge; a fourth is
+ * refused with 21724 and only its support can help (twilio.com/docs/api/errors/21724 and 60724).
+ */
+export const A2P_BRAND_FREE_UPDATES = 3;
+
+/**
+ * What the A2P profiles (the starter customer profile and the A2P trust product) hold of the account, which a brand
+ * resubmission brings up to date before asking the provider to vet the brand again: its name and e-mail.
+ */
+export const A2P_PROFILE_FIELDS = ['name', 'email'] as const;
+export type A2pProfileField = (typeof A2P_PROFILE_FIELDS)[number];
+export type A2pProfileFields = Record<A2pProfileField, string>;
+
+/**
+ * GET /twilio_admin/{id}/a2p_brand_resubmission (issue 22): what a resubmission of the account's failed A2P brand
+ * would send that differs from the last submission (null `last_submitted_at`: none is on record, a brand
+ * registered before they were kept), and how many of the provider's free updates are used and left.
+ */
+export const a2pBrandResubmission = z.object({
+  brand_sid: z.string(),
+  last_submitted_at: z.string().nullable(),
+  updates_used: z.number().int(),
+  updates_left: z.number().int(),
+  changes: z.array(z.object({ field: z.enum(A2P_PROFILE_FIELDS), before: z.string(), after: z.string() })),
+});
+export type A2pBrandResubmission = z.infer<typeof a2pBrandResubmission>;

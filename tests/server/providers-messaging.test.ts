@@ -224,6 +224,23 @@ describe('messaging over HTTP (Twilio REST) against a loopback stub', () => {
         /^\/v1\/a2p\/BrandRegistrations$/,
         () => ({ status: 201, body: { sid: sidFor('BN'), status: 'PENDING' } }),
       ],
+      // The brand update: refused (21725) unless the brand is FAILED, as Twilio does; this stub's brand 'BNfff…' is.
+      [
+        'POST',
+        /^\/v1\/a2p\/BrandRegistrations\/BN\w+$/,
+        () =>
+          path.endsWith(hex32('f'))
+            ? { status: 202, body: { sid: path.slice(-34), status: 'PENDING' } }
+            : {
+                status: 400,
+                body: { code: 21725, message: 'Brand can only be updated when in FAILED state', status: 400 },
+              },
+      ],
+      [
+        'POST',
+        /^\/v1\/(CustomerProfiles|TrustProducts)\/BU\w+$/,
+        () => ({ status: 202, body: { sid: path.slice(-34), status: 'draft' } }),
+      ],
       ['POST', /^\/v1\/Services$/, () => ({ status: 201, body: { sid: sidFor('MG') } })],
       ['POST', /^\/v1\/Services\/MG\w+\/Compliance\/Usa2p$/, () => ({ status: 201, body: { sid: sidFor('QE') } })],
       [
@@ -340,6 +357,40 @@ describe('messaging over HTTP (Twilio REST) against a loopback stub', () => {
     expect(useCaseForm.get('BrandRegistrationSid')).toBe(brand.sid);
     expect(useCaseForm.get('UsAppToPersonUsecase')).toBe('LOW_VOLUME');
     expect(useCaseForm.getAll('MessageSamples')).toEqual(['Sample one', 'Sample two']);
+  });
+
+  it('resubmits a failed brand: the profiles updated first when their details changed, then the brand', async () => {
+    stub = await startStub(twilio);
+    const messaging = adapter(stub.url);
+    const registration = {
+      starterProfileSid: sidFor('BU'),
+      a2pProfileSid: `BU${hex32('e')}`,
+      brandSid: `BN${hex32('f')}`,
+    };
+    const profile = { friendly_name: 'Centro Dental Ponce', email: 'citas@centrodental.pr' };
+    expect(await messaging.resubmitA2pBrand(SUB, registration, profile)).toEqual({ sid: registration.brandSid });
+    expect(stub.requests.map((r) => [r.method, r.path, Object.fromEntries(r.form)])).toEqual([
+      [
+        'POST',
+        `/v1/CustomerProfiles/${registration.starterProfileSid}`,
+        { FriendlyName: profile.friendly_name, Email: profile.email },
+      ],
+      [
+        'POST',
+        `/v1/TrustProducts/${registration.a2pProfileSid}`,
+        { FriendlyName: profile.friendly_name, Email: profile.email },
+      ],
+      ['POST', `/v1/a2p/BrandRegistrations/${registration.brandSid}`, {}],
+    ]);
+    for (const request of stub.requests)
+      expect(request.headers.authorization).toBe(basic(SUB.account_sid, SUB.auth_token));
+
+    // Unchanged details: the brand alone. A brand that has not failed is refused with Twilio's code.
+    stub.requests.length = 0;
+    await messaging.resubmitA2pBrand(SUB, registration, null);
+    expect(stub.requests.map((r) => r.path)).toEqual([`/v1/a2p/BrandRegistrations/${registration.brandSid}`]);
+    const refused = await rejection(messaging.resubmitA2pBrand(SUB, { ...registration, brandSid: sidFor('BN') }, null));
+    expect(refused).toMatchObject({ status: 400, providerCode: '21725', operation: 'resubmitA2pBrand' });
   });
 
   it('provisions a number: searches Puerto Rico for 787, then buys the first one', async () => {

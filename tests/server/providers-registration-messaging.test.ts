@@ -164,6 +164,36 @@ describe('messaging sandbox: the A2P reviews', () => {
     });
   });
 
+  it('resubmits a failed brand as Twilio does: only once it has failed, and three times at most', async () => {
+    const start = now;
+    const failing = sandbox(['messaging.reviewA2pBrand']);
+    const a2p = await failing.createA2pProfile(SUB, STARTER, PROFILE);
+    let brand = (await failing.createA2pBrand(SUB, STARTER, a2p.sid)).sid;
+    const resubmit = (messaging: MessagingProvider) =>
+      messaging.resubmitA2pBrand(SUB, { starterProfileSid: STARTER, a2pProfileSid: a2p.sid, brandSid: brand }, PROFILE);
+    expect(await rejection(resubmit(failing))).toMatchObject({ status: 400, providerCode: '21725' });
+
+    for (let update = 1; update <= 3; update++) {
+      expect(await statusAt(failing, now + 8 * DAY, { step: 'a2p_brand', sid: brand })).toMatchObject({
+        status: 'failed',
+        errorCode: '30701',
+      });
+      brand = (await resubmit(failing)).sid;
+      expect(brand).toMatch(SID_PATTERN);
+      expect(await failing.getRegistrationStatus(SUB, { step: 'a2p_brand', sid: brand })).toEqual(inReview);
+    }
+    now += 8 * DAY;
+    expect(await rejection(resubmit(sandbox()))).toMatchObject({ status: 400, providerCode: '21724' });
+
+    // Vetted again without a forced failure: approved, and then not to be updated.
+    now = start;
+    brand = (await failing.createA2pBrand(SUB, STARTER, a2p.sid)).sid;
+    now += 8 * DAY;
+    brand = (await resubmit(sandbox())).sid;
+    expect(await statusAt(sandbox(), now + 8 * DAY, { step: 'a2p_brand', sid: brand })).toEqual(approved);
+    expect(await rejection(resubmit(sandbox()))).toMatchObject({ providerCode: '21725' });
+  });
+
   it('answers approved for SIDs it did not make (seeded, or before reviews were timed), and refuses malformed ones', async () => {
     const messaging = sandbox();
     for (const ref of [

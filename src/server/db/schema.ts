@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { FEATURE_FLAG_KEYS, type FeatureFlag } from '../../shared/featureFlags.ts';
 import type { BrandSubmittedFields } from '../../shared/legalEntities.ts';
+import type { A2pProfileFields } from '../../shared/twilioAdmin.ts';
 
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -357,6 +358,31 @@ export const twilio_configurations = pgTable(
     a2p_use_case_sid: text(),
   },
   (t) => [uniqueIndex('twilio_configurations_account_key').on(t.account_id)],
+);
+
+/**
+ * What an account's A2P brand (the messaging chain's) was registered or resubmitted with, once per submission
+ * (append-only): the account's name and e-mail as its A2P profiles carry them. A resubmission shows what changed
+ * since the last one, and counts the provider's free updates used; `updates_used` is a refusal saying they were
+ * all used (elsewhere too, such as the provider's own console), so none are left whatever the count here.
+ */
+export const a2p_brand_submissions = pgTable(
+  'a2p_brand_submissions',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    account_id: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The brand registration it was sent for: a new registration starts the count again. */
+    brand_sid: text().notNull(),
+    kind: text().$type<'registration' | 'resubmission' | 'updates_used'>().notNull(),
+    fields: jsonb().$type<A2pProfileFields>().notNull(),
+    submitted_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('a2p_brand_submissions_account_idx').on(t.account_id, t.id),
+    check('a2p_brand_submissions_kind_check', sql`${t.kind} in ('registration', 'resubmission', 'updates_used')`),
+  ],
 );
 
 /** Phone numbers registered with TCR: each may belong to an account, a campaign and a brand. */

@@ -9,6 +9,8 @@
  *
  * Each answers 200 with the account's twilio_configuration (the token masked), which the console merges into
  * the account it shows. GET /twilio_admin/{accountId}/subaccount_status refreshes cached_subaccount_status.
+ * A failed A2P brand is resubmitted with POST resubmit_a2p_brand, after GET a2p_brand_resubmission has said what
+ * changed and how many of the provider's free updates are left (issue 22).
  * Staff only. Order, once-only and concurrency rules: services/twilio-admin.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -41,6 +43,13 @@ export const twilioAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { se
   );
   call(app, contract, 'POST /twilio_admin/:id/create_a2p_use_case', async ({ request, params }) =>
     service.createA2pUseCase(params.id, staffUser(request).id),
+  );
+
+  call(app, contract, 'GET /twilio_admin/:id/a2p_brand_resubmission', async ({ params }) =>
+    service.a2pBrandResubmission(params.id),
+  );
+  call(app, contract, 'POST /twilio_admin/:id/resubmit_a2p_brand', async ({ request, params }) =>
+    service.resubmitA2pBrand(params.id, staffUser(request).id),
   );
 
   call(app, contract, 'GET /twilio_admin/:id/subaccount_status', async ({ request, params }) =>

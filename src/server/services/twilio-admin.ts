@@ -20,20 +20,32 @@
  */
 import { toE164 } from '../../shared/phone.ts';
 import { statusWhenSent } from '../../shared/registrationRules.ts';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
+  A2P_BRAND_FREE_UPDATES,
+  A2P_PROFILE_FIELDS,
   SUBACCOUNT_TOKEN_MASK,
   TWILIO_CHAIN,
   twilioAdminErrorCodes,
   type CreateAddressRequest,
+  type A2pBrandResubmission,
+  type A2pProfileFields,
   type CreateEndUserRequest,
   type TwilioChainStep,
   type TwilioConfigurationResponse,
 } from '../../shared/twilioAdmin.ts';
 import { twilioAdminTexts } from '../../shared/twilioAdminTexts.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, campaign_details, legal_entities, twilio_configurations } from '../db/schema.ts';
+import {
+  a2p_brand_submissions,
+  account_registrations,
+  accounts,
+  campaign_details,
+  legal_entities,
+  twilio_configurations,
+} from '../db/schema.ts';
 import { ApiError, notFound } from '../errors.ts';
+import { ProviderError } from '../providers/errors.ts';
 import type { MessagingProvider, SubaccountCredentials } from '../providers/messaging/interface.ts';
 import { recordWrite } from './audit.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
@@ -116,6 +128,34 @@ async function store(tx: Db, actorId: number, before: ConfigurationRow, changes:
   return after!;
 }
 
+const BRAND_INDEX = TWILIO_CHAIN.findIndex((entry) => entry.step === 'a2p_brand');
+/** Twilio's "Brand update count exceeded". */
+const UPDATES_USED_CODE = '21724';
+
+const refused = (reason: 'brandNotFailed' | 'brandUpdatesUsed') =>
+  new ApiError(400, { detail: twilioAdminTexts[reason], code: twilioAdminErrorCodes[reason] });
+
+/**
+ * The account's A2P brand submissions since it was registered (newest first): the last one sent, and how many of
+ * the provider's free updates are used and left (none once the provider said they were used up).
+ */
+async function brandSubmissions(db: Db, accountId: number) {
+  const rows = await db
+    .select()
+    .from(a2p_brand_submissions)
+    .where(eq(a2p_brand_submissions.account_id, accountId))
+    .orderBy(desc(a2p_brand_submissions.id));
+  const registered = rows.findIndex((row) => row.kind === 'registration');
+  const current = registered === -1 ? rows : rows.slice(0, registered + 1);
+  const used = current.filter((row) => row.kind === 'resubmission').length;
+  const usedUp = current.some((row) => row.kind === 'updates_used');
+  return {
+    last: current.find((row) => row.kind !== 'updates_used'),
+    used,
+    left: usedUp ? 0 : Math.max(0, A2P_BRAND_FREE_UPDATES - used),
+  };
+}
+
 interface StepContext {
   account: ChainAccount;
   row: ConfigurationRow;
@@ -132,6 +172,13 @@ export interface TwilioAdminService {
   createA2pProfile(accountId: number, actorId: number): Promise<TwilioConfigurationResponse>;
   createA2pBrand(accountId: number, actorId: number): Promise<TwilioConfigurationResponse>;
   createA2pUseCase(accountId: number, actorId: number): Promise<TwilioConfigurationResponse>;
+  /** What a resubmission of the account's A2P brand would change, and the provider's free updates left. */
+  a2pBrandResubmission(accountId: number): Promise<A2pBrandResubmission>;
+  /**
+   * Resubmits the account's failed A2P brand: its profiles brought up to date with the account's name and e-mail
+   * where they changed since the last submission, then vetted again; the board shows it submitted.
+   */
+  resubmitA2pBrand(accountId: number, actorId: number): Promise<TwilioConfigurationResponse>;
   /** Asks the provider for the sub-account's status and caches it. */
   refreshSubaccountStatus(accountId: number, actorId: number): Promise<TwilioConfigurationResponse>;
 }
@@ -169,6 +216,8 @@ export function createTwilioAdminService(deps: {
     actorId: number,
     step: TwilioChainStep,
     create: (context: StepContext) => Promise<Changes>,
+    /** Runs after the step's ids are stored, in its transaction. */
+    sent?: (tx: Db, row: ConfigurationRow, account: ChainAccount) => Promise<void>,
   ): Promise<TwilioConfigurationResponse> {
     const account = await loadAccount(db, accountId);
     const index = TWILIO_CHAIN.findIndex((entry) => entry.step === step);
@@ -184,6 +233,7 @@ export function createTwilioAdminService(deps: {
           const changes = await create({ account, row, credentials, keep });
           const stored = await store(tx, actorId, current, changes);
           await recordSent(tx, accountId, step);
+          await sent?.(tx, stored, account);
           return { row: stored };
         } catch (error) {
           if (current === row) throw error; // nothing kept: roll everything back
@@ -202,6 +252,20 @@ export function createTwilioAdminService(deps: {
   }
 
   const profile = (account: ChainAccount) => ({ friendly_name: account.name, email: account.email });
+  const profileFields = (account: ChainAccount): A2pProfileFields => ({ name: account.name, email: account.email });
+
+  /** Keeps what the brand was sent with (the profiles' name and e-mail), or that the provider refused an update. */
+  const recordSubmission = async (
+    tx: Db,
+    accountId: number,
+    brandSid: string,
+    kind: 'registration' | 'resubmission' | 'updates_used',
+    account: ChainAccount,
+  ) => {
+    await tx
+      .insert(a2p_brand_submissions)
+      .values({ account_id: accountId, brand_sid: brandSid, kind, fields: profileFields(account) });
+  };
 
   /** The registration board follows the chain: a step the provider took is approved, or submitted for review. */
   const recordSent = (tx: Db, accountId: number, step: TwilioChainStep) =>
@@ -266,10 +330,16 @@ export function createTwilioAdminService(deps: {
       })),
 
     createA2pBrand: (accountId, actorId) =>
-      runStep(accountId, actorId, 'a2p_brand', async ({ row, credentials }) => ({
-        a2p_brand_sid: (await messaging.createA2pBrand(credentials, row.starter_profile_sid!, row.a2p_profile_sid!))
-          .sid,
-      })),
+      runStep(
+        accountId,
+        actorId,
+        'a2p_brand',
+        async ({ row, credentials }) => ({
+          a2p_brand_sid: (await messaging.createA2pBrand(credentials, row.starter_profile_sid!, row.a2p_profile_sid!))
+            .sid,
+        }),
+        (tx, row, account) => recordSubmission(tx, accountId, row.a2p_brand_sid!, 'registration', account),
+      ),
 
     createA2pUseCase: (accountId, actorId) =>
       runStep(accountId, actorId, 'a2p_use_case', async ({ account, row, credentials, keep }) => {
@@ -298,6 +368,73 @@ export function createTwilioAdminService(deps: {
         );
         return { a2p_use_case_sid: (await messaging.createA2pUseCase(credentials, details)).sid };
       }),
+
+    async a2pBrandResubmission(accountId) {
+      const account = await loadAccount(db, accountId);
+      const [row] = await db
+        .select()
+        .from(twilio_configurations)
+        .where(eq(twilio_configurations.account_id, accountId));
+      const brandSid = requirePrevious(row, BRAND_INDEX + 1).a2p_brand_sid!;
+      const { last, used, left } = await brandSubmissions(db, accountId);
+      const now = profileFields(account);
+      return {
+        brand_sid: brandSid,
+        last_submitted_at: last?.submitted_at.toISOString() ?? null,
+        updates_used: used,
+        updates_left: left,
+        changes: last
+          ? A2P_PROFILE_FIELDS.filter((field) => last.fields[field] !== now[field]).map((field) => ({
+              field,
+              before: last.fields[field],
+              after: now[field],
+            }))
+          : [],
+      };
+    },
+
+    async resubmitA2pBrand(accountId, actorId) {
+      const account = await loadAccount(db, accountId);
+      const outcome = await db.transaction(async (tx) => {
+        const row = requirePrevious(await lockConfiguration(tx, accountId), BRAND_INDEX + 1);
+        const [board] = await tx
+          .select({ step: account_registrations.messaging_step, status: account_registrations.messaging_status })
+          .from(account_registrations)
+          .where(eq(account_registrations.account_id, accountId));
+        if (board?.step !== 'a2p_brand' || board.status !== 'failed') throw refused('brandNotFailed');
+        const { last, left } = await brandSubmissions(tx, accountId);
+        if (left === 0) throw refused('brandUpdatesUsed');
+        const fields = profileFields(account);
+        const changed = !last || A2P_PROFILE_FIELDS.some((field) => last.fields[field] !== fields[field]);
+        const registration = {
+          starterProfileSid: row.starter_profile_sid!,
+          a2pProfileSid: row.a2p_profile_sid!,
+          brandSid: row.a2p_brand_sid!,
+        };
+        let sid: string;
+        try {
+          ({ sid } = await messaging.resubmitA2pBrand(
+            openCredentials(row),
+            registration,
+            changed ? profile(account) : null,
+          ));
+        } catch (error) {
+          // Updates used elsewhere too (the provider's own console): none are left, whatever was counted here.
+          if (error instanceof ProviderError && error.providerCode === UPDATES_USED_CODE) {
+            await recordSubmission(tx, accountId, registration.brandSid, 'updates_used', account);
+            return { refusal: refused('brandUpdatesUsed') };
+          }
+          // A refused resubmission leaves the brand where it was on the board (failed).
+          throw error;
+        }
+        const stored = sid === row.a2p_brand_sid ? row : await store(tx, actorId, row, { a2p_brand_sid: sid });
+        await recordSent(tx, accountId, 'a2p_brand');
+        await recordSubmission(tx, accountId, sid, 'resubmission', account);
+        return { row: stored };
+      });
+      if ('refusal' in outcome) throw outcome.refusal;
+      return publicTwilioConfiguration(outcome.row);
+    },
 
     async refreshSubaccountStatus(accountId, actorId) {
       await loadAccount(db, accountId);

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import {
+  a2pBrandResubmission,
   createAddressRequest,
   createEndUserRequest,
   emptyStepRequest,
@@ -60,6 +61,22 @@ export const twilioAdminContract = defineContract({
   'POST /twilio_admin/:id/create_a2p_use_case': step(
     'Register the A2P use case',
     "Registers the brand's messaging use case (the campaign), the last step of the chain.",
+    emptyStepRequest,
+  ),
+  'GET /twilio_admin/:id/a2p_brand_resubmission': {
+    summary: "What resubmitting the account's A2P brand would change",
+    description:
+      'The account name and e-mail its profiles were last sent with, where they differ from now; when that was; and ' +
+      "how many of the provider's free brand updates are used and left (issue 22).",
+    tags,
+    response: a2pBrandResubmission,
+    errors: [400, 401, 404],
+  },
+  'POST /twilio_admin/:id/resubmit_a2p_brand': step(
+    'Resubmit the failed A2P brand',
+    "Brings the profiles up to date with the account's name and e-mail where they changed, then asks the provider " +
+      'to vet the failed brand again (one of its free updates). Refused while the brand has not failed, and once ' +
+      'the free updates are used.',
     emptyStepRequest,
   ),
   'GET /twilio_admin/:id/subaccount_status': {

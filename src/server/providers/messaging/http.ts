@@ -10,6 +10,7 @@ import type { A2pRegistrationRef } from '../registration.ts';
 import { STATUS_FIELD, twilioRegistrationAnswer } from './registration-answers.ts';
 import {
   CALL_STATUSES,
+  type A2pBrandRegistration,
   type AddressDetails,
   type Call,
   type CallStatus,
@@ -168,6 +169,20 @@ export function createMessagingHttp(settings: MessagingHttpSettings): MessagingP
           A2PProfileBundleSid: a2pProfileSid,
         }),
       ),
+
+    async resubmitA2pBrand(as: SubaccountCredentials, registration: A2pBrandRegistration, p: ProfileDetails | null) {
+      const operation = 'resubmitA2pBrand';
+      const { starterProfileSid, a2pProfileSid, brandSid } = registration;
+      if (p) {
+        // Trust Hub's updates of a customer profile and a trust product: the brand is vetted on what they hold.
+        const form = { FriendlyName: p.friendly_name, Email: p.email };
+        await call(operation, as, 'POST', trustHub(`/CustomerProfiles/${encodeURIComponent(starterProfileSid)}`), form);
+        await call(operation, as, 'POST', trustHub(`/TrustProducts/${encodeURIComponent(a2pProfileSid)}`), form);
+      }
+      // The brand update: a POST without parameters resubmits a FAILED brand for vetting.
+      const url = messaging(`/a2p/BrandRegistrations/${encodeURIComponent(brandSid)}`);
+      return sidOf(operation, call(operation, as, 'POST', url, {}));
+    },
 
     createMessagingService: (as: SubaccountCredentials, friendlyName: string) =>
       sidOf(

@@ -23,6 +23,13 @@ export interface ProfileDetails {
   email: string;
 }
 
+/** A brand registration and the two profiles it was registered from. */
+export interface A2pBrandRegistration {
+  starterProfileSid: string;
+  a2pProfileSid: string;
+  brandSid: string;
+}
+
 export interface EndUserDetails {
   first_name: string;
   last_name: string;
@@ -97,6 +104,17 @@ export interface MessagingProvider {
     subaccount: SubaccountCredentials,
     starterProfileSid: string,
     a2pProfileSid: string,
+  ): Promise<{ sid: string }>;
+  /**
+   * Resubmits a brand registration that FAILED (the provider's brand update), after bringing both profiles' name and
+   * e-mail up to date when `profile` is given (null: they already hold what was last sent) → the brand's SID. The
+   * real provider keeps it; the sandbox, which keeps a review in its SID, answers a new one. Refused (4xx) with
+   * 21725 when the brand has not failed and 21724 once its free updates are used (A2P_BRAND_FREE_UPDATES).
+   */
+  resubmitA2pBrand(
+    subaccount: SubaccountCredentials,
+    registration: A2pBrandRegistration,
+    profile: ProfileDetails | null,
   ): Promise<{ sid: string }>;
   /** The messaging service the use case belongs to → 'MG…'. */
   createMessagingService(subaccount: SubaccountCredentials, friendlyName: string): Promise<{ sid: string }>;

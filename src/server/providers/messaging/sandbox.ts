@@ -6,7 +6,9 @@
  * The A2P steps the provider reviews (the A2P profile, the brand, the use case) carry their review the same way:
  * the SID holds when the provider decides and its verdict, taken from the submitted data (a use case whose message
  * flow never mentions opting in fails 30896, …) or forced by `messaging.reviewA2pProfile`, `reviewA2pBrand` or
- * `reviewA2pUseCase`. A review takes the provider's real time divided by SANDBOX_REGISTRATION_SPEED.
+ * `reviewA2pUseCase`. A review takes the provider's real time divided by SANDBOX_REGISTRATION_SPEED. A failed brand
+ * can be resubmitted (as Twilio's brand update: 21725 unless failed, 21724 after three): a new SID, counting the
+ * updates, starts its review again.
  */
 import { createHash, randomInt } from 'node:crypto';
 import { ProviderError } from '../errors.ts';
@@ -22,8 +24,10 @@ import {
   type Clock,
   type SandboxFailures,
 } from '../sandbox.ts';
+import { A2P_BRAND_FREE_UPDATES } from '../../../shared/twilioAdmin.ts';
 import {
   isSid,
+  type A2pBrandRegistration,
   type AddressDetails,
   type Call,
   type CallStatus,
@@ -74,20 +78,22 @@ const checksum = (body: string) => createHash('sha256').update(body).digest('hex
 
 /**
  * A reviewed step's SID: the prefix, when the provider decides (12 hex digits of ms), the verdict (2 hex digits: 00
- * approved, else 1 + the index of its failure code), 14 random hex digits, and 4 of a checksum so that a SID made
- * otherwise (seeded, or before reviews were timed) is not read as one.
+ * approved, else 1 + the index of its failure code), how many times it was updated (a brand's resubmissions, 1 hex
+ * digit), 13 random hex digits, and 4 of a checksum so that a SID made otherwise (seeded, or before reviews were
+ * timed) is not read as one.
  */
-function reviewSid(prefix: string, decidesAt: number, verdict: number): string {
-  const body = `${prefix}${decidesAt.toString(16).padStart(12, '0')}${verdict.toString(16).padStart(2, '0')}${randomHex(7)}`;
+function reviewSid(prefix: string, decidesAt: number, verdict: number, updates: number): string {
+  const body = `${prefix}${decidesAt.toString(16).padStart(12, '0')}${verdict.toString(16).padStart(2, '0')}${updates.toString(16)}${randomHex(7).slice(1)}`;
   return `${body}${checksum(body)}`;
 }
 
 /** What a reviewed step's SID says, or null for a SID made otherwise. */
-function readReviewSid(sidValue: string): { decidesAt: number; verdict: number } | null {
+function readReviewSid(sidValue: string): { decidesAt: number; verdict: number; updates: number } | null {
   if (checksum(sidValue.slice(0, 30)) !== sidValue.slice(30)) return null;
   return {
     decidesAt: Number.parseInt(sidValue.slice(2, 14), 16),
     verdict: Number.parseInt(sidValue.slice(14, 16), 16),
+    updates: Number.parseInt(sidValue.slice(16, 17), 16),
   };
 }
 
@@ -152,12 +158,18 @@ export function createMessagingSandbox(options: MessagingSandboxOptions): Messag
     failures.check(SERVICE, operation, detail);
     return { sid: newSid() };
   };
-  /** Starts a step's review: a SID that says when it decides and what (`rejection`, unless a failure is forced). */
-  const review = (reviewed: ReviewedStep, rejection: string | null) => () => {
-    const { prefix, forcedBy, forced, codes } = REVIEWS[reviewed];
-    const code = failures.isForced(SERVICE, forcedBy) ? forced : rejection;
-    return reviewSid(prefix, clock() + reviewDurationMs(reviewed, speed), code === null ? 0 : codes.indexOf(code) + 1);
-  };
+  /**
+   * Starts a step's review: a SID that says when it decides and what (`rejection`, unless a failure is forced), and
+   * how many times the step was updated before.
+   */
+  const review =
+    (reviewed: ReviewedStep, rejection: string | null, updates = 0) =>
+    () => {
+      const { prefix, forcedBy, forced, codes } = REVIEWS[reviewed];
+      const code = failures.isForced(SERVICE, forcedBy) ? forced : rejection;
+      const verdict = code === null ? 0 : codes.indexOf(code) + 1;
+      return reviewSid(prefix, clock() + reviewDurationMs(reviewed, speed), verdict, updates);
+    };
 
   return {
     kind: 'sandbox',
@@ -219,6 +231,30 @@ export function createMessagingSandbox(options: MessagingSandboxOptions): Messag
         subaccount,
         review('a2p_brand', null),
         'HTTP 400: Customer profile is not approved',
+      );
+    },
+
+    async resubmitA2pBrand(subaccount: SubaccountCredentials, registration: A2pBrandRegistration, profile) {
+      const operation = 'resubmitA2pBrand';
+      authenticate(operation, subaccount);
+      requireSid(operation, registration.starterProfileSid, 'BU');
+      requireSid(operation, registration.a2pProfileSid, 'BU');
+      requireSid(operation, registration.brandSid, 'BN');
+      if (profile && !profile.email.includes('@')) throw invalid(operation, 'HTTP 400: Invalid Email', '70002');
+      const read = readReviewSid(registration.brandSid);
+      // Made otherwise (seeded): reviewed and approved long ago, as getRegistrationStatus says.
+      if (!read || read.verdict === 0 || clock() < read.decidesAt) {
+        throw invalid(operation, 'HTTP 400: Brand can only be updated when in FAILED state', '21725');
+      }
+      if (read.updates >= A2P_BRAND_FREE_UPDATES) {
+        throw invalid(operation, 'HTTP 400: Maximum number of brand update requests reached on this brand', '21724');
+      }
+      // Vetted again on the same data: approved, unless a failure is forced.
+      return step(
+        operation,
+        subaccount,
+        review('a2p_brand', null, read.updates + 1),
+        'HTTP 400: Brand registration update failed',
       );
     },
 
