@@ -8,6 +8,7 @@ import { requiredText } from './drf.ts';
 import { addressRules, endUserRules } from './twilioAdminRules.ts';
 
 export {
+  A2P_BRAND_FREE_UPDATES,
   ADDRESS_DEFAULTS,
   addressRules,
   endUserRules,
@@ -54,12 +55,6 @@ export const emptyStepRequest = z.strictObject({});
  */
 export const twilioConfigurationResponse = twilioConfiguration;
 export type TwilioConfigurationResponse = z.infer<typeof twilioConfigurationResponse>;
-
-/**
- * Twilio lets a brand registration be updated (resubmitted after it failed) three times at no charge; a fourth is
- * refused with 21724 and only its support can help (twilio.com/docs/api/errors/21724 and 60724).
- */
-export const A2P_BRAND_FREE_UPDATES = 3;
 
 /**
  * What the A2P profiles (the starter customer profile and the A2P trust product) hold of the account, which a brand

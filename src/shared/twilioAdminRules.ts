@@ -37,3 +37,9 @@ export { TWILIO_CHAIN, type TwilioChainStep } from './twilioChain.ts';
  * that it is there (and its check icon).
  */
 export const SUBACCOUNT_TOKEN_MASK = '********';
+
+/**
+ * Twilio lets a brand registration be updated (resubmitted after it failed) three times at no charge; a fourth is
+ * refused with 21724 and only its support can help (twilio.com/docs/api/errors/21724 and 60724).
+ */
+export const A2P_BRAND_FREE_UPDATES = 3;

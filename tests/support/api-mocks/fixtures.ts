@@ -12,6 +12,7 @@ import type { CampaignDetail } from '../../../src/shared/campaignManagement.ts';
 import type { FeatureFlags } from '../../../src/shared/featureFlags.ts';
 import type { LegalEntity } from '../../../src/shared/legalEntities.ts';
 import type { Industry, SalesforceAccountMatch } from '../../../src/shared/lookups.ts';
+import type { A2pBrandResubmission } from '../../../src/shared/twilioAdmin.ts';
 import type { TwilioChainStep } from '../../../src/shared/twilioAdminRules.ts';
 import type { User } from '../../../src/shared/users.ts';
 
@@ -361,6 +362,20 @@ export function twilioUpTo(next: Exclude<TwilioChainStep, 'subaccount'>): Twilio
   const config: TwilioConfiguration = { ...twilioComplete, messaging_service_sid: null };
   for (const step of CHAIN_ORDER.slice(CHAIN_ORDER.indexOf(next))) config[CHAIN_SIDS[step]] = null;
   return config;
+}
+
+/**
+ * GET /twilio_admin/{id}/a2p_brand_resubmission for an account whose brand was sent once before, three days ago,
+ * with the practice's old office address: one of the provider's three free updates used.
+ */
+export function a2pBrandResubmissionOf(account: AccountDetail): A2pBrandResubmission {
+  return {
+    brand_sid: account.twilio_configuration!.a2p_brand_sid!,
+    last_submitted_at: '2026-02-27T15:00:00.000Z',
+    updates_used: 1,
+    updates_left: 2,
+    changes: [{ field: 'email', before: `oficina@${account.email.split('@')[1]}`, after: account.email }],
+  };
 }
 
 /** What a step of the chain stores (POST /twilio_admin/{id}/create_<step> answers the whole configuration). */

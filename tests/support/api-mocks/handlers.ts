@@ -36,6 +36,7 @@ import {
   staffUser,
   testCalls,
   twilioAfter,
+  a2pBrandResubmissionOf,
   userAccounts,
 } from './fixtures.ts';
 import { answering, byId, errorBody, invalidPage, matches, notFound, on, page, type MockContext } from './http.ts';
@@ -330,5 +331,20 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
         return HttpResponse.json(twilio_configuration);
       }),
     ),
+    // A failed A2P brand's resubmission (issue 22): what changed since it was sent; the brand vetted again.
+    on('GET /twilio_admin/:id/a2p_brand_resubmission', ({ params }) => {
+      const account = accountOf(Number(params.id));
+      if (!account) return notFound();
+      if (!account.twilio_configuration?.a2p_brand_sid) {
+        return HttpResponse.json(errorBody('The A2P brand must be created first.', 'previous_step_missing'), {
+          status: 400,
+        });
+      }
+      return HttpResponse.json(a2pBrandResubmissionOf(account));
+    }),
+    on('POST /twilio_admin/:id/resubmit_a2p_brand', ({ params }) => {
+      const account = accountOf(Number(params.id));
+      return account ? HttpResponse.json(account.twilio_configuration) : notFound();
+    }),
   ];
 }

@@ -264,6 +264,23 @@ export function registrationCheckAnswering(
   );
 }
 
+/**
+ * The failed A2P brand of `row`'s account resubmitted: once POST resubmit_a2p_brand has answered (the configuration
+ * of `detail`), the panel shows the brand submitted again.
+ */
+export function a2pBrandResubmitting(row: RegistrationRow, detail: AccountDetail): RequestHandler[] {
+  let resubmitted = false;
+  return [
+    on('POST /twilio_admin/:id/resubmit_a2p_brand', () => {
+      resubmitted = true;
+      return HttpResponse.json(detail.twilio_configuration);
+    }),
+    on('GET /registration/accounts/:id', () =>
+      HttpResponse.json(accountRegistration(resubmitted ? movedTo(row, 'messaging', 'submitted') : row, detail)),
+    ),
+  ];
+}
+
 export function registrationHandlers(
   rows: readonly RegistrationRow[] = registrationRows,
   details: ReadonlyMap<number, AccountDetail> = new Map(),

@@ -69,7 +69,7 @@ export default function MessagingTab({ account }: { account: AccountDetail }) {
   return (
     <Stack gap="lg">
       <Chain account={account} />
-      <RegistrationPanel accountId={account.id} />
+      <RegistrationPanel accountId={account.id} brandSid={account.twilio_configuration?.a2p_brand_sid ?? null} />
     </Stack>
   );
 }

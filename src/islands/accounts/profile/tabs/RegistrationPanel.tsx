@@ -1,10 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { loadFailure } from '../../../../api/errors.ts';
 import { accountRegistrationQuery, useCheckRegistration } from '../../../../api/registrationPanels.ts';
+import { useResubmitA2pBrand } from '../../../../api/twilioAdmin.ts';
 import { routes } from '../../../../shared/consoleRoutes.ts';
 import type { PanelTrack } from '../../../../shared/registration.ts';
 import { accountRegistrationTexts as texts } from '../../../../shared/accountRegistrationTexts.ts';
-import { Button, Card, Heading, Inline, LoadError, Skeleton, Stack } from '../../../../ui/index.ts';
+import {
+  AlertDialog,
+  Button,
+  Card,
+  DialogTrigger,
+  Heading,
+  Inline,
+  LoadError,
+  preloadable,
+  Skeleton,
+  Spinner,
+  Stack,
+  Text,
+  WhenLoaded,
+} from '../../../../ui/index.ts';
 import { RegistrationTimeline, RegistrationTrackItem } from '../../../shell/RegistrationTimeline.tsx';
 
 /** Where a failed track's fix is: another page's form; the end user's and the address's are on this tab (said). */
@@ -12,16 +27,66 @@ function fixHref(accountId: number, { fix }: PanelTrack): string | undefined {
   return fix && fix.form !== 'end_user' && fix.form !== 'address' ? routes.registrationFix(accountId, fix) : undefined;
 }
 
+// What changed since the brand was sent loads on intent on Resubmit A2P brand, with its confirmation.
+const A2pBrandResubmission = preloadable(() => import('./A2pBrandResubmission.tsx'));
+const preloadResubmission = () => void A2pBrandResubmission.preload();
+
+/**
+ * Resubmit A2P brand, for a brand the messaging provider failed: a confirmation with what changed since it was sent
+ * and the provider's free updates left, open (its button pending) until the resubmission is done.
+ */
+function ResubmitA2pBrand({
+  accountId,
+  brandSid,
+  resubmit,
+}: {
+  accountId: number;
+  brandSid: string;
+  resubmit: ReturnType<typeof useResubmitA2pBrand>;
+}) {
+  return (
+    <DialogTrigger>
+      <Button
+        size="sm"
+        isPending={resubmit.isPending}
+        pendingLabel={texts.resubmitting}
+        onHoverStart={preloadResubmission}
+        onFocus={preloadResubmission}
+      >
+        {texts.resubmitBrand}
+      </Button>
+      <AlertDialog
+        size="md"
+        title={texts.resubmitTitle}
+        confirmLabel={texts.resubmitBrand}
+        pendingLabel={texts.resubmitting}
+        warning={texts.resubmitCost}
+        onConfirm={() => resubmit.mutateAsync()}
+      >
+        <Stack gap="md">
+          <Text as="p">{texts.resubmitIntro(brandSid)}</Text>
+          <WhenLoaded when code={A2pBrandResubmission} picture={<Spinner size="sm" />}>
+            <A2pBrandResubmission accountId={accountId} />
+          </WhenLoaded>
+        </Stack>
+      </AlertDialog>
+    </DialogTrigger>
+  );
+}
+
 /**
  * The account's Registration panel (issue 22): where it stands in the messaging chain, the TCR brand and the TCR
  * campaign, what to do next (a failed step says why, and links to the field that fixes it on another page), and
  * every status change the providers reported, the newest first. The API gives its words. While a track waits on a
- * provider, Check now asks the providers at once rather than when the reconciler next would.
+ * provider, Check now asks the providers at once rather than when the reconciler next would. A failed A2P brand
+ * the provider holds (`brandSid`: the configuration's) can be resubmitted.
  */
-export function RegistrationPanel({ accountId }: { accountId: number }) {
+export function RegistrationPanel({ accountId, brandSid }: { accountId: number; brandSid: string | null }) {
   const query = useQuery(accountRegistrationQuery(accountId));
   const check = useCheckRegistration(accountId);
+  const resubmit = useResubmitA2pBrand(accountId);
   const registration = query.data;
+  const brandFailed = registration?.messaging.step === 'a2p_brand' && registration.messaging.status === 'failed';
   const waiting =
     registration &&
     [registration.messaging, registration.brand, registration.campaign].some(
@@ -49,6 +114,12 @@ export function RegistrationPanel({ accountId }: { accountId: number }) {
                 <RegistrationTrackItem key={track.title} track={track} fixHref={fixHref(accountId, track)} />
               ))}
             </Stack>
+            {/* Kept once used, so focus comes back to it when the brand is in review again. */}
+            {brandSid && (brandFailed || !resubmit.isIdle) && (
+              <Inline gap="md">
+                <ResubmitA2pBrand accountId={accountId} brandSid={brandSid} resubmit={resubmit} />
+              </Inline>
+            )}
             <RegistrationTimeline events={registration.events} />
           </>
         ) : (
