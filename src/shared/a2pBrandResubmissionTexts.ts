@@ -1,9 +1,17 @@
 /**
- * What the Resubmit A2P brand confirmation says about the brand's last submission (issue 22,
- * GET twilio_admin/{id}/a2p_brand_resubmission); its title and cost are accountRegistrationTexts. Apart from them:
- * only the confirmation's content, loaded when it opens, ships these.
+ * Resubmit A2P brand on the Registration panel (issue 22): the button, its confirmation (the question, the cost, what
+ * it says about the brand's last submission: GET twilio_admin/{id}/a2p_brand_resubmission) and the toasts. Only that
+ * button's code, loaded when a brand has failed, ships these.
  */
 export const a2pBrandResubmissionTexts = {
+  button: 'Resubmit A2P brand',
+  resubmitting: 'Resubmitting A2P brand',
+  resubmitted: 'A2P brand resubmitted: the provider is vetting it again.',
+  resubmitFailed: 'Error while resubmitting the A2P brand',
+  title: 'Resubmit the A2P brand?',
+  intro: (sid: string) =>
+    `The messaging provider will vet brand ${sid} again, with the account's name and e-mail as they are now.`,
+  cost: 'The provider updates a brand 3 times at no charge; after that, only its support can resubmit it.',
   loading: 'Loading what changed since the brand was sent…',
   unchangedSince: (date: string) =>
     `The account's name and e-mail have not changed since the brand was sent on ${date}: the provider will vet the same profiles again. That is the fix after a fault of the provider's; for any other failure, fix what it names first.`,

@@ -22,15 +22,6 @@ export const accountRegistrationTexts = {
   },
   checkUnanswered: 'The providers could not be reached. The console asks again on its own.',
   checkFailed: 'Error while checking with the providers',
-  /** Resubmitting the messaging chain's failed A2P brand (shown while it has failed). */
-  resubmitBrand: 'Resubmit A2P brand',
-  resubmitting: 'Resubmitting A2P brand',
-  resubmitTitle: 'Resubmit the A2P brand?',
-  resubmitIntro: (sid: string) =>
-    `The messaging provider will vet brand ${sid} again, with the account's name and e-mail as they are now.`,
-  resubmitCost: 'The provider updates a brand 3 times at no charge; after that, only its support can resubmit it.',
-  resubmitted: 'A2P brand resubmitted: the provider is vetting it again.',
-  resubmitFailed: 'Error while resubmitting the A2P brand',
   /** The legal entity's brand area (the same track and timeline, its brand's). */
   brandLoadError: "The brand's registration could not be loaded.",
   brandWithoutAccounts: 'No account uses this legal entity yet: the brand is followed through its accounts.',

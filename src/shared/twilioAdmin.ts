@@ -67,11 +67,13 @@ export type A2pProfileFields = Record<A2pProfileField, string>;
 /**
  * GET /twilio_admin/{id}/a2p_brand_resubmission (issue 22): what a resubmission of the account's failed A2P brand
  * would send that differs from the last submission (null `last_submitted_at`: none is on record, a brand
- * registered before they were kept), and how many of the provider's free updates are used and left.
+ * registered before they were kept), and how many of the provider's free updates there are, used and left.
  */
 export const a2pBrandResubmission = z.object({
   brand_sid: z.string(),
   last_submitted_at: z.string().nullable(),
+  /** How many updates the provider allows at no charge (A2P_BRAND_FREE_UPDATES). */
+  free_updates: z.number().int(),
   updates_used: z.number().int(),
   updates_left: z.number().int(),
   changes: z.array(z.object({ field: z.enum(A2P_PROFILE_FIELDS), before: z.string(), after: z.string() })),

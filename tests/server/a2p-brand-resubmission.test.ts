@@ -121,7 +121,7 @@ describe.each(databaseKinds)('A2P brand resubmission on %s', (kind) => {
     const account = await failedBrand(app);
     expect(await board(account.id)).toEqual({ step: 'a2p_brand', status: 'submitted', code: null });
     const registered = await resubmission(app, account.id);
-    expect(registered).toMatchObject({ updates_used: 0, updates_left: 3, changes: [] });
+    expect(registered).toMatchObject({ free_updates: 3, updates_used: 0, updates_left: 3, changes: [] });
     expect(registered.last_submitted_at).not.toBeNull();
 
     // Still in review: there is nothing to resubmit yet.

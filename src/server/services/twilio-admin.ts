@@ -381,6 +381,7 @@ export function createTwilioAdminService(deps: {
       return {
         brand_sid: brandSid,
         last_submitted_at: last?.submitted_at.toISOString() ?? null,
+        free_updates: A2P_BRAND_FREE_UPDATES,
         updates_used: used,
         updates_left: left,
         changes: last

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AccountProfileScreen from '../../../src/islands/accounts/profile/AccountProfileScreen.tsx';
 import type { AccountDetail } from '../../../src/shared/accounts.ts';
 import { answering, clinicaBayamon, failing, pending, twilioUpTo } from '../../../tests/support/api-mocks/index.ts';
+import { a2pBrandResubmissionTexts } from '../../../src/shared/a2pBrandResubmissionTexts.ts';
 import { accountRegistrationTexts } from '../../../src/shared/accountRegistrationTexts.ts';
 import {
   a2pBrandResubmitting,
@@ -254,7 +255,7 @@ export const ResubmitTheA2pBrand: Story = {
     await userEvent.tab();
     await expect(dialog.getByRole('button', { name: 'Resubmit A2P brand' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await findToast(canvasElement, accountRegistrationTexts.resubmitted);
+    await findToast(canvasElement, a2pBrandResubmissionTexts.resubmitted);
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     const region = await panel(canvasElement);
     const chain = within(
@@ -279,6 +280,7 @@ export const ResubmitWithNoUpdatesLeft: Story = {
     answering('GET /twilio_admin/:id/a2p_brand_resubmission', {
       brand_sid: brandSent.twilio_configuration!.a2p_brand_sid!,
       last_submitted_at: '2026-02-27T15:00:00.000Z',
+      free_updates: 3,
       updates_used: 3,
       updates_left: 0,
       changes: [],

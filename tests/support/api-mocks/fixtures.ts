@@ -372,6 +372,7 @@ export function a2pBrandResubmissionOf(account: AccountDetail): A2pBrandResubmis
   return {
     brand_sid: account.twilio_configuration!.a2p_brand_sid!,
     last_submitted_at: '2026-02-27T15:00:00.000Z',
+    free_updates: 3,
     updates_used: 1,
     updates_left: 2,
     changes: [{ field: 'email', before: `oficina@${account.email.split('@')[1]}`, after: account.email }],

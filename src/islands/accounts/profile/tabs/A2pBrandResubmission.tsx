@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { a2pBrandResubmissionQuery } from '../../../../api/twilioAdmin.ts';
+import { a2pBrandResubmissionQuery } from '../../../../api/a2pBrandResubmission.ts';
 import { a2pBrandResubmissionTexts as texts } from '../../../../shared/a2pBrandResubmissionTexts.ts';
 import { FIX_FIELD_LABELS } from '../../../../shared/registrationErrors.ts';
-import { A2P_BRAND_FREE_UPDATES } from '../../../../shared/twilioAdminRules.ts';
-import { Text } from '../../../../ui/index.ts';
+import { AlertDialog, Stack, Text } from '../../../../ui/index.ts';
 import { ResubmissionChanges } from '../../../shell/ResubmissionChanges.tsx';
 
-/**
- * The body of the Resubmit A2P brand confirmation under its first line (issue 22): what the profiles would be sent
- * that differs from the brand's last submission, and how many of the provider's free updates are left. (While this
- * code loads, which it does on intent, the confirmation shows a spinner.)
- */
-export default function A2pBrandResubmission({ accountId }: { accountId: number }) {
+/** What the profiles would be sent that differs from the brand's last submission, and the free updates left. */
+function Changes({ accountId }: { accountId: number }) {
   return (
     <ResubmissionChanges
       query={useQuery(a2pBrandResubmissionQuery(accountId))}
@@ -19,8 +14,45 @@ export default function A2pBrandResubmission({ accountId }: { accountId: number 
       texts={texts}
     >
       {(answer) => (
-        <Text as="p">{texts.updatesLeft(answer.updates_used, answer.updates_left, A2P_BRAND_FREE_UPDATES)}</Text>
+        <Text as="p">{texts.updatesLeft(answer.updates_used, answer.updates_left, answer.free_updates)}</Text>
       )}
     </ResubmissionChanges>
+  );
+}
+
+export interface A2pBrandResubmissionProps {
+  accountId: number;
+  brandSid: string;
+  onOpenChange: (isOpen: boolean) => void;
+  /** Resubmits; the confirmation stays open, its button pending, until it settles. */
+  onConfirm: () => Promise<unknown>;
+}
+
+/**
+ * The Resubmit A2P brand confirmation (issue 22), loaded on intent with what it shows: what changed since the brand
+ * was sent, asked when it opens, the provider's free updates left, and the cost of going past them.
+ */
+export default function A2pBrandResubmission({
+  accountId,
+  brandSid,
+  onOpenChange,
+  onConfirm,
+}: A2pBrandResubmissionProps) {
+  return (
+    <AlertDialog
+      isOpen
+      onOpenChange={onOpenChange}
+      size="md"
+      title={texts.title}
+      confirmLabel={texts.button}
+      pendingLabel={texts.resubmitting}
+      warning={texts.cost}
+      onConfirm={onConfirm}
+    >
+      <Stack gap="md">
+        <Text as="p">{texts.intro(brandSid)}</Text>
+        <Changes accountId={accountId} />
+      </Stack>
+    </AlertDialog>
   );
 }

@@ -1,23 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { loadFailure } from '../../../../api/errors.ts';
 import { accountRegistrationQuery, useCheckRegistration } from '../../../../api/registrationPanels.ts';
-import { useResubmitA2pBrand } from '../../../../api/twilioAdmin.ts';
 import { routes } from '../../../../shared/consoleRoutes.ts';
 import type { PanelTrack } from '../../../../shared/registration.ts';
 import { accountRegistrationTexts as texts } from '../../../../shared/accountRegistrationTexts.ts';
 import {
-  AlertDialog,
   Button,
   Card,
-  DialogTrigger,
   Heading,
   Inline,
   LoadError,
   preloadable,
   Skeleton,
-  Spinner,
   Stack,
-  Text,
   WhenLoaded,
 } from '../../../../ui/index.ts';
 import { RegistrationTimeline, RegistrationTrackItem } from '../../../shell/RegistrationTimeline.tsx';
@@ -27,52 +23,8 @@ function fixHref(accountId: number, { fix }: PanelTrack): string | undefined {
   return fix && fix.form !== 'end_user' && fix.form !== 'address' ? routes.registrationFix(accountId, fix) : undefined;
 }
 
-// What changed since the brand was sent loads on intent on Resubmit A2P brand, with its confirmation.
-const A2pBrandResubmission = preloadable(() => import('./A2pBrandResubmission.tsx'));
-const preloadResubmission = () => void A2pBrandResubmission.preload();
-
-/**
- * Resubmit A2P brand, for a brand the messaging provider failed: a confirmation with what changed since it was sent
- * and the provider's free updates left, open (its button pending) until the resubmission is done.
- */
-function ResubmitA2pBrand({
-  accountId,
-  brandSid,
-  resubmit,
-}: {
-  accountId: number;
-  brandSid: string;
-  resubmit: ReturnType<typeof useResubmitA2pBrand>;
-}) {
-  return (
-    <DialogTrigger>
-      <Button
-        size="sm"
-        isPending={resubmit.isPending}
-        pendingLabel={texts.resubmitting}
-        onHoverStart={preloadResubmission}
-        onFocus={preloadResubmission}
-      >
-        {texts.resubmitBrand}
-      </Button>
-      <AlertDialog
-        size="md"
-        title={texts.resubmitTitle}
-        confirmLabel={texts.resubmitBrand}
-        pendingLabel={texts.resubmitting}
-        warning={texts.resubmitCost}
-        onConfirm={() => resubmit.mutateAsync()}
-      >
-        <Stack gap="md">
-          <Text as="p">{texts.resubmitIntro(brandSid)}</Text>
-          <WhenLoaded when code={A2pBrandResubmission} picture={<Spinner size="sm" />}>
-            <A2pBrandResubmission accountId={accountId} />
-          </WhenLoaded>
-        </Stack>
-      </AlertDialog>
-    </DialogTrigger>
-  );
-}
+// Resubmit A2P brand and its confirmation load only for a failed A2P brand, which few accounts have.
+const ResubmitA2pBrand = preloadable(() => import('./ResubmitA2pBrand.tsx'));
 
 /**
  * The account's Registration panel (issue 22): where it stands in the messaging chain, the TCR brand and the TCR
@@ -84,7 +36,8 @@ function ResubmitA2pBrand({
 export function RegistrationPanel({ accountId, brandSid }: { accountId: number; brandSid: string | null }) {
   const query = useQuery(accountRegistrationQuery(accountId));
   const check = useCheckRegistration(accountId);
-  const resubmit = useResubmitA2pBrand(accountId);
+  // Once resubmitted, the button stays (focus comes back to it) though the brand no longer failed.
+  const [resubmitted, setResubmitted] = useState(false);
   const registration = query.data;
   const brandFailed = registration?.messaging.step === 'a2p_brand' && registration.messaging.status === 'failed';
   const waiting =
@@ -115,9 +68,11 @@ export function RegistrationPanel({ accountId, brandSid }: { accountId: number; 
               ))}
             </Stack>
             {/* Kept once used, so focus comes back to it when the brand is in review again. */}
-            {brandSid && (brandFailed || !resubmit.isIdle) && (
+            {brandSid && (brandFailed || resubmitted) && (
               <Inline gap="md">
-                <ResubmitA2pBrand accountId={accountId} brandSid={brandSid} resubmit={resubmit} />
+                <WhenLoaded when code={ResubmitA2pBrand}>
+                  <ResubmitA2pBrand accountId={accountId} brandSid={brandSid} onUsed={() => setResubmitted(true)} />
+                </WhenLoaded>
               </Inline>
             )}
             <RegistrationTimeline events={registration.events} />
