@@ -8,6 +8,10 @@ export const a2pBrandResubmissionTexts = {
   resubmitting: 'Resubmitting A2P brand',
   resubmitted: 'A2P brand resubmitted: the provider is vetting it again.',
   resubmitFailed: 'Error while resubmitting the A2P brand',
+  /** The API's refusals ({detail, code}: twilioAdminErrorCodes). */
+  brandNotFailed: 'Only a failed A2P brand can be resubmitted; this one has not failed.',
+  brandUpdatesUsed:
+    "This A2P brand has used the provider's free updates: only the provider's support can resubmit it now.",
   title: 'Resubmit the A2P brand?',
   intro: (sid: string) =>
     `The messaging provider will vet brand ${sid} again, with the account's name and e-mail as they are now.`,

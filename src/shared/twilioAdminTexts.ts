@@ -20,7 +20,4 @@ export const twilioAdminTexts = {
   previousStepMissing: (label: string) => `The ${label} must be created first.`,
   campaignDetailMissing: 'The account has no campaign detail: the A2P use case is built from it.',
   credentialsUnreadable: 'The stored sub-account credentials cannot be read; the sub-account must be set up again.',
-  brandNotFailed: 'Only a failed A2P brand can be resubmitted; this one has not failed.',
-  brandUpdatesUsed:
-    "This A2P brand has used the provider's free updates: only the provider's support can resubmit it now.",
 } as const;

@@ -34,6 +34,7 @@ import {
   type TwilioChainStep,
   type TwilioConfigurationResponse,
 } from '../../shared/twilioAdmin.ts';
+import { a2pBrandResubmissionTexts } from '../../shared/a2pBrandResubmissionTexts.ts';
 import { twilioAdminTexts } from '../../shared/twilioAdminTexts.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -133,7 +134,7 @@ const BRAND_INDEX = TWILIO_CHAIN.findIndex((entry) => entry.step === 'a2p_brand'
 const UPDATES_USED_CODE = '21724';
 
 const refused = (reason: 'brandNotFailed' | 'brandUpdatesUsed') =>
-  new ApiError(400, { detail: twilioAdminTexts[reason], code: twilioAdminErrorCodes[reason] });
+  new ApiError(400, { detail: a2pBrandResubmissionTexts[reason], code: twilioAdminErrorCodes[reason] });
 
 /**
  * The account's A2P brand submissions since it was registered (newest first): the last one sent, and how many of

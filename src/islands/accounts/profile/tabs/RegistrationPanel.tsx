@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { loadFailure } from '../../../../api/errors.ts';
 import { accountRegistrationQuery, useCheckRegistration } from '../../../../api/registrationPanels.ts';
 import { routes } from '../../../../shared/consoleRoutes.ts';
@@ -23,7 +22,7 @@ function fixHref(accountId: number, { fix }: PanelTrack): string | undefined {
   return fix && fix.form !== 'end_user' && fix.form !== 'address' ? routes.registrationFix(accountId, fix) : undefined;
 }
 
-// Resubmit A2P brand and its confirmation load only for a failed A2P brand, which few accounts have.
+// Resubmit A2P brand and its confirmation load only where the chain is at its A2P brand, which few accounts are.
 const ResubmitA2pBrand = preloadable(() => import('./ResubmitA2pBrand.tsx'));
 
 /**
@@ -36,10 +35,7 @@ const ResubmitA2pBrand = preloadable(() => import('./ResubmitA2pBrand.tsx'));
 export function RegistrationPanel({ accountId, brandSid }: { accountId: number; brandSid: string | null }) {
   const query = useQuery(accountRegistrationQuery(accountId));
   const check = useCheckRegistration(accountId);
-  // Once resubmitted, the button stays (focus comes back to it) though the brand no longer failed.
-  const [resubmitted, setResubmitted] = useState(false);
   const registration = query.data;
-  const brandFailed = registration?.messaging.step === 'a2p_brand' && registration.messaging.status === 'failed';
   const waiting =
     registration &&
     [registration.messaging, registration.brand, registration.campaign].some(
@@ -68,12 +64,10 @@ export function RegistrationPanel({ accountId, brandSid }: { accountId: number; 
               ))}
             </Stack>
             {/* Kept once used, so focus comes back to it when the brand is in review again. */}
-            {brandSid && (brandFailed || resubmitted) && (
-              <Inline gap="md">
-                <WhenLoaded when code={ResubmitA2pBrand}>
-                  <ResubmitA2pBrand accountId={accountId} brandSid={brandSid} onUsed={() => setResubmitted(true)} />
-                </WhenLoaded>
-              </Inline>
+            {brandSid && registration.messaging.step === 'a2p_brand' && (
+              <WhenLoaded when code={ResubmitA2pBrand}>
+                <ResubmitA2pBrand accountId={accountId} brandSid={brandSid} track={registration.messaging} />
+              </WhenLoaded>
             )}
             <RegistrationTimeline events={registration.events} />
           </>

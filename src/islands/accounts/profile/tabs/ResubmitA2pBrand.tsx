@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useResubmitA2pBrand } from '../../../../api/a2pBrandResubmission.ts';
 import { a2pBrandResubmissionTexts as texts } from '../../../../shared/a2pBrandResubmissionTexts.ts';
-import { Button, preloadable, WhenLoaded } from '../../../../ui/index.ts';
+import type { PanelTrack } from '../../../../shared/registration.ts';
+import { Button, Inline, preloadable, WhenLoaded } from '../../../../ui/index.ts';
 
 // The confirmation (the dialog, what changed since the brand was sent) loads on intent on the button.
 const A2pBrandResubmission = preloadable(() => import('./A2pBrandResubmission.tsx'));
@@ -15,17 +16,19 @@ const preloadResubmission = () => void A2pBrandResubmission.preload();
 export default function ResubmitA2pBrand({
   accountId,
   brandSid,
-  onUsed,
+  track,
 }: {
   accountId: number;
   brandSid: string;
-  /** Called when a resubmission starts: the panel keeps the button once the brand is in review again. */
-  onUsed: () => void;
+  /** The messaging chain's track, at its A2P brand. */
+  track: PanelTrack;
 }) {
   const resubmit = useResubmitA2pBrand(accountId);
   const [open, setOpen] = useState(false);
+  // Shown while the brand has failed, and kept once used, so focus comes back to it when the brand is in review.
+  if (track.status !== 'failed' && resubmit.isIdle) return null;
   return (
-    <>
+    <Inline gap="md">
       <Button
         size="sm"
         isPending={resubmit.isPending}
@@ -42,13 +45,10 @@ export default function ResubmitA2pBrand({
             accountId={accountId}
             brandSid={brandSid}
             onOpenChange={setOpen}
-            onConfirm={() => {
-              onUsed();
-              return resubmit.mutateAsync();
-            }}
+            onConfirm={() => resubmit.mutateAsync()}
           />
         )}
       </WhenLoaded>
-    </>
+    </Inline>
   );
 }
