@@ -107,6 +107,7 @@ const on =
     fields.map((field) => ({ form, field }) as FixTarget);
 const legalEntity = on('legal_entity');
 const address = on('address');
+const endUser = on('end_user');
 const campaignDetail = on('campaign_detail');
 const account = on('account');
 
@@ -265,6 +266,39 @@ export const PROVIDER_ERRORS: Readonly<Record<string, ProviderErrorFix>> = {
   },
   '30991': unconfirmed('30991'),
   '30994': unconfirmed('30994'),
+
+  // The A2P profile's review in Trust Hub (Twilio's customer profile rejection codes, 18601 to 18609)
+  '18603': {
+    code: '18603',
+    title: 'Profile rejected: the address could not be verified',
+    explanation:
+      'Trust Hub could not match the business address the profile was sent with to postal records: a typo, a ' +
+      "missing unit, a PO box or a ZIP code of another town. In this console, that address is the messaging tab's " +
+      "address: it must be the practice's own street address, as the post office writes it.",
+    action: "Fix the messaging tab's address",
+    fix: address('street', 'city', 'zipcode', 'state'),
+  },
+  '18604': {
+    code: '18604',
+    title: 'Profile rejected: the authorized representative could not be verified',
+    explanation:
+      "Trust Hub could not verify the person named as the practice's authorized representative: the name, e-mail " +
+      'or phone number does not lead to someone who works there. In this console, that person is the messaging ' +
+      "tab's end user: name someone of the practice, with their work e-mail and a phone number they answer.",
+    action: "Fix the messaging tab's end user",
+    fix: endUser('first_name', 'last_name', 'email', 'phone_number'),
+  },
+  '18606': {
+    code: '18606',
+    title: "Profile rejected: the e-mail's domain is not the website's",
+    explanation:
+      "The e-mail the profile was sent with is on another domain than the practice's website (a gmail.com " +
+      'address for a practice at clinicasol.pr, say): Trust Hub wants an address of the business. In this ' +
+      "console, the profile's e-mail is the account's: give the account an address on the website's domain, or " +
+      'correct the website on the legal entity.',
+    action: "Use an e-mail on the website's domain for the account",
+    fix: [...account('email'), ...legalEntity('website')],
+  },
 
   // Brand registration
   '30701': {

@@ -158,6 +158,7 @@ describe.each(databaseKinds)('idempotent calls on %s', (kind) => {
       '/twilio_admin/{id}/create_end_user',
       '/twilio_admin/{id}/create_starter_profile',
       '/twilio_admin/{id}/create_subaccount',
+      '/twilio_admin/{id}/resubmit_a2p_brand',
     ]);
   });
 });

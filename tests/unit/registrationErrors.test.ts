@@ -26,6 +26,14 @@ describe('the provider error-code table', () => {
     }
   });
 
+  it("knows the A2P profile's rejection the sandbox plays (Trust Hub's 18606), and where it is fixed", () => {
+    expect(providerErrorFix('18606')?.unconfirmed).toBeUndefined();
+    expect(providerErrorFix('18606')?.fix[0]).toEqual({ form: 'account', field: 'email' });
+    expect(failureAction('18606', "The Email domain doesn't match the website domain")).toBe(
+      "Use an e-mail on the website's domain for the account",
+    );
+  });
+
   it.each(entries)('%s has its code, a title, an explanation and an action', (key, entry) => {
     expect(entry.code).toBe(key);
     for (const text of [entry.title, entry.explanation, entry.action]) expect(text.trim()).not.toBe('');

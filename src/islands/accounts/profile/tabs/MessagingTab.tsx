@@ -19,7 +19,7 @@ import {
   Stack,
   StatusMark,
   Text,
-  useAppForm,
+  useTextForm,
 } from '../../../../ui/index.ts';
 
 type Configuration = NonNullable<AccountDetail['twilio_configuration']>;
@@ -167,7 +167,7 @@ function StepButton({ accountId, step }: { accountId: number; step: TwilioChainS
 
 function EndUserForm({ accountId }: { accountId: number }) {
   const save = useChainStep(accountId, 'end_user');
-  const form = useAppForm({
+  const form = useTextForm({
     defaultValues: { first_name: '', last_name: '', email: '', phone_number: '' },
     rules: endUserRules,
     onSubmit: async ({ value }) => {
@@ -200,7 +200,7 @@ function EndUserForm({ accountId }: { accountId: number }) {
 
 function AddressForm({ accountId }: { accountId: number }) {
   const save = useChainStep(accountId, 'address');
-  const form = useAppForm({
+  const form = useTextForm({
     defaultValues: { street: '', city: '', zipcode: '', ...ADDRESS_DEFAULTS },
     rules: addressRules,
     onSubmit: async ({ value }) => {
