@@ -118,6 +118,31 @@ export const WithWarning: Story = {
   },
 };
 
+/**
+ * `isConfirmDisabled`: what the confirm button would do is known to be refused (here, no free update left), so it is
+ * off, and the message says why; Cancel keeps focus.
+ */
+export const ConfirmDisabled: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Resubmit the A2P brand?',
+    children: "None of the provider's 3 free updates is left: only its support can resubmit this brand.",
+    confirmLabel: 'Resubmit A2P brand',
+    isConfirmDisabled: true,
+  },
+  render: (args) => <AlertDialog {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Resubmit the A2P brand?' }),
+    );
+    await expect(dialog.getByRole('button', { name: 'Resubmit A2P brand' })).toBeDisabled();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
 /** `variant="destructive"`: red icon and confirm button, for a removal. */
 export const Destructive: Story = {
   args: {

@@ -36,6 +36,8 @@ export interface AlertDialogProps extends Omit<ModalProps, 'children'> {
   onConfirm?: () => void | Promise<unknown>;
   /** Shows the confirm button pending from outside (e.g. a mutation's `isPending`), with the same blocking. */
   isPending?: boolean;
+  /** Turns the confirm button off, when what it would do is known to be refused: say why in the message. */
+  isConfirmDisabled?: boolean;
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
@@ -59,6 +61,7 @@ export function AlertDialog({
   pendingLabel,
   onConfirm,
   isPending: isPendingProp = false,
+  isConfirmDisabled = false,
   size = 'sm',
   isKeyboardDismissDisabled,
   isDismissable,
@@ -126,6 +129,7 @@ export function AlertDialog({
                 <Button
                   variant={variant === 'destructive' ? 'destructive' : 'primary'}
                   isPending={isPending}
+                  isDisabled={isConfirmDisabled}
                   pendingLabel={pendingLabel}
                   onPress={confirm}
                 >

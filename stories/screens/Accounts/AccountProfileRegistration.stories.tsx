@@ -271,7 +271,10 @@ export const ResubmitTheA2pBrand: Story = {
   },
 };
 
-/** The provider's free updates all used, nothing changed since the brand was sent: the confirmation says both. */
+/**
+ * The provider's free updates all used, nothing changed since the brand was sent: the confirmation says both, and
+ * its confirm button is off.
+ */
 export const ResubmitWithNoUpdatesLeft: Story = {
   name: 'Resubmit the A2P brand, no updates left',
   args: { accountId: brandSent.id },
@@ -294,5 +297,6 @@ export const ResubmitWithNoUpdatesLeft: Story = {
     await expect(
       dialog.getByText("None of the provider's 3 free updates is left: only its support can resubmit this brand."),
     ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Resubmit A2P brand' })).toBeDisabled();
   },
 };
