@@ -1,7 +1,7 @@
 /**
  * Resubmit A2P brand on the Registration panel (issue 22): the button, its confirmation (the question, the cost, what
- * it says about the brand's last submission: GET twilio_admin/{id}/a2p_brand_resubmission) and the toasts. Only that
- * button's code, loaded when a brand has failed, ships these.
+ * it says about the brand's last submission: GET twilio_admin/{id}/a2p_brand_resubmission), the toasts, and the
+ * API's refusals. In the console, only that button's code, loaded when a brand has failed, ships these.
  */
 export const a2pBrandResubmissionTexts = {
   button: 'Resubmit A2P brand',

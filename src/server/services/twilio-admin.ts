@@ -15,6 +15,9 @@
  *   service the use case step creates first: it is kept, so a retry reuses it instead of creating another.
  * - The registration board follows: a step the provider took is recorded (approved, or submitted for its review)
  *   in the same transaction; a step it refused (a 4xx) is recorded failed with its code (registrations.ts).
+ * - A failed A2P brand is resubmitted (issue 22) under the same lock: the profiles' name and e-mail brought up to
+ *   date where they changed, then Twilio's brand update, at most A2P_BRAND_FREE_UPDATES times; what each
+ *   registration and resubmission sent is kept in a2p_brand_submissions, to say what changed since.
  * - The sub-account auth token is stored sealed (secret-box.ts), opened only to call the provider, and never
  *   returned or logged; the audit log masks it.
  */
@@ -27,9 +30,9 @@ import {
   SUBACCOUNT_TOKEN_MASK,
   TWILIO_CHAIN,
   twilioAdminErrorCodes,
-  type CreateAddressRequest,
   type A2pBrandResubmission,
   type A2pProfileFields,
+  type CreateAddressRequest,
   type CreateEndUserRequest,
   type TwilioChainStep,
   type TwilioConfigurationResponse,

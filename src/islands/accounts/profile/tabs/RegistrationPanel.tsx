@@ -63,7 +63,7 @@ export function RegistrationPanel({ accountId, brandSid }: { accountId: number; 
                 <RegistrationTrackItem key={track.title} track={track} fixHref={fixHref(accountId, track)} />
               ))}
             </Stack>
-            {/* Kept once used, so focus comes back to it when the brand is in review again. */}
+            {/* It shows itself while the brand has failed, and stays once used (focus comes back to it). */}
             {brandSid && registration.messaging.step === 'a2p_brand' && (
               <WhenLoaded when code={ResubmitA2pBrand}>
                 <ResubmitA2pBrand accountId={accountId} brandSid={brandSid} track={registration.messaging} />
