@@ -79,3 +79,12 @@ export const a2pBrandResubmission = z.object({
   changes: z.array(z.object({ field: z.enum(A2P_PROFILE_FIELDS), before: z.string(), after: z.string() })),
 });
 export type A2pBrandResubmission = z.infer<typeof a2pBrandResubmission>;
+
+/** The profile fields `now` holds that differ from those last sent (as brandChanges does for a TCR brand). */
+export function profileChanges(sent: A2pProfileFields, now: A2pProfileFields): A2pBrandResubmission['changes'] {
+  return A2P_PROFILE_FIELDS.filter((field) => sent[field] !== now[field]).map((field) => ({
+    field,
+    before: sent[field],
+    after: now[field],
+  }));
+}

@@ -373,7 +373,7 @@ export const a2p_brand_submissions = pgTable(
     account_id: integer()
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** The brand registration it was sent for: a new registration starts the count again. */
+    /** The brand registration's SID it was sent for (the sandbox answers a new one for each resubmission). */
     brand_sid: text().notNull(),
     kind: text().$type<'registration' | 'resubmission' | 'updates_used'>().notNull(),
     fields: jsonb().$type<A2pProfileFields>().notNull(),

@@ -26,7 +26,7 @@ import { statusWhenSent } from '../../shared/registrationRules.ts';
 import { desc, eq } from 'drizzle-orm';
 import {
   A2P_BRAND_FREE_UPDATES,
-  A2P_PROFILE_FIELDS,
+  profileChanges,
   SUBACCOUNT_TOKEN_MASK,
   TWILIO_CHAIN,
   twilioAdminErrorCodes,
@@ -388,13 +388,7 @@ export function createTwilioAdminService(deps: {
         free_updates: A2P_BRAND_FREE_UPDATES,
         updates_used: used,
         updates_left: left,
-        changes: last
-          ? A2P_PROFILE_FIELDS.filter((field) => last.fields[field] !== now[field]).map((field) => ({
-              field,
-              before: last.fields[field],
-              after: now[field],
-            }))
-          : [],
+        changes: last ? profileChanges(last.fields, now) : [],
       };
     },
 
@@ -410,7 +404,7 @@ export function createTwilioAdminService(deps: {
         const { last, left } = await brandSubmissions(tx, accountId);
         if (left === 0) throw refused('brandUpdatesUsed');
         const fields = profileFields(account);
-        const changed = !last || A2P_PROFILE_FIELDS.some((field) => last.fields[field] !== fields[field]);
+        const changed = !last || profileChanges(last.fields, fields).length > 0;
         const registration = {
           starterProfileSid: row.starter_profile_sid!,
           a2pProfileSid: row.a2p_profile_sid!,

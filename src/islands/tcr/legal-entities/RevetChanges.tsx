@@ -11,12 +11,9 @@ import { ResubmissionChanges } from '../../shell/ResubmissionChanges.tsx';
  * does on intent, the confirmation shows a spinner.)
  */
 export default function RevetChanges({ brandRowId }: { brandRowId: number }) {
+  const query = useQuery(brandResubmissionQuery(brandRowId));
   return (
-    <ResubmissionChanges
-      query={useQuery(brandResubmissionQuery(brandRowId))}
-      fieldLabel={(field) => FIX_FIELD_LABELS.legal_entity[field]}
-      texts={texts}
-    >
+    <ResubmissionChanges query={query} fieldLabel={(field) => FIX_FIELD_LABELS.legal_entity[field]} texts={texts}>
       {(answer) => <Text as="p">{texts.revets(answer.revets)}</Text>}
     </ResubmissionChanges>
   );

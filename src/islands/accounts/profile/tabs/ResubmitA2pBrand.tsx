@@ -40,6 +40,7 @@ export default function ResubmitA2pBrand({
         {texts.button}
       </Button>
       <WhenLoaded when={open} code={A2pBrandResubmission}>
+        {/* Closed: gone at once, not for the render in which WhenLoaded's deferred value still says open. */}
         {open && (
           <A2pBrandResubmission
             accountId={accountId}
