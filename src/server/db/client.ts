@@ -1,15 +1,16 @@
 /**
- * Opens the database: embedded PGlite (default, with pg_trgm) or PostgreSQL through a pg.Pool when a
- * connection string is given. Both expose the same Drizzle API over the same schema.
+ * Opens the database: embedded PGlite (default, with pg_trgm) or PostgreSQL when a connection string is given.
+ * Both are reached the same way, a pg.Pool of PreparingClients under Drizzle's node-postgres driver: PGlite through
+ * PgliteConnection, one client, since it answers one statement at a time.
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { ensurePrivateDir } from '../private-dir.ts';
+import { PgliteConnection } from './pglite-connection.ts';
 import { PreparingClient } from './preparing-client.ts';
 import { listenPostgres, type ListenHandlers, type Listener } from './listen.ts';
 import * as schema from './schema.ts';
@@ -63,21 +64,34 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     ensurePrivateDir(location);
   }
   const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Kept for good (no idle timeout): the connection is the session, with its prepared statements.
+  const pool = new pg.Pool({
+    connection: new PgliteConnection(client),
+    max: 1,
+    idleTimeoutMillis: 0,
+    Client: PreparingClient,
+  } as pg.PoolConfig);
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  client.onNotification((channel, payload) => listeners.get(channel)?.forEach((listener) => listener(payload)));
   return {
     db,
     reads: db,
     kind: 'pglite',
     async query<T>(text: string, params?: unknown[]) {
-      return (await client.query<T>(text, params)).rows;
+      return (await pool.query(text, params)).rows as T[];
     },
     listen(channel, handlers) {
       // In-process: a notification is delivered before the query that sent it resolves, and none can be lost.
+      // LISTEN goes through the pool like every statement (PGlite's own listen() would run beside it).
       let live = false;
-      const subscribed = client.listen(channel, handlers.message).then((unsubscribe) => {
+      const subscribers = listeners.get(channel) ?? new Set();
+      listeners.set(channel, subscribers);
+      subscribers.add(handlers.message);
+      const subscribed = pool.query(`listen ${pg.escapeIdentifier(channel)}`).then(() => {
         live = true;
         handlers.gap();
-        return unsubscribe;
       });
       return {
         get live() {
@@ -85,11 +99,14 @@ async function openPglite(dataDir: string | null): Promise<Database> {
         },
         async close() {
           live = false;
-          if (!client.closed) await (await subscribed)();
+          subscribers.delete(handlers.message);
+          await subscribed.catch(() => {});
+          if (subscribers.size === 0 && !client.closed) await pool.query(`unlisten ${pg.escapeIdentifier(channel)}`);
         },
       };
     },
     async close() {
+      await pool.end();
       await client.close();
     },
   };

@@ -3,9 +3,7 @@
  * drizzle.__drizzle_migrations, so running this again is a no-op.
  */
 import { fileURLToPath } from 'node:url';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client.ts';
 
@@ -14,11 +12,8 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', impor
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   const before = await appliedMigrations(database);
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase<Record<string, unknown>>, config);
-  } else {
-    await migratePostgres(database.db as unknown as NodePgDatabase<Record<string, unknown>>, config);
-  }
+  // Both databases are reached through node-postgres (client.ts).
+  await migrate(database.db as unknown as NodePgDatabase<Record<string, unknown>>, config);
   // A migration that rewrites a table (a stored column added) leaves it without its visibility map, so index-only
   // scans (the accounts list's deep pages) read a table page per row until a VACUUM: run one after new migrations,
   // when there are rows to matter.
