@@ -151,9 +151,9 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       expect(text).toMatch(
         /Index Only Scan using legal_entity_account_names_prefix_idx[\s\S]*Index Cond: \(\(name >= 'cl'::text\) AND \(name < 'cm'::text\)\)/,
       );
-      // A substring is looked up among the distinct words, then their entities by key.
+      // A substring is looked up among the distinct words, then the entities whose word sets meet them.
       expect(text).toMatch(/on name_words/);
-      expect(text).toMatch(/using legal_entity_words_pkey on legal_entity_words/);
+      expect(text).toMatch(/ on legal_entity_word_sets/);
       expect(text.match(/ on legal_entity_account_names/g)).toHaveLength(1);
       expect(text).not.toMatch(/ on accounts/);
     });
@@ -167,8 +167,12 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       expect(text).not.toMatch(/Sort/);
     });
 
-    it('keeps the words of account names per legal entity through every kind of write', async () => {
-      const { expected, kept } = legalEntityWords;
+    it("keeps the words of account names per legal entity, and each entity's word set, through every kind of write", async () => {
+      const kept = async () => ({ words: await legalEntityWords.kept(), sets: await legalEntityWordSets.kept() });
+      const expected = async () => ({
+        words: await legalEntityWords.expected(),
+        sets: await legalEntityWordSets.expected(),
+      });
       const newEntity = async (name: string) =>
         (
           await h.database.query<{ id: number }>(
@@ -192,6 +196,16 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       await h.database.query(`update accounts set legal_entity_id = $1 where email = 'w3@x.test'`, [other.id]);
       await h.database.query(`update accounts set last_sync_time = now() where email like 'w_@x.test'`);
       expect(await kept()).toEqual(await expected());
+      await h.database.query(`update legal_entities set name = 'Palabras Nuevas' where id = $1`, [entity.id]);
+      await h.database.query(`update legal_entities set city = 'Ponce' where id = $1`, [other.id]);
+      expect(await kept()).toEqual(await expected());
+      expect((await legalEntityWordSets.kept()).find((set) => set.legal_entity_id === entity.id)?.words).toEqual([
+        'feliz',
+        'nuevas',
+        'oeste',
+        'palabras',
+        'sonrisa',
+      ]);
       await h.database.query(`delete from accounts where email = 'w1@x.test'`);
       await h.database.query(`delete from legal_entities where id = $1`, [other.id]);
       expect(await kept()).toEqual(await expected());
@@ -214,6 +228,24 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       h.database.query<{ word: string; legal_entity_id: number; accounts: number }>(
         `select d.word, e.legal_entity_id, e.accounts from legal_entity_words e join name_words d on d.id = e.word_id
           order by 1, 2`,
+      ),
+  };
+
+  /** What legal_entity_word_sets must hold (the words of each entity's name and its accounts'), and what it holds. */
+  const legalEntityWordSets = {
+    expected: () =>
+      h.database.query<{ legal_entity_id: number; words: string[] }>(
+        `select e.id as legal_entity_id,
+                array(select w.word from (select e.name union all select a.name from accounts a where a.legal_entity_id = e.id) n,
+                        regexp_split_to_table(lower(n.name), '\\s+') w(word)
+                       where w.word <> '' group by w.word order by w.word collate "C") as words
+           from legal_entities e order by 1`,
+      ),
+    kept: () =>
+      h.database.query<{ legal_entity_id: number; words: string[] }>(
+        `select s.legal_entity_id,
+                array(select d.word from name_words d where d.id = any (s.word_ids) order by d.word collate "C") as words
+           from legal_entity_word_sets s order by 1`,
       ),
   };
 
@@ -459,6 +491,15 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       expect(await nameWords.kept()).toEqual(await nameWords.expected());
       expect(await nameWords.miscounted()).toEqual([]);
       await h.database.query(`delete from accounts where email = 'b@x.test'`);
+      // The legal entities' word sets too, and the search intersects them in their GIN index.
+      expect(await legalEntityWordSets.kept()).toEqual(await legalEntityWordSets.expected());
+      const search = h.database.db
+        .select({ count: count() })
+        .from(legal_entities)
+        .where(legalEntitySearch('dental sur'));
+      expect((await explain(h.database, search, { disableSeqScan: true })).join('\n')).toMatch(
+        /Bitmap Index Scan on legal_entity_word_sets_words_idx.*\n\s+Index Cond: \(\(word_ids && .*\) AND \(word_ids && /,
+      );
     }, 120_000);
 
     it('appends on a second run and keeps ids going', async () => {

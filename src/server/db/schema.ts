@@ -46,9 +46,13 @@ export const parent_accounts = pgTable(
   {
     id: id(),
     name: text().notNull(),
+    /** The name lower-cased, stored: the search matches it and the list sorts by it (C collation), never lower() per row. */
+    name_key: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name)`),
     created_at: createdAt(),
   },
-  (t) => [index('parent_accounts_lower_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [index('parent_accounts_name_order_idx').on(sql`${t.name_key} collate "C"`, t.id)],
 );
 
 export const legal_entities = pgTable(
@@ -280,6 +284,23 @@ export const legal_entity_words = pgTable(
       .on(t.word_id)
       .where(sql`${t.accounts} <= 0`),
   ],
+);
+
+/**
+ * Each legal entity's words, as one set: those of its own name and those of its accounts' names
+ * (legal_entity_words), kept by statement triggers on both tables (drizzle/0030). A term is in the entity's name or
+ * an account's exactly when one of its words holds it, so a search of several terms is one bitmap intersection of
+ * this GIN index: evaluating every entity against each term's entities took 8 ms of a single PGlite thread.
+ */
+export const legal_entity_word_sets = pgTable(
+  'legal_entity_word_sets',
+  {
+    legal_entity_id: integer()
+      .primaryKey()
+      .references(() => legal_entities.id, { onDelete: 'cascade' }),
+    word_ids: integer().array().notNull(),
+  },
+  (t) => [index('legal_entity_word_sets_words_idx').using('gin', t.word_ids)],
 );
 
 /**

@@ -6,7 +6,7 @@
  * - industries, by name;
  * - Salesforce accounts by name, with the record's page.
  */
-import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Reference } from '../../shared/accounts.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import {
@@ -20,15 +20,15 @@ import {
 import type { Db } from '../db/client.ts';
 import { accounts, brands, industries, parent_accounts } from '../db/schema.ts';
 import type { SalesforceProvider } from '../providers/salesforce/interface.ts';
-import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
+import { pageOffset, totalFromWindow, windowCount, type CountedPage } from '../lib/paging.ts';
 import { escapeLike } from './account-search.ts';
 
-const byName = [asc(sql`lower(${parent_accounts.name}) collate "C"`), asc(parent_accounts.id)];
+const byName = [asc(sql`${parent_accounts.name_key} collate "C"`), asc(parent_accounts.id)];
 
 /** Names containing the text, whatever the case; no condition for an empty text. */
 function nameContains(text: string): SQL | undefined {
   if (text === '') return undefined;
-  return sql`lower(${parent_accounts.name}) like lower(${`%${escapeLike(text)}%`})`;
+  return sql`${parent_accounts.name_key} like lower(${`%${escapeLike(text)}%`})`;
 }
 
 async function parentAccountPicker(db: Db, search: string): Promise<Reference[]> {
@@ -45,19 +45,27 @@ async function parentAccountPage(
   { name, page }: ParentAccountListQuery,
 ): Promise<CountedPage<ParentAccountListItem>> {
   const where = nameContains(name);
-  const [total] = await db.select({ count: count() }).from(parent_accounts).where(where);
-  const matches = total?.count ?? 0;
-  checkPageExists(page, matches);
+  // The page and its total in one pass over the names (totalFromWindow).
   const rows = await db
-    .select({ id: parent_accounts.id, name: parent_accounts.name })
+    .select({ id: parent_accounts.id, name: parent_accounts.name, matches: windowCount() })
     .from(parent_accounts)
     .where(where)
     .orderBy(...byName)
     .limit(PAGE_SIZE)
     .offset(pageOffset(page));
+  const matches = await totalFromWindow(page, rows[0]?.matches, async () => {
+    const [total] = await db.select({ count: count() }).from(parent_accounts).where(where);
+    return total?.count ?? 0;
+  });
   if (rows.length === 0) return { count: matches, results: [] };
 
   const ids = rows.map((row) => row.id);
+  // The legal entities of the page's accounts first (a few hundred accounts, a few dozen entities), then their brands.
+  const entities = db
+    .selectDistinct({ parent_id: accounts.parent_account_id, legal_entity_id: accounts.legal_entity_id })
+    .from(accounts)
+    .where(and(inArray(accounts.parent_account_id, ids), isNotNull(accounts.legal_entity_id)))
+    .as('entities');
   const [stats, brandRows] = await Promise.all([
     db
       .select({
@@ -69,11 +77,10 @@ async function parentAccountPage(
       .where(inArray(accounts.parent_account_id, ids))
       .groupBy(accounts.parent_account_id),
     db
-      .selectDistinct({ parent_id: accounts.parent_account_id, id: brands.id, brand_id: brands.brand_id })
-      .from(accounts)
-      .innerJoin(brands, eq(brands.legal_entity_id, accounts.legal_entity_id))
-      .where(inArray(accounts.parent_account_id, ids))
-      .orderBy(asc(accounts.parent_account_id), asc(brands.brand_id), asc(brands.id)),
+      .selectDistinct({ parent_id: entities.parent_id, id: brands.id, brand_id: brands.brand_id })
+      .from(entities)
+      .innerJoin(brands, eq(brands.legal_entity_id, entities.legal_entity_id))
+      .orderBy(asc(entities.parent_id), asc(brands.brand_id), asc(brands.id)),
   ]);
   const statsById = new Map(stats.map((row) => [row.parent_id, row]));
   return {

@@ -15,9 +15,9 @@ import {
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { drfTexts } from '../../shared/drfTexts.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, brands, legal_entities, legal_entity_account_names, legal_entity_words } from '../db/schema.ts';
+import { accounts, brands, legal_entities, legal_entity_account_names, legal_entity_word_sets } from '../db/schema.ts';
 import { fieldErrors, notFound } from '../errors.ts';
-import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
+import { pageOffset, totalFromWindow, windowCount, type CountedPage } from '../lib/paging.ts';
 import { recordWrite, updateRecorded } from './audit.ts';
 import { escapeLike, lowerNameMatches, nameWordSearch, usesTrigramIndex } from './account-search.ts';
 
@@ -28,26 +28,32 @@ const MAX_SEARCH_TERMS = 8;
 const nameOrder = [asc(sql`${legal_entities.name_key} collate "C"`), asc(legal_entities.id)];
 
 /**
- * One search term: part of the entity's name, or of the name of one of its accounts. Account names follow the
- * accounts search: a substring for 3+ letters or digits in a row, else a name start. A substring is in a name
- * exactly when it is in one of its words (a term has no white space), so its entities are those of the words
- * holding it (legal_entity_words, drizzle/0015-0016: a lookup, however many accounts share a common word); a name
- * start is a range of legal_entity_account_names' C-collated index, read without the table.
+ * A term too short for trigrams (1-2 letters or digits in a row): part of the entity's name, or the start of the
+ * name of one of its accounts (a range of legal_entity_account_names' C-collated index, read without the table).
  */
-function termCondition(term: string): SQL {
-  const substring = `%${escapeLike(term)}%`;
-  const ofAccount = usesTrigramIndex(term)
-    ? sql`${legal_entities.id} in (select ${legal_entity_words.legal_entity_id} from ${legal_entity_words}
-        where ${legal_entity_words.word_id} in (${nameWordSearch(term).wordIds}))`
-    : sql`${legal_entities.id} in (select ${legal_entity_account_names.legal_entity_id} from ${legal_entity_account_names}
-        where ${lowerNameMatches(sql`${legal_entity_account_names.name}`, term)})`;
-  return or(sql`${legal_entities.name_key} like lower(${substring})`, ofAccount)!;
+function shortTermCondition(term: string): SQL {
+  return or(
+    sql`${legal_entities.name_key} like lower(${`%${escapeLike(term)}%`})`,
+    sql`${legal_entities.id} in (select ${legal_entity_account_names.legal_entity_id} from ${legal_entity_account_names}
+        where ${lowerNameMatches(sql`${legal_entity_account_names.name}`, term)})`,
+  )!;
+}
+
+/**
+ * The other terms: each part of the entity's name or of one of its accounts' names. A term has no white space, so
+ * it is in a name exactly when it is in one of its words: an entity matches when its set of words
+ * (legal_entity_word_sets, drizzle/0030) meets each term's words, one intersection of the sets' GIN index.
+ */
+function wordTermsCondition(terms: string[]): SQL {
+  const sets = legal_entity_word_sets;
+  const meets = terms.map((term) => sql`${sets.word_ids} && array(${nameWordSearch(term).wordIds})`);
+  return sql`${legal_entities.id} in (select ${sets.legal_entity_id} from ${sets} where ${sql.join(meets, sql` and `)})`;
 }
 
 /**
  * Like DRF's SearchFilter: terms split on commas and spaces (the console joins name and account with a comma).
  * Every term is matched without regard to case, so a term said again (`j j j`, `Dental dental`) asks nothing more
- * and is asked once: each costs a subquery over the accounts.
+ * and is asked once.
  */
 export function searchTerms(search: string | undefined): string[] {
   const terms = new Map<string, string>();
@@ -59,7 +65,10 @@ export function searchTerms(search: string | undefined): string[] {
 
 export function searchCondition(search: string | undefined): SQL | undefined {
   const terms = searchTerms(search);
-  return terms.length === 0 ? undefined : and(...terms.map(termCondition));
+  const wordTerms = terms.filter(usesTrigramIndex);
+  const conditions = terms.filter((term) => !usesTrigramIndex(term)).map(shortTermCondition);
+  if (wordTerms.length > 0) conditions.push(wordTermsCondition(wordTerms));
+  return conditions.length === 0 ? undefined : and(...conditions);
 }
 
 /**
@@ -98,27 +107,20 @@ async function withRelations(db: Db, rows: LegalEntityRow[]): Promise<LegalEntit
   }));
 }
 
-/**
- * A page and the number of matches in one pass, so a search evaluates its terms once (a window count over the
- * matches, before the page is cut). Only a page past the end asks for the count again, to answer 404 or an empty
- * first page.
- */
+/** A page and the number of matches in one pass, so a search evaluates its terms once (totalFromWindow). */
 async function listLegalEntities(db: Db, query: LegalEntityListQuery): Promise<CountedPage<LegalEntity>> {
   const where = searchCondition(query.search);
   const page = await db
-    .select({ entity: legal_entities, matches: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ entity: legal_entities, matches: windowCount() })
     .from(legal_entities)
     .where(where)
     .orderBy(...nameOrder)
     .limit(PAGE_SIZE)
     .offset(pageOffset(query.page));
-  let matches = page[0]?.matches;
-  if (matches === undefined) {
-    const [total] =
-      query.page === 1 ? [{ count: 0 }] : await db.select({ count: count() }).from(legal_entities).where(where);
-    matches = total?.count ?? 0;
-  }
-  checkPageExists(query.page, matches);
+  const matches = await totalFromWindow(query.page, page[0]?.matches, async () => {
+    const [total] = await db.select({ count: count() }).from(legal_entities).where(where);
+    return total?.count ?? 0;
+  });
   return {
     count: matches,
     results: await withRelations(
