@@ -20,9 +20,11 @@ import {
   accountPageQuery,
   markedPageQuery,
   nameWordCountQuery,
+  nameWordTotal,
   nameWordPageQuery,
   pageStrategy,
   unfilteredPageQuery,
+  type Total,
 } from '../../src/server/services/account-list.ts';
 import { USERS } from './fixtures.ts';
 import { createHarness, databaseKinds, type Harness } from './harness.ts';
@@ -76,6 +78,27 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       const count = await explained(nameWordCountQuery(h.database.db, 'dental', 2 * (COUNT_CAP + 1)));
       expect(count).toMatch(/Index Only Scan using account_name_words_key on account_name_words/);
       expect(count).not.toMatch(/ on accounts/);
+      // The entries are read only when no word alone holds more accounts than the cap.
+      expect(count).toMatch(/One-Time Filter: \(?(\$\d+|\(InitPlan \d+\)\.col1) <= 10000\)/);
+    });
+
+    it('caps a term one of whose words alone holds more accounts than the cap, reading no entry', async () => {
+      const entries = async (term: string) => (await nameWordCountQuery(h.database.db, term, 2 * (COUNT_CAP + 1)))[0]!;
+      const clinica = await h.database.query<{ id: number }>(`select id from name_words where word = 'clínica'`);
+      expect(clinica).toHaveLength(1);
+      const before = await entries('clínica');
+      expect(before.widest).toBeGreaterThan(0);
+      expect(before.read).toBeGreaterThan(0);
+      // As if a million accounts were called "Clínica …": the count stops at the word's own count.
+      await h.database.query(`update name_words set accounts = accounts + $1 where word = 'clínica'`, [COUNT_CAP]);
+      try {
+        expect(await entries('línic')).toMatchObject({ read: 0 });
+        expect(await nameWordTotal(h.database.db, 'línic')).toMatchObject({ count: COUNT_CAP, capped: true });
+        // A phrase is counted from its entries, whatever its words hold.
+        expect((await entries('clínica dental')).read).toBeGreaterThan(0);
+      } finally {
+        await h.database.query(`update name_words set accounts = accounts - $1 where word = 'clínica'`, [COUNT_CAP]);
+      }
     });
 
     it('serves a phrase from the name words of its rarest piece, checking the names the entries keep', async () => {
@@ -491,6 +514,18 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       expect(await nameWords.kept()).toEqual(await nameWords.expected());
       expect(await nameWords.miscounted()).toEqual([]);
       await h.database.query(`delete from accounts where email = 'b@x.test'`);
+      // A page merged from each word's first entries is the page sorted from all of them.
+      for (const term of ['den', 'ric', 'clínica dental']) {
+        for (const ordering of ['name', '-name'] as const) {
+          for (const page of [1, 3]) {
+            const ids = async (total: Total) =>
+              (await nameWordPageQuery(h.database.db, term, ordering, page, total)).map((row) => row.id);
+            const sorted = await ids({ count: COUNT_CAP, capped: false });
+            expect(sorted.length, `${term} ${ordering} page ${page}`).toBeGreaterThan(0);
+            expect(await ids({ count: COUNT_CAP, capped: false, words: 0 })).toEqual(sorted);
+          }
+        }
+      }
       // The legal entities' word sets too, and the search intersects them in their GIN index.
       expect(await legalEntityWordSets.kept()).toEqual(await legalEntityWordSets.expected());
       const search = h.database.db
