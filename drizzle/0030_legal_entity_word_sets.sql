@@ -5,6 +5,7 @@ CREATE TABLE "legal_entity_word_sets" (
 --> statement-breakpoint
 ALTER TABLE "legal_entity_word_sets" ADD CONSTRAINT "legal_entity_word_sets_legal_entity_id_legal_entities_id_fk" FOREIGN KEY ("legal_entity_id") REFERENCES "public"."legal_entities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "legal_entity_word_sets_words_idx" ON "legal_entity_word_sets" USING gin ("word_ids");--> statement-breakpoint
+CREATE INDEX "legal_entity_words_entity_idx" ON "legal_entity_words" USING btree ("legal_entity_id","word_id");--> statement-breakpoint
 -- The legal entity search intersects these sets (src/server/services/legal-entities.ts). Statement triggers keep
 -- them, whoever writes (the API, the seed, a CLI, psql): a legal entity written, or a (word, entity) pair of its
 -- accounts' names added or gone (drizzle/0016), sets the entity's words again from its name and those pairs. Own

@@ -279,6 +279,8 @@ export const legal_entity_words = pgTable(
   },
   (t) => [
     primaryKey({ name: 'legal_entity_words_pkey', columns: [t.word_id, t.legal_entity_id] }),
+    // An entity's words, for its word set (legal_entity_word_sets' triggers), read from the index alone.
+    index('legal_entity_words_entity_idx').on(t.legal_entity_id, t.word_id),
     // The pairs a write left with no account, for the trigger to delete without reading the table.
     index('legal_entity_words_empty_idx')
       .on(t.word_id)
