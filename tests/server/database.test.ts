@@ -13,7 +13,7 @@ import { createTcrSandbox, settledFeedbackOf, settledStatusOf } from '../../src/
 import { SandboxFailures } from '../../src/server/providers/sandbox.ts';
 import { createTcrBrandService } from '../../src/server/services/tcr-brands.ts';
 import { ensureDemoUsers, DEMO_USERS } from '../../src/server/db/demo.ts';
-import { legal_entities, users } from '../../src/server/db/schema.ts';
+import { legal_entities, legal_entity_word_sets, users } from '../../src/server/db/schema.ts';
 import { entityAccountsQuery, searchCondition as legalEntitySearch } from '../../src/server/services/legal-entities.ts';
 import {
   accountCountQuery,
@@ -167,7 +167,7 @@ describe.each(databaseKinds)('database on %s', (kind) => {
     it("serves the legal entity search's account terms from their words and names' starts, never the accounts", async () => {
       const query = h.database.db
         .select({ count: count() })
-        .from(legal_entities)
+        .from(legal_entity_word_sets)
         .where(legalEntitySearch('dental, cl'));
       const text = (await explain(h.database, query, { disableSeqScan: true })).join('\n');
       // A prefix is a range of the C-collated index, read without the table.
@@ -257,16 +257,16 @@ describe.each(databaseKinds)('database on %s', (kind) => {
   /** What legal_entity_word_sets must hold (the words of each entity's name and its accounts'), and what it holds. */
   const legalEntityWordSets = {
     expected: () =>
-      h.database.query<{ legal_entity_id: number; words: string[] }>(
-        `select e.id as legal_entity_id,
+      h.database.query<{ legal_entity_id: number; name_key: string; words: string[] }>(
+        `select e.id as legal_entity_id, e.name_key,
                 array(select w.word from (select e.name union all select a.name from accounts a where a.legal_entity_id = e.id) n,
                         regexp_split_to_table(lower(n.name), '\\s+') w(word)
                        where w.word <> '' group by w.word order by w.word collate "C") as words
            from legal_entities e order by 1`,
       ),
     kept: () =>
-      h.database.query<{ legal_entity_id: number; words: string[] }>(
-        `select s.legal_entity_id,
+      h.database.query<{ legal_entity_id: number; name_key: string; words: string[] }>(
+        `select s.legal_entity_id, s.name_key,
                 array(select d.word from name_words d where d.id = any (s.word_ids) order by d.word collate "C") as words
            from legal_entity_word_sets s order by 1`,
       ),
@@ -530,7 +530,7 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       expect(await legalEntityWordSets.kept()).toEqual(await legalEntityWordSets.expected());
       const search = h.database.db
         .select({ count: count() })
-        .from(legal_entities)
+        .from(legal_entity_word_sets)
         .where(legalEntitySearch('dental sur'));
       expect((await explain(h.database, search, { disableSeqScan: true })).join('\n')).toMatch(
         /Bitmap Index Scan on legal_entity_word_sets_words_idx.*\n\s+Index Cond: \(\(word_ids && .*\) AND \(word_ids && /,

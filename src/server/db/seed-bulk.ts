@@ -110,7 +110,11 @@ const KEPT_FROM_ACCOUNTS: ReadonlyArray<{ trigger: string; fill: (from: number) 
 ];
 
 /** The tables those triggers write, whose secondary indexes a bulk load drops and rebuilds. */
-export const TABLES_KEPT_FROM_ACCOUNTS = ['legal_entity_account_names', 'account_name_words'] as const;
+export const TABLES_KEPT_FROM_ACCOUNTS = [
+  'legal_entity_account_names',
+  'account_name_words',
+  'legal_entity_words',
+] as const;
 
 /**
  * Turns the triggers above off for a bulk load of accounts from `firstAccountId` on (inside its transaction), and

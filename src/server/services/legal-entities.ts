@@ -25,7 +25,8 @@ type LegalEntityRow = typeof legal_entities.$inferSelect;
 
 /** At most this many search terms count; more only slow the query down. */
 const MAX_SEARCH_TERMS = 8;
-const nameOrder = [asc(sql`${legal_entities.name_key} collate "C"`), asc(legal_entities.id)];
+
+const sets = legal_entity_word_sets;
 
 /**
  * A term too short for trigrams (1-2 letters or digits in a row): part of the entity's name, or the start of the
@@ -33,22 +34,18 @@ const nameOrder = [asc(sql`${legal_entities.name_key} collate "C"`), asc(legal_e
  */
 function shortTermCondition(term: string): SQL {
   return or(
-    sql`${legal_entities.name_key} like lower(${`%${escapeLike(term)}%`})`,
-    sql`${legal_entities.id} in (select ${legal_entity_account_names.legal_entity_id} from ${legal_entity_account_names}
+    sql`${sets.name_key} like lower(${`%${escapeLike(term)}%`})`,
+    sql`${sets.legal_entity_id} in (select ${legal_entity_account_names.legal_entity_id} from ${legal_entity_account_names}
         where ${lowerNameMatches(sql`${legal_entity_account_names.name}`, term)})`,
   )!;
 }
 
 /**
  * The other terms: each part of the entity's name or of one of its accounts' names. A term has no white space, so
- * it is in a name exactly when it is in one of its words: an entity matches when its set of words
- * (legal_entity_word_sets, drizzle/0030) meets each term's words, one intersection of the sets' GIN index.
+ * it is in a name exactly when it is in one of its words: an entity matches when its set of words meets the
+ * term's words (name_words), each term one more condition of one intersection in the sets' GIN index.
  */
-function wordTermsCondition(terms: string[]): SQL {
-  const sets = legal_entity_word_sets;
-  const meets = terms.map((term) => sql`${sets.word_ids} && array(${nameWordSearch(term).wordIds})`);
-  return sql`${legal_entities.id} in (select ${sets.legal_entity_id} from ${sets} where ${sql.join(meets, sql` and `)})`;
-}
+const wordTermCondition = (term: string) => sql`${sets.word_ids} && array(${nameWordSearch(term).wordIds})`;
 
 /**
  * Like DRF's SearchFilter: terms split on commas and spaces (the console joins name and account with a comma).
@@ -63,11 +60,14 @@ export function searchTerms(search: string | undefined): string[] {
   return [...terms.values()].slice(0, MAX_SEARCH_TERMS);
 }
 
+/**
+ * The search, over legal_entity_word_sets (drizzle/0030): each entity's words, its id and its name key, so a
+ * search reads that table alone, however many entities match (3,111 of 4,000 for a four-word name at a million
+ * accounts), and only the page's 20 entities are read.
+ */
 export function searchCondition(search: string | undefined): SQL | undefined {
   const terms = searchTerms(search);
-  const wordTerms = terms.filter(usesTrigramIndex);
-  const conditions = terms.filter((term) => !usesTrigramIndex(term)).map(shortTermCondition);
-  if (wordTerms.length > 0) conditions.push(wordTermsCondition(wordTerms));
+  const conditions = terms.map((term) => (usesTrigramIndex(term) ? wordTermCondition(term) : shortTermCondition(term)));
   return conditions.length === 0 ? undefined : and(...conditions);
 }
 
@@ -107,18 +107,34 @@ async function withRelations(db: Db, rows: LegalEntityRow[]): Promise<LegalEntit
   }));
 }
 
-/** A page and the number of matches in one pass, so a search evaluates its terms once (totalFromWindow). */
+/**
+ * A page and the number of matches in one pass, so a search evaluates its terms once (totalFromWindow): the page's
+ * ids and name keys from the word sets for a search, from the entities' name order otherwise, then their rows.
+ */
 async function listLegalEntities(db: Db, query: LegalEntityListQuery): Promise<CountedPage<LegalEntity>> {
   const where = searchCondition(query.search);
-  const page = await db
-    .select({ entity: legal_entities, matches: windowCount() })
-    .from(legal_entities)
+  const [source, id, nameKey] = where
+    ? [sets, sets.legal_entity_id, sets.name_key]
+    : [legal_entities, legal_entities.id, legal_entities.name_key];
+  const pageKeys = db
+    .select({
+      id: sql<number>`${id}`.as('page_entity_id'),
+      name_key: sql<string>`${nameKey}`.as('page_name_key'),
+      matches: windowCount().as('matches'),
+    })
+    .from(source)
     .where(where)
-    .orderBy(...nameOrder)
+    .orderBy(asc(sql`${nameKey} collate "C"`), asc(id))
     .limit(PAGE_SIZE)
-    .offset(pageOffset(query.page));
+    .offset(pageOffset(query.page))
+    .as('page');
+  const page = await db
+    .select({ entity: legal_entities, matches: pageKeys.matches })
+    .from(pageKeys)
+    .innerJoin(legal_entities, eq(legal_entities.id, pageKeys.id))
+    .orderBy(asc(sql`${pageKeys.name_key} collate "C"`), asc(pageKeys.id));
   const matches = await totalFromWindow(query.page, page[0]?.matches, async () => {
-    const [total] = await db.select({ count: count() }).from(legal_entities).where(where);
+    const [total] = await db.select({ count: count() }).from(source).where(where);
     return total?.count ?? 0;
   });
   return {
