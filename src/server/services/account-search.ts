@@ -108,6 +108,15 @@ export function accountNameMatches(term: string): SQL {
   return sql`${accounts.id} in (${nameWordEntries(term, sql`${account_name_words.account_id}`)})`;
 }
 
+/**
+ * The ids of the accounts whose name a term matches (as accountNameMatches), for a semi-join from another table:
+ * a name-word term's straight from its entries, without reading the accounts.
+ */
+export function accountIdsMatching(term: string): SQL {
+  if (isNameWordTerm(term)) return nameWordEntries(term, sql`${account_name_words.account_id}`);
+  return sql`select ${accounts.id} from ${accounts} where ${accountNameScanned(term)}`;
+}
+
 /** The name matched on the accounts' own indexes: trigrams of lower(name) for a substring, name_key for a start. */
 const accountNameScanned = (term: string) =>
   lowerNameMatches(usesTrigramIndex(term) ? sql`lower(${accounts.name})` : sql`${accounts.name_key}`, term);

@@ -18,7 +18,7 @@ import { accounts, bot_numbers, business_phones, call_rescue_tests } from '../db
 import { ApiError, fieldErrors } from '../errors.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
 import { MATCHES_FIRST_LIMIT } from './account-list.ts';
-import { accountNameMatches, lowerNameMatches } from './account-search.ts';
+import { accountIdsMatching, lowerNameMatches } from './account-search.ts';
 import { recordWrite } from './audit.ts';
 import { CountCache } from '../lib/count-cache.ts';
 
@@ -146,7 +146,7 @@ function searchCondition(term: string, form: 'semi-join' | 'per row'): SQL {
   const digitsPattern = `%${digits}%`;
   const name =
     form === 'semi-join'
-      ? sql`${t.account_id} in (select ${accounts.id} from ${accounts} where ${accountNameMatches(term)})`
+      ? sql`${t.account_id} in (${accountIdsMatching(term)})`
       : lowerNameMatches(
           sql`(select ${accounts.name_key} from ${accounts} where ${accounts.id} = ${t.account_id})`,
           term,
