@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explain } from '../../src/server/db/explain.ts';
 import * as schema from '../../src/server/db/schema.ts';
+import { MATCHES_FIRST_LIMIT } from '../../src/server/services/account-list.ts';
 import { monitorPageIdsQuery, monitorPageStrategy } from '../../src/server/services/call-rescue-tests.ts';
 import { callRescueMonitorQuery, testCallErrorText } from '../../src/shared/callRescue.ts';
 import { ACCOUNTS } from './fixtures.ts';
@@ -450,5 +451,42 @@ describe.each(databaseKinds)('call rescue monitor on %s', (kind) => {
   it('sorts the matches of a rare search on their own, and walks the status index for common ones', () => {
     expect(monitorPageStrategy(2000)).toBe('matches-first');
     expect(monitorPageStrategy(2001)).toBe('merged');
+  });
+
+  it('pages a search with more matches than one pass reads, newest first, counting them all', async () => {
+    // Older than every test above: the page keeps smile's 15 tests first.
+    const older = await h.database.db
+      .insert(schema.call_rescue_tests)
+      .values(
+        Array.from({ length: MATCHES_FIRST_LIMIT }, (_, i) => ({
+          account_id: h.fixtures.accountIds.smile!,
+          phone_called_id: phoneIds.smile,
+          phone_calling: BOT_NUMBERS.smile,
+          call_status: 2,
+          retry_count: 0,
+          updated_at: new Date(base - (TOTAL + 1 + i) * 60_000),
+        })),
+      )
+      .returning({ id: schema.call_rescue_tests.id });
+    try {
+      const smile = only((i) => i % 3 === 1);
+      const first = await monitorPage('?search=smile%20des');
+      expect(first.count).toBe(smile.length + MATCHES_FIRST_LIMIT);
+      expect(first.results.map((test) => test.id)).toEqual([
+        ...smile.map((i) => ids[i]),
+        ...older.slice(0, 20 - smile.length).map((test) => test.id),
+      ]);
+      const second = await monitorPage('?search=smile%20des&page=2');
+      expect(second.results.map((test) => test.id)).toEqual(
+        older.slice(20 - smile.length, 40 - smile.length).map((test) => test.id),
+      );
+    } finally {
+      await h.database.db.delete(schema.call_rescue_tests).where(
+        inArray(
+          schema.call_rescue_tests.id,
+          older.map((test) => test.id),
+        ),
+      );
+    }
   });
 });

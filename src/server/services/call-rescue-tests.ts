@@ -204,6 +204,26 @@ export function monitorPageIdsQuery(query: CallRescueMonitorQuery, strategy: Mon
              order by updated_at desc, id desc limit ${PAGE_SIZE} offset ${offset}`;
 }
 
+/**
+ * A search's page and its total from one pass over its matches, when they are few (at most MATCHES_FIRST_LIMIT, as
+ * for most names): read through the search's indexes up to one past the limit, counted by a window, sorted, cut.
+ * Null when there are more (the total is counted, and the page walks the status index), or when the page is past
+ * the matches (the total then decides between an empty first page and 404).
+ */
+async function fewMatchesPage(db: Db, query: CallRescueMonitorQuery): Promise<{ count: number; ids: number[] } | null> {
+  const t = call_rescue_tests;
+  const matches = sql`select ${t.id} as id, ${t.updated_at} as updated_at from ${t}
+    where ${inArray(t.call_status, [...statusesOf(query)])}${searchOf(query, 'semi-join')}
+    limit ${MATCHES_FIRST_LIMIT + 1}`;
+  const rows = (await db.execute(sql`select m.id, (count(*) over ())::int as matches from (${matches}) as m
+    order by m.updated_at desc, m.id desc limit ${PAGE_SIZE} offset ${pageOffset(query.page)}`)) as unknown as {
+    rows: Array<{ id: number; matches: number }>;
+  };
+  const count = rows.rows[0]?.matches;
+  if (count === undefined || count > MATCHES_FIRST_LIMIT) return null;
+  return { count, ids: rows.rows.map((row) => row.id) };
+}
+
 /** Everything that changes the total: the statuses and the search. */
 const countKey = (query: CallRescueMonitorQuery) =>
   JSON.stringify([[...statusesOf(query)].sort(), query.search?.toLowerCase() ?? '']);
@@ -230,6 +250,10 @@ export function createCallRescueTestService(db: Db, reads: Db, countCacheMs: num
       return scheduled;
     },
     async list(query) {
+      const t = call_rescue_tests;
+      const byUpdate = [desc(t.updated_at), desc(t.id)];
+      const few = query.search ? await fewMatchesPage(reads, query) : null;
+      if (few) return { count: few.count, results: await monitorRows(reads, inArray(t.id, few.ids), byUpdate) };
       const count = await counts.get(
         countKey(query),
         async () => (await monitorCountQuery(reads, query))[0]?.count ?? 0,
@@ -237,12 +261,8 @@ export function createCallRescueTestService(db: Db, reads: Db, countCacheMs: num
       checkPageExists(query.page, count);
       if (count === 0) return { count, results: [] };
       // One statement: the page's ids (computed once, as an array), then their rows by key.
-      const t = call_rescue_tests;
       const pageIds = monitorPageIdsQuery(query, monitorPageStrategy(count));
-      return {
-        count,
-        results: await monitorRows(reads, sql`${t.id} = any(array(${pageIds}))`, [desc(t.updated_at), desc(t.id)]),
-      };
+      return { count, results: await monitorRows(reads, sql`${t.id} = any(array(${pageIds}))`, byUpdate) };
     },
   };
 }
