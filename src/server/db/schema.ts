@@ -203,7 +203,8 @@ export const accounts = pgTable(
     index('accounts_name_order_idx').on(sql`${t.name_key} collate "C"`, t.id),
     // 1-2 digit phone terms match the start of the digits.
     index('accounts_phone_digits_prefix_idx').on(sql`${t.office_phone_digits} text_pattern_ops`),
-    index('accounts_parent_account_idx').on(t.parent_account_id),
+    // Covering: a parent accounts page counts its accounts, their TCR readiness and legal entities from it alone.
+    index('accounts_parent_account_idx').on(t.parent_account_id, t.tcr_ready, t.legal_entity_id),
     // A legal entity's accounts in name order, read from this index alone (the legal entities list shows every
     // account of its 20 entities: about 1,700 at a million accounts, each on its own table page).
     index('accounts_legal_entity_names_idx')
