@@ -3,12 +3,11 @@
  * page 1 always exists (possibly empty), any other page must hold a row or the list answers 404 'Invalid page.'.
  * A service reads its page from pageOffset(page) with PAGE_SIZE rows, and refuses a page past the end with
  * checkPageExists (when it counts first), totalFromPage (when it reads the rows first) or totalFromWindow (when
- * the page carries its count); the route answers with
- * http/paged-list.ts.
+ * the page carries its count); the route answers with http/paged-list.ts.
  */
+import { sql } from 'drizzle-orm';
 import type { Page } from '../../shared/accounts.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
-import { sql } from 'drizzle-orm';
 import { invalidPage } from '../errors.ts';
 
 /** What a service returns for one page: the total and the page's rows; the route adds the links. */

@@ -243,7 +243,7 @@ function byNameWords(
  * The accounts a name-word term's entries hold, up to COUNT_CAP, from the word index alone. An account is
  * counted once though two of its words hold the term ("Dental Dentalcare"): entries are read up to twice the cap,
  * and only if that many held fewer than the cap's accounts are they all read. A term past the cap in one word
- * alone ("den": "dental") is capped from name_words' counts, without reading an entry (7 ms on PGlite).
+ * alone ("den": "dental") is capped from name_words' counts, reading no entry (they took 7 ms on PGlite).
  */
 export async function nameWordTotal(db: Db, term: string): Promise<Total> {
   const readLimit = 2 * (COUNT_CAP + 1);
