@@ -50,7 +50,8 @@ describe('account overview', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Name is required.').waitFor();
     await page.getByText('Value must be a number of three digits and a valid area code.').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    // Focus moves to the first invalid field once the messages are shown, maybe a frame later: wait for it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
 
     // 1.5 passes the console's number rule; the server wants whole days and says so on the field, only there.
     const toasts = await watchToasts(page);

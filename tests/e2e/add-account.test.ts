@@ -53,7 +53,8 @@ describe('add-account wizard', () => {
     ]) {
       await page.getByText(text, { exact: true }).waitFor();
     }
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    // Focus moves to the first invalid field once the messages are shown, maybe a frame later: wait for it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
   });
 
   it('prefills from Salesforce, creates the account, provisions its bot number and survives a reload mid-way', async () => {
