@@ -21,6 +21,7 @@ import {
   markedPageQuery,
   nameWordCountQuery,
   nameWordTotal,
+  phoneStartsCountQuery,
   nameWordPageQuery,
   pageStrategy,
   unfilteredPageQuery,
@@ -126,6 +127,34 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       expect(text).toContain('Bitmap Index Scan on accounts_phone_digits_trgm_idx');
       expect(text).not.toMatch(/Seq Scan on accounts/);
     });
+
+    it('caps a phone search whose digits start more numbers than the cap from the prefix index alone', async () => {
+      const query = accountListQuery.parse({ search: '939-4' });
+      const plan = (
+        await explain(h.database, phoneStartsCountQuery(h.database.db, query)!, { disableSeqScan: true })
+      ).join('\n');
+      expect(plan).toMatch(/Index Only Scan using accounts_phone_digits_prefix_idx on accounts/);
+      // Only a phone search with nothing else has it.
+      expect(phoneStartsCountQuery(h.database.db, accountListQuery.parse({ search: 'dental' }))).toBeUndefined();
+      expect(
+        phoneStartsCountQuery(h.database.db, accountListQuery.parse({ search: '939-4', parent_blank: 'true' })),
+      ).toBeUndefined();
+      // On a database of its own: 10,001 more accounts would change the plans the other tests look at.
+      const own = await createHarness(kind);
+      try {
+        await own.database.query(
+          `insert into accounts (name, email, office_phone)
+             select 'Tope ' || i, 'tope' || i || '@x.test', '939' || lpad(i::text, 7, '4') from generate_series(1, $1) as i`,
+          [COUNT_CAP + 1],
+        );
+        const { access } = await own.signIn();
+        const capped = await own.get('/account_admin?page=1&search=939-4', access);
+        expect(capped.json()).toMatchObject({ count: COUNT_CAP, count_capped: true });
+        expect(capped.json().results).toHaveLength(20);
+      } finally {
+        await own.close();
+      }
+    }, 60_000);
 
     it('serves 1-2 character terms as a range of the name order index', async () => {
       const query = accountListQuery.parse({ search: 'cl' });

@@ -130,11 +130,12 @@ export interface AccountListService {
 export function createAccountListService(db: Db, countCacheMs: number): AccountListService {
   const counts = new CountCache<Total>(countCacheMs);
   const total = (query: AccountListQuery) =>
-    counts.get(countKey(query), async () =>
-      byNameWords(query)
-        ? nameWordTotal(db, query.search)
-        : ((await accountCountQuery(db, query))[0] ?? { count: 0, capped: false }),
-    );
+    counts.get(countKey(query), async () => {
+      if (byNameWords(query)) return nameWordTotal(db, query.search);
+      const phoneStarts = phoneStartsCountQuery(db, query);
+      if (phoneStarts && ((await phoneStarts)[0]?.starts ?? 0) > COUNT_CAP) return { count: COUNT_CAP, capped: true };
+      return (await accountCountQuery(db, query))[0] ?? { count: 0, capped: false };
+    });
   const allAccounts = async () => (await total(UNFILTERED)).count;
 
   // The unfiltered list is the most requested page: build its statements once per ordering and direction.
@@ -220,6 +221,21 @@ async function searchPage(db: Db, query: AccountListQuery, total: Total, tableRo
 }
 
 const UNFILTERED: AccountListQuery = { page: 1 };
+
+/**
+ * For a phone-like search and nothing else: how many numbers start with its digits, up to one past COUNT_CAP, from
+ * the digits' prefix index alone (tests EXPLAIN it). Every number starting with them holds them, so past the cap
+ * the search is capped without counting its matches, which read a table page each through the lossy trigram
+ * index ("9394", in 33,024 of a million phones: 6,813 pages, 50 ms). Undefined for any other query.
+ */
+export function phoneStartsCountQuery(db: Db, query: AccountListQuery) {
+  const { page: _page, ordering: _ordering, basic_info: _basicInfo, search, ...filters } = query;
+  if (search === undefined || !isPhoneLikeTerm(search)) return undefined;
+  if (Object.values(filters).some((value) => value !== undefined)) return undefined;
+  const starts = sql`select 1 from ${accounts}
+    where ${accounts.office_phone_digits} like ${`${search.replace(/\D/g, '')}%`} limit ${COUNT_CAP + 1}`;
+  return db.select({ starts: sql<number>`count(*)::int` }).from(sql`(${starts}) as starts`);
+}
 
 /**
  * A name-word search (a word or a phrase) in name order and nothing else: answered from account_name_words alone,
