@@ -229,9 +229,8 @@ const UNFILTERED: AccountListQuery = { page: 1 };
  * index ("9394", in 33,024 of a million phones: 6,813 pages, 50 ms). Undefined for any other query.
  */
 export function phoneStartsCountQuery(db: Db, query: AccountListQuery) {
-  const { page: _page, ordering: _ordering, basic_info: _basicInfo, search, ...filters } = query;
-  if (search === undefined || !isPhoneLikeTerm(search)) return undefined;
-  if (Object.values(filters).some((value) => value !== undefined)) return undefined;
+  const { search } = query;
+  if (search === undefined || !isPhoneLikeTerm(search) || hasFilters(query)) return undefined;
   const starts = sql`select 1 from ${accounts}
     where ${accounts.office_phone_digits} like ${`${search.replace(/\D/g, '')}%`} limit ${COUNT_CAP + 1}`;
   return db.select({ starts: sql<number>`count(*)::int` }).from(sql`(${starts}) as starts`);
@@ -245,14 +244,20 @@ export function phoneStartsCountQuery(db: Db, query: AccountListQuery) {
 function byNameWords(
   query: AccountListQuery,
 ): query is AccountListQuery & { search: string; ordering?: 'name' | '-name' } {
-  const { page: _page, ordering, basic_info: _basicInfo, search, ...filters } = query;
+  const { ordering, search } = query;
   return (
     search !== undefined &&
     isNameWordTerm(search) &&
     !isPhoneLikeTerm(search) &&
     (ordering === undefined || ordering === 'name' || ordering === '-name') &&
-    Object.values(filters).every((value) => value === undefined)
+    !hasFilters(query)
   );
+}
+
+/** Whether a list query narrows the accounts by anything but its search (page, order and shape do not). */
+function hasFilters(query: AccountListQuery): boolean {
+  const { page: _page, ordering: _ordering, basic_info: _basicInfo, search: _search, ...filters } = query;
+  return Object.values(filters).some((value) => value !== undefined);
 }
 
 /**

@@ -105,7 +105,7 @@ export function lowerNameMatches(lowerName: SQL, term: string): SQL {
  */
 export function accountNameMatches(term: string): SQL {
   if (!isNameWordTerm(term)) return accountNameScanned(term);
-  return sql`${accounts.id} in (${nameWordEntries(term, sql`${account_name_words.account_id}`)})`;
+  return sql`${accounts.id} in (${accountIdsMatching(term)})`;
 }
 
 /**
