@@ -527,7 +527,17 @@ describe.each(databaseKinds)('database on %s', (kind) => {
 
     it('writes the name words of a bulk load once at its end, and keeps them by trigger after it', async () => {
       await resetDatabase(h.database);
+      // The load drops indexes and foreign keys and adds them back: every one is there after it, checked.
+      const structure = () =>
+        h.database.query(
+          `select conrelid::regclass::text as "table", conname as name, pg_get_constraintdef(oid) as definition,
+             convalidated as checked from pg_constraint where connamespace = 'public'::regnamespace
+           union all select tablename, indexname, indexdef, true from pg_indexes where schemaname = 'public'
+           order by 1, 2, 3`,
+        );
+      const before = await structure();
       await seedDatabase(h.database, { accounts: 5000, now });
+      expect(await structure()).toEqual(before);
       // Every account has its registration row (drizzle/0023's trigger), in a bulk load too.
       const [registrations] = await h.database.query<{ missing: number }>(
         'select count(*)::int as missing from accounts a where not exists (select 1 from account_registrations r where r.account_id = a.id)',

@@ -48,39 +48,64 @@ export async function syncIdentitySequences(database: Database): Promise<void> {
 /**
  * Multi-row insert of up to BATCH_SIZE rows per statement. The rows travel as one JSON parameter expanded by
  * json_populate_recordset, which skips building a 25,000-parameter statement per batch (most of the seed's
- * time otherwise). Rows of one call must share their keys; keys left out take the column default.
+ * time otherwise). Rows of one call must share their keys; keys left out take the column default. Every batch is
+ * sent before this returns (the connection queues them in order), so the caller may build its next rows while
+ * the database writes these, and await the promise later.
  */
-export async function insertAll<T extends PgTable>(
-  db: Pick<Db, 'execute'>,
-  table: T,
-  rows: Insert<T>[],
-): Promise<void> {
+export function insertAll<T extends PgTable>(db: Pick<Db, 'execute'>, table: T, rows: Insert<T>[]): Promise<unknown> {
+  const batches: Promise<unknown>[] = [];
   for (let i = 0; i < rows.length; i += BATCH_SIZE) {
     const batch = rows.slice(i, i + BATCH_SIZE);
     const columns = sql.join(
       Object.keys(batch[0]!).map((column) => sql.identifier(column)),
       sql`, `,
     );
-    await db.execute(
+    // Drizzle sends a query when its then() is called: calling it here (not from a microtask) sends it now.
+    const insert = db.execute(
       sql`insert into ${table} (${columns}) select ${columns} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)`,
     );
+    batches.push(insert.then(() => undefined));
   }
+  return Promise.all(batches);
 }
 
 /**
- * Drops the indexes of a table that back no constraint and returns their definitions to recreate them.
- * Runs inside the seed's transaction, so a failure leaves the indexes in place.
+ * Readies tables for a bulk load inside the seed's transaction, so a failure leaves them as they were: drops their
+ * indexes that back no constraint and their foreign keys, and returns what adds them back. An index built once beats
+ * one written a row at a time, and a foreign key added back is checked by one join, where a load checks it per row
+ * (a lookup and a lock of the parent row: about 13 million of them in a million-account seed).
  */
-export async function dropSecondaryIndexes(db: Pick<Db, 'execute'>, table: string): Promise<string[]> {
-  const result = (await db.execute(sql`
-    select i.relname as name, pg_get_indexdef(i.oid) as definition
-    from pg_index x join pg_class i on i.oid = x.indexrelid
-    where x.indrelid = ${table}::regclass
-      and not exists (select 1 from pg_constraint c where c.conindid = i.oid)`)) as unknown as {
-    rows: Array<{ name: string; definition: string }>;
+export async function suspendIndexesAndForeignKeys(
+  db: Pick<Db, 'execute'>,
+  tables: readonly string[],
+): Promise<() => Promise<void>> {
+  const restore: string[] = [];
+  const foreignKeys: string[] = [];
+  for (const table of tables) {
+    const indexes = (await db.execute(sql`
+      select i.relname as name, pg_get_indexdef(i.oid) as definition
+      from pg_index x join pg_class i on i.oid = x.indexrelid
+      where x.indrelid = ${table}::regclass
+        and not exists (select 1 from pg_constraint c where c.conindid = i.oid)`)) as unknown as {
+      rows: Array<{ name: string; definition: string }>;
+    };
+    for (const index of indexes.rows) {
+      await db.execute(sql`drop index ${sql.identifier(index.name)}`);
+      restore.push(index.definition);
+    }
+    const constraints = (await db.execute(sql`
+      select conname as name, pg_get_constraintdef(oid) as definition
+      from pg_constraint where conrelid = ${table}::regclass and contype = 'f'`)) as unknown as {
+      rows: Array<{ name: string; definition: string }>;
+    };
+    for (const constraint of constraints.rows) {
+      await db.execute(sql`alter table ${sql.identifier(table)} drop constraint ${sql.identifier(constraint.name)}`);
+      foreignKeys.push(`alter table "${table}" add constraint "${constraint.name}" ${constraint.definition}`);
+    }
+  }
+  return async () => {
+    for (const statement of [...restore, ...foreignKeys]) await db.execute(sql.raw(statement));
   };
-  for (const index of result.rows) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
-  return result.rows.map((index) => index.definition);
 }
 
 /**

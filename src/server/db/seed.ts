@@ -4,16 +4,16 @@
  * rows; dates are relative to `now`. Rows go in with multi-row inserts of ~1,000 inside one transaction,
  * with explicit ids so related rows can be built before their parents are written.
  */
-import { is, sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './client.ts';
 import * as schema from './schema.ts';
 import {
   BATCH_SIZE,
   deferKeptRows,
-  dropSecondaryIndexes,
   insertAll,
   nextIds,
+  suspendIndexesAndForeignKeys,
   syncIdentitySequences,
   TABLES_KEPT_FROM_ACCOUNTS,
 } from './seed-bulk.ts';
@@ -46,6 +46,22 @@ const BULK_LOAD_THRESHOLD = 5000;
 const DEFAULT_SEED = 20_260_101;
 /** Seeded tests still under way (SCHEDULED, CALLING or RETRYING). */
 const UNFINISHED_TESTS = 25;
+
+/** The tables each chunk of accounts writes: a bulk load builds their indexes and checks their foreign keys at its end. */
+const CHUNK_TABLES = [
+  schema.accounts,
+  schema.account_registrations,
+  schema.registration_events,
+  schema.registration_checks,
+  schema.features,
+  schema.billing_settings,
+  schema.bot_numbers,
+  schema.business_phones,
+  schema.twilio_configurations,
+  schema.users,
+  schema.tcr_phone_numbers,
+  schema.call_rescue_tests,
+] as const;
 
 export const INDUSTRIES: ReadonlyArray<{ name: Specialty; type: 'HEALTHCARE' | 'BASE' }> = [
   { name: 'Dental', type: 'HEALTHCARE' },
@@ -104,15 +120,15 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       brands: refs.brands.length,
     });
 
-    // A bulk load into a small table is about twice as fast with the accounts indexes rebuilt once at the end, and
-    // the rows triggers keep from accounts written once then too.
+    // A bulk load into small tables is about twice as fast with their indexes built and their foreign keys checked
+    // once at the end, and the rows triggers keep from accounts written once then too.
     const bulk = total >= BULK_LOAD_THRESHOLD && total >= ids.accounts - 1;
-    const rebuildIndexes: string[] = [];
-    if (bulk) {
-      for (const table of ['accounts', ...TABLES_KEPT_FROM_ACCOUNTS]) {
-        rebuildIndexes.push(...(await dropSecondaryIndexes(tx, table)));
-      }
-    }
+    const restoreIndexesAndForeignKeys = bulk
+      ? await suspendIndexesAndForeignKeys(tx, [
+          ...CHUNK_TABLES.map((table) => getTableName(table)),
+          ...TABLES_KEPT_FROM_ACCOUNTS,
+        ])
+      : null;
     const writeKeptRows = bulk ? await deferKeptRows(tx, ids.accounts) : null;
     // The seed writes each account's registration row itself, at its demo stage: the trigger that adds a blank one
     // (drizzle/0023) rests meanwhile, inside this transaction.
@@ -120,6 +136,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     // About one account in five has had a test call: enough to page through, and a monitor at scale. Only a
     // few are still under way (the job calls those as soon as the API starts), as at any moment in real use.
     const budget = { callTestsLeft: Math.ceil(total / 5), unfinishedTestsLeft: UNFINISHED_TESTS };
+    // The database writes one chunk while the next is built: at most one chunk waits in the connection's queue.
+    let written: Promise<unknown> = Promise.resolve();
     for (let offset = 0; offset < total; offset += BATCH_SIZE) {
       const chunk = buildAccountChunk(
         random,
@@ -130,7 +148,6 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
         now,
         budget,
       );
-      await insertAll(tx, schema.accounts, chunk.accounts);
       const legalEntityOf = new Map(chunk.accounts.map((account) => [account.id!, account.legal_entity_id ?? null]));
       const registrations = buildRegistrations(
         chunk.accounts.map((account) => account.id!),
@@ -138,24 +155,30 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
         (accountId) => seededTcr(legalEntityOf.get(accountId) ?? null),
         now,
       );
-      await insertAll(tx, schema.account_registrations, registrations.rows);
-      await insertAll(tx, schema.registration_events, registrations.events);
-      await insertAll(tx, schema.registration_checks, registrations.checks);
-      await insertAll(tx, schema.features, chunk.features);
-      await insertAll(tx, schema.billing_settings, chunk.billing);
-      await insertAll(tx, schema.bot_numbers, chunk.botNumbers);
-      await insertAll(tx, schema.business_phones, chunk.businessPhones);
-      await insertAll(tx, schema.twilio_configurations, chunk.twilio);
-      await insertAll(tx, schema.users, chunk.users);
-      await insertAll(tx, schema.tcr_phone_numbers, chunk.tcrNumbers);
-      await insertAll(tx, schema.call_rescue_tests, chunk.callTests);
+      await written;
+      options.onProgress?.(offset, total);
+      written = Promise.all([
+        insertAll(tx, schema.accounts, chunk.accounts),
+        insertAll(tx, schema.account_registrations, registrations.rows),
+        insertAll(tx, schema.registration_events, registrations.events),
+        insertAll(tx, schema.registration_checks, registrations.checks),
+        insertAll(tx, schema.features, chunk.features),
+        insertAll(tx, schema.billing_settings, chunk.billing),
+        insertAll(tx, schema.bot_numbers, chunk.botNumbers),
+        insertAll(tx, schema.business_phones, chunk.businessPhones),
+        insertAll(tx, schema.twilio_configurations, chunk.twilio),
+        insertAll(tx, schema.users, chunk.users),
+        insertAll(tx, schema.tcr_phone_numbers, chunk.tcrNumbers),
+        insertAll(tx, schema.call_rescue_tests, chunk.callTests),
+      ]);
       summary.users += chunk.users.length;
       summary.callRescueTests += chunk.callTests.length;
-      options.onProgress?.(offset + chunk.accounts.length, total);
     }
+    await written;
+    options.onProgress?.(total, total);
     await tx.execute(sql`alter table accounts enable trigger accounts_registrations_added`);
     await writeKeptRows?.();
-    for (const definition of rebuildIndexes) await tx.execute(sql.raw(definition));
+    await restoreIndexesAndForeignKeys?.();
   });
 
   await syncIdentitySequences(database);
