@@ -48,25 +48,23 @@ export async function syncIdentitySequences(database: Database): Promise<void> {
 /**
  * Multi-row insert of up to BATCH_SIZE rows per statement. The rows travel as one JSON parameter expanded by
  * json_populate_recordset, which skips building a 25,000-parameter statement per batch (most of the seed's
- * time otherwise). Rows of one call must share their keys; keys left out take the column default. Every batch is
- * sent before this returns (the connection queues them in order), so the caller may build its next rows while
- * the database writes these, and await the promise later.
+ * time otherwise). Rows of one call must share their keys; keys left out take the column default.
  */
-export function insertAll<T extends PgTable>(db: Pick<Db, 'execute'>, table: T, rows: Insert<T>[]): Promise<unknown> {
-  const batches: Promise<unknown>[] = [];
+export async function insertAll<T extends PgTable>(
+  db: Pick<Db, 'execute'>,
+  table: T,
+  rows: Insert<T>[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_SIZE) {
     const batch = rows.slice(i, i + BATCH_SIZE);
     const columns = sql.join(
       Object.keys(batch[0]!).map((column) => sql.identifier(column)),
       sql`, `,
     );
-    // Drizzle sends a query when its then() is called: calling it here (not from a microtask) sends it now.
-    const insert = db.execute(
+    await db.execute(
       sql`insert into ${table} (${columns}) select ${columns} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)`,
     );
-    batches.push(insert.then(() => undefined));
   }
-  return Promise.all(batches);
 }
 
 /**

@@ -136,8 +136,6 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     // About one account in five has had a test call: enough to page through, and a monitor at scale. Only a
     // few are still under way (the job calls those as soon as the API starts), as at any moment in real use.
     const budget = { callTestsLeft: Math.ceil(total / 5), unfinishedTestsLeft: UNFINISHED_TESTS };
-    // The database writes one chunk while the next is built: at most one chunk waits in the connection's queue.
-    let written: Promise<unknown> = Promise.resolve();
     for (let offset = 0; offset < total; offset += BATCH_SIZE) {
       const chunk = buildAccountChunk(
         random,
@@ -148,6 +146,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
         now,
         budget,
       );
+      await insertAll(tx, schema.accounts, chunk.accounts);
       const legalEntityOf = new Map(chunk.accounts.map((account) => [account.id!, account.legal_entity_id ?? null]));
       const registrations = buildRegistrations(
         chunk.accounts.map((account) => account.id!),
@@ -155,27 +154,21 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
         (accountId) => seededTcr(legalEntityOf.get(accountId) ?? null),
         now,
       );
-      await written;
-      options.onProgress?.(offset, total);
-      written = Promise.all([
-        insertAll(tx, schema.accounts, chunk.accounts),
-        insertAll(tx, schema.account_registrations, registrations.rows),
-        insertAll(tx, schema.registration_events, registrations.events),
-        insertAll(tx, schema.registration_checks, registrations.checks),
-        insertAll(tx, schema.features, chunk.features),
-        insertAll(tx, schema.billing_settings, chunk.billing),
-        insertAll(tx, schema.bot_numbers, chunk.botNumbers),
-        insertAll(tx, schema.business_phones, chunk.businessPhones),
-        insertAll(tx, schema.twilio_configurations, chunk.twilio),
-        insertAll(tx, schema.users, chunk.users),
-        insertAll(tx, schema.tcr_phone_numbers, chunk.tcrNumbers),
-        insertAll(tx, schema.call_rescue_tests, chunk.callTests),
-      ]);
+      await insertAll(tx, schema.account_registrations, registrations.rows);
+      await insertAll(tx, schema.registration_events, registrations.events);
+      await insertAll(tx, schema.registration_checks, registrations.checks);
+      await insertAll(tx, schema.features, chunk.features);
+      await insertAll(tx, schema.billing_settings, chunk.billing);
+      await insertAll(tx, schema.bot_numbers, chunk.botNumbers);
+      await insertAll(tx, schema.business_phones, chunk.businessPhones);
+      await insertAll(tx, schema.twilio_configurations, chunk.twilio);
+      await insertAll(tx, schema.users, chunk.users);
+      await insertAll(tx, schema.tcr_phone_numbers, chunk.tcrNumbers);
+      await insertAll(tx, schema.call_rescue_tests, chunk.callTests);
       summary.users += chunk.users.length;
       summary.callRescueTests += chunk.callTests.length;
+      options.onProgress?.(offset + chunk.accounts.length, total);
     }
-    await written;
-    options.onProgress?.(total, total);
     await tx.execute(sql`alter table accounts enable trigger accounts_registrations_added`);
     await writeKeptRows?.();
     await restoreIndexesAndForeignKeys?.();
