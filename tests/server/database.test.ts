@@ -23,6 +23,7 @@ import {
   nameWordTotal,
   phoneStartsCountQuery,
   nameWordPageQuery,
+  byNameStart,
   pageStrategy,
   unfilteredPageQuery,
   type Total,
@@ -419,6 +420,18 @@ describe.each(databaseKinds)('database on %s', (kind) => {
     // A deeper page costs the walk more, not the sort.
     expect(pageStrategy(total(7000), 3, 1_000_000)).toBe('matches-first');
     expect(pageStrategy({ count: COUNT_CAP, capped: true }, 1, 1_000_000)).toBe('ordered');
+  });
+
+  it('reads a name start in name order from its range, however many match', () => {
+    const byStart = (params: Record<string, string>) => byNameStart(accountListQuery.parse(params));
+    expect(byStart({ search: 'gu' })).toBe(true);
+    expect(byStart({ search: 'G', ordering: '-name' })).toBe(true);
+    // By id, with a filter, or for a word, an email or a phone, the range is not the page: the strategy decides.
+    expect(byStart({ search: 'gu', ordering: 'id' })).toBe(false);
+    expect(byStart({ search: 'gu', parent_blank: 'true' })).toBe(false);
+    expect(byStart({ search: 'gua' })).toBe(false);
+    expect(byStart({ search: 'g@' })).toBe(false);
+    expect(byStart({ search: '78' })).toBe(false);
   });
 
   it('keeps the exact number of accounts in table_rows through inserts, deletes and truncates', async () => {

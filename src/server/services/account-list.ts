@@ -46,6 +46,7 @@ import {
 import { checkPageExists, pageOffset, totalFromPage, type CountedPage } from '../lib/paging.ts';
 import {
   accountSearchCondition,
+  isEmailTerm,
   isNameWordTerm,
   isPhoneLikeTerm,
   nameWordEntries,
@@ -210,6 +211,7 @@ export function createAccountListService(db: Db, countCacheMs: number): AccountL
 /** A search's page, by the strategy its total and the table's size (asked only when it decides) choose. */
 async function searchPage(db: Db, query: AccountListQuery, total: Total, tableRows: () => Promise<number>) {
   if (byNameWords(query)) return nameWordPageQuery(db, query.search, query.ordering ?? 'name', query.page, total);
+  if (byNameStart(query)) return accountPageQuery(db, query, 'ordered');
   const strategy = pageStrategy(total, query.page, await tableRows());
   // A name start is a range of the order index: the walk begins at its first match.
   if (strategy === 'matches-first' || !usesTrigramIndex(query.search ?? '')) {
@@ -248,6 +250,23 @@ function byNameWords(
   return (
     search !== undefined &&
     isNameWordTerm(search) &&
+    !isPhoneLikeTerm(search) &&
+    (ordering === undefined || ordering === 'name' || ordering === '-name') &&
+    !hasFilters(query)
+  );
+}
+
+/**
+ * A name start (1-2 letters, not an email or a phone) in name order and nothing else: a range of the order index,
+ * whose first rows are the page however many match. Sorting the matches read each one's row ("gu", 5,952 of a
+ * million accounts: 20 to 50 ms, where the range's first 20 take 0.3).
+ */
+export function byNameStart(query: AccountListQuery): boolean {
+  const { ordering, search } = query;
+  return (
+    search !== undefined &&
+    !usesTrigramIndex(search) &&
+    !isEmailTerm(search) &&
     !isPhoneLikeTerm(search) &&
     (ordering === undefined || ordering === 'name' || ordering === '-name') &&
     !hasFilters(query)
