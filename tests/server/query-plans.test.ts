@@ -29,7 +29,7 @@ const ACCOUNTS = 30_000;
 
 describe.each(databaseKinds)('query plans of 30,000 accounts on %s', (kind) => {
   let h: Harness;
-  /** A seeded full name, a name's first word and a phone's digits, read back from the seed. */
+  /** A seeded full name of three words or more, its first word, its email and its phone's digits. */
   let sample: { name: string; word: string; email: string; digits: string };
 
   beforeAll(async () => {

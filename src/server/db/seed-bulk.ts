@@ -1,6 +1,6 @@
 /**
- * Bulk-loading helpers of the seed: explicit ids, identity sequences, JSON multi-row inserts, index rebuilds, the
- * rows triggers keep written once after the load.
+ * Bulk-loading helpers of the seed: explicit ids, identity sequences, JSON multi-row inserts, indexes and foreign
+ * keys added back after the load, the rows triggers keep written once after it.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
