@@ -71,12 +71,6 @@ export function searchCondition(search: string | undefined): SQL | undefined {
   return conditions.length === 0 ? undefined : and(...conditions);
 }
 
-interface EntityAccountRow {
-  id: number;
-  name: string;
-  legal_entity_id: number;
-}
-
 /**
  * The accounts of the legal entities `ids`, each entity's by name: read in the order of
  * accounts_legal_entity_names_idx, from it alone (a page of entities has about 1,700 at a million accounts).
@@ -95,7 +89,9 @@ async function withRelations(db: Db, rows: LegalEntityRow[]): Promise<LegalEntit
   const [accountRows, brandRows] = await Promise.all([
     // The rows as the driver gives them: Drizzle's mapping of a page's 1,700 accounts, field by field, cost more
     // than reading them (the query selects exactly these columns, under these names).
-    db.execute(entityAccountsQuery(db, ids).getSQL()) as unknown as Promise<{ rows: EntityAccountRow[] }>,
+    db.execute(entityAccountsQuery(db, ids).getSQL()) as unknown as Promise<{
+      rows: Awaited<ReturnType<typeof entityAccountsQuery>>;
+    }>,
     db
       .select({
         id: brands.id,
@@ -109,7 +105,7 @@ async function withRelations(db: Db, rows: LegalEntityRow[]): Promise<LegalEntit
       .orderBy(desc(brands.id)),
   ]);
   const accountsOf = new Map<number, LegalEntity['accounts']>(ids.map((id) => [id, []]));
-  for (const { id, name, legal_entity_id } of accountRows.rows) accountsOf.get(legal_entity_id)!.push({ id, name });
+  for (const { id, name, legal_entity_id } of accountRows.rows) accountsOf.get(legal_entity_id!)!.push({ id, name });
   return rows.map(({ created_at: _createdAt, name_key: _nameKey, ...row }) => ({
     ...row,
     accounts: accountsOf.get(row.id)!,
