@@ -197,11 +197,15 @@ describe('account overview form under faults', () => {
     await field(page, 'Office phone').waitFor();
     await field(page, 'Office phone').fill('(787) 555-0142');
 
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await page.route(isApiCall, (route) => (isSave(id)(route.request()) ? inject(route, 'slow') : route.fallback()));
     const started = Date.now();
+    const sent = page.waitForRequest((request) => isSave(id)(request));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.waitForTimeout(1000);
-    await expectScreen(page, /.+/);
+    // The save is on its way and held: the form says so, and nothing of it is gone.
+    await sent;
+    await page.getByRole('button', { name: 'Saving...' }).waitFor();
+    await expectScreen(page, name);
     expect(await field(page, 'Office phone').inputValue()).toBe('(787) 555-0142');
     await toast(page, 'Changes saved successfully.').waitFor({ timeout: 15_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS - 100);

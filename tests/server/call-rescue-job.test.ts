@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema.ts';
 import { ProviderError } from '../../src/server/providers/errors.ts';
+import { DEFAULT_TIMEOUT_MS } from '../../src/server/providers/http.ts';
 import type { CallStatus, MessagingProvider } from '../../src/server/providers/messaging/interface.ts';
 import { createMessagingSandbox, sandboxCallStatus } from '../../src/server/providers/messaging/sandbox.ts';
 import { SandboxFailures } from '../../src/server/providers/sandbox.ts';
@@ -363,18 +364,20 @@ describe.each(databaseKinds)('call-rescue job on %s', (kind) => {
     const test = await insertTest();
     let placing!: () => void;
     const placed = new Promise<void>((resolve) => (placing = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     const sandbox = messaging().provider;
-    const slow: MessagingProvider = {
+    const held: MessagingProvider = {
       ...sandbox,
       async placeCall(from, to) {
         placing();
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await answered;
         return sandbox.placeCall(from, to);
       },
     };
     const calls = createCallRescueJob({
       db: db(),
-      providers: { messaging: slow },
+      providers: { messaging: held },
       secretBox,
       clock,
       logger,
@@ -382,19 +385,25 @@ describe.each(databaseKinds)('call-rescue job on %s', (kind) => {
     });
     calls.start();
     await placed;
-    await calls.stop();
+    let stopped = false;
+    const stopping = calls.stop().then(() => (stopped = true));
+    // Everything else that is ready has run: stop() is still waiting for the call the provider holds.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    answer();
+    await stopping;
     expect(await stored(test.id)).toMatchObject({ call_status: CALLING, call_sid: expect.stringMatching(/^CA/) });
 
-    // Stopped: a due test stays untouched.
+    // Stopped: no tick is due any more, and a due test stays untouched.
+    expect(calls.scheduled).toBe(false);
     const later = await insertTest();
-    await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await stored(later.id)).call_status).toBe(SCHEDULED);
   });
 
   it('ticks often enough, and leases claims long enough, for spec 9', () => {
     // A test due now is claimed on the next tick: within the tick interval, far inside a minute.
     expect(CALL_RESCUE_TICK_MS).toBeLessThanOrEqual(10_000);
-    // The lease outlasts the providers' 10 s request timeout, so no claim expires while its call is placed.
-    expect(CLAIM_LEASE_MS).toBeGreaterThan(10_000);
+    // The lease outlasts the providers' request timeout, so no claim expires while its call is placed.
+    expect(CLAIM_LEASE_MS).toBeGreaterThan(DEFAULT_TIMEOUT_MS);
   });
 });

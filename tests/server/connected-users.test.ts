@@ -4,7 +4,11 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { USERS } from './fixtures.ts';
-import { addSuperuser, createHarness, databaseKinds, type Harness } from './harness.ts';
+import { buildApp } from '../../src/server/app.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import type { Listener } from '../../src/server/db/listen.ts';
+import { USERS_CHANGED_CHANNEL } from '../../src/server/services/connected-users.ts';
+import { addSuperuser, createHarness, databaseKinds, type Harness, TEST_CONFIG } from './harness.ts';
 
 const INVALID_ACCESS = { detail: 'Given token not valid for any token type', code: 'token_not_valid' };
 
@@ -63,30 +67,55 @@ describe.each(databaseKinds)('the connected user on %s', (kind) => {
   });
 
   // PGlite runs in this process: its notifications cannot be lost.
-  if (kind !== 'postgres') return;
-  /** The API's LISTEN connections to this test's database. */
-  const listeners = async () =>
-    (
-      await h.database.query<{ pid: number }>(
-        `select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN "users_changed"'`,
-      )
-    ).map((row) => row.pid);
+  it.skipIf(kind !== 'postgres')(
+    'reads every user from the database while its notification connection is down, and listens again',
+    async () => {
+      // An API whose listener this test can watch: the same database, every LISTEN it opens kept here.
+      const listeners = new Map<string, Listener>();
+      const watched: Database = {
+        ...h.database,
+        listen: (channel, handlers) => {
+          const listener = h.database.listen(channel, handlers);
+          listeners.set(channel, listener);
+          return listener;
+        },
+      };
+      const app = buildApp({ config: TEST_CONFIG, database: watched, logger: false });
+      const usersListener = () => listeners.get(USERS_CHANGED_CHANNEL);
+      const currentUserThere = (access: string) =>
+        app.inject({ method: 'GET', url: '/users/current_user', headers: { authorization: `Bearer ${access}` } });
+      /** The backends LISTENing for user changes on this test's database (the harness's app has one too). */
+      const backends = async () =>
+        (
+          await h.database.query<{ pid: number }>(
+            `select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN "users_changed"'`,
+          )
+        ).map((row) => row.pid);
+      try {
+        await app.ready();
+        const before = await backends();
+        expect((await currentUserThere(reseller)).statusCode).toBe(200);
+        await expect.poll(() => usersListener()?.live, { timeout: 5000 }).toBe(true);
+        const mine = (await backends()).filter((pid) => !before.includes(pid));
+        expect(mine).toHaveLength(1);
+        await h.database.query('select pg_terminate_backend($1)', [mine[0]]);
+        // The API has noticed the loss: a change made now is never notified, so nothing it reads is remembered
+        // and every call reads the user again.
+        await expect.poll(() => usersListener()?.live, { timeout: 5000 }).toBe(false);
+        expect((await currentUserThere(reseller)).statusCode).toBe(200);
+        await setByHand('is_active', false);
+        expect((await currentUserThere(reseller)).statusCode).toBe(401);
 
-  it('reads every user from the database while its notification connection is down, and listens again', async () => {
-    expect((await currentUser(reseller)).statusCode).toBe(200);
-    await expect.poll(async () => (await listeners()).length, { timeout: 5000 }).toBe(1);
-    await h.database.query('select pg_terminate_backend($1)', [(await listeners())[0]]);
-    // Let the API notice the loss; a change made now is never notified.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await setByHand('is_active', false);
-    expect((await currentUser(reseller)).statusCode).toBe(401);
-
-    // Listening again (a second later), it is told of changes once more.
-    await setByHand('is_active', true);
-    await expect.poll(async () => (await listeners()).length, { timeout: 5000 }).toBe(1);
-    reseller = (await h.signIn(USERS.reseller.username)).access;
-    expect((await currentUser(reseller)).statusCode).toBe(200);
-    await setByHand('is_active', false);
-    await expect.poll(async () => (await currentUser(reseller)).statusCode, { timeout: 2000 }).toBe(401);
-  });
+        // Listening again (a second later), it is told of changes once more.
+        await setByHand('is_active', true);
+        await expect.poll(() => usersListener()?.live, { timeout: 5000 }).toBe(true);
+        reseller = (await h.signIn(USERS.reseller.username)).access;
+        expect((await currentUserThere(reseller)).statusCode).toBe(200);
+        await setByHand('is_active', false);
+        await expect.poll(async () => (await currentUserThere(reseller)).statusCode, { timeout: 2000 }).toBe(401);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });

@@ -11,6 +11,8 @@ export interface PeriodicJob {
   stop(): Promise<void>;
   /** One pass; resolves with how many items it claimed. */
   tick(): Promise<number>;
+  /** Whether a tick is due or under way: false once stop() has resolved, so nothing more will run. */
+  readonly scheduled: boolean;
 }
 
 export interface PeriodicJobOptions {
@@ -62,5 +64,8 @@ export function createPeriodicJob({ name, tick, intervalMs, batchSize, logger }:
       await running;
     },
     tick,
+    get scheduled() {
+      return timer !== null || running !== null;
+    },
   };
 }
