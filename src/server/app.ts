@@ -82,7 +82,7 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
     reply.headers(SECURITY_HEADERS);
   });
   // Before compression, so a version is the digest of the JSON itself, and a kept answer is the JSON text.
-  registerEditVersions(app);
+  registerEditVersions(app, database);
   registerIdempotency(app, database.db);
   // JSON answers over 1 KB go out brotli or gzip, as the client accepts (Vary: Accept-Encoding); a list page of
   // accounts shrinks about tenfold. Request bodies stay plain: nothing the console sends is large.

@@ -91,6 +91,7 @@ describe('unexpected errors', () => {
         throw new Error('connection to 10.0.0.5 refused: secret detail');
       },
       listen: () => ({ live: false, close: async () => {} }),
+      withLock: (_name, work) => work(),
       close: async () => {},
     } satisfies Database;
     const app = buildApp({ config: TEST_CONFIG, database: broken, logger: false });

@@ -13,6 +13,7 @@ import { ensurePrivateDir } from '../private-dir.ts';
 import { PgliteConnection } from './pglite-connection.ts';
 import { PreparingClient } from './preparing-client.ts';
 import { listenPostgres, type ListenHandlers, type Listener } from './listen.ts';
+import { createPostgresLocks, createProcessLocks, type Locks } from './locks.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,6 +38,8 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** LISTEN on a channel (see listen.ts); the listener is live once the database has confirmed it. */
   listen(channel: string, handlers: ListenHandlers): Listener;
+  /** Runs `work` alone among all work under the lock `name`, in every API process on this database (locks.ts). */
+  withLock: Locks['withLock'];
   close(): Promise<void>;
 }
 
@@ -74,6 +77,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
   const listeners = new Map<string, Set<(payload: string) => void>>();
+  const locks = createProcessLocks();
   client.onNotification((channel, payload) => listeners.get(channel)?.forEach((listener) => listener(payload)));
   return {
     db,
@@ -105,6 +109,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
         },
       };
     },
+    withLock: locks.withLock,
     async close() {
       await pool.end();
       await client.close();
@@ -126,6 +131,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   pool.on('error', () => {});
   readPool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  const locks = createPostgresLocks(connectionString);
   return {
     db,
     reads: drizzlePostgres({ client: readPool, schema }) as unknown as Db,
@@ -134,8 +140,9 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       return (await pool.query(text, params)).rows as T[];
     },
     listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
+    withLock: locks.withLock,
     async close() {
-      await Promise.all([pool.end(), readPool.end()]);
+      await Promise.all([pool.end(), readPool.end(), locks.close()]);
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { Database } from '../db/client.ts';
 import { recordVersion } from '../../shared/editVersion.ts';
 import { apiErrorCodes, apiTexts } from '../../shared/apiTexts.ts';
 
@@ -21,8 +22,13 @@ const WRITES = new Set(['PATCH', 'PUT']);
  * overwrite. The current record is the route's `currentRecord`, else what a GET of the same address answers to
  * the same caller; a write without If-Match (another client, a script) is not checked, and one with neither (nothing
  * to compare with) goes through.
+ *
+ * The comparison and the write are one step: every write to an address runs under that address's lock
+ * (Database.withLock, held across all API processes), from reading the current record until its answer is ready.
+ * So of ten saves sent at once over one version exactly one is written and nine are refused, on PostgreSQL with
+ * several processes as on PGlite.
  */
-export function registerEditVersions(app: FastifyInstance): void {
+export function registerEditVersions(app: FastifyInstance, database: Pick<Database, 'withLock'>): void {
   // The addresses a write can be sent to. Only their reads carry a version: the console keeps one per address for
   // its next write there, so a list's version would never be used, and fingerprinting a page of legal entities
   // with their 1,700 accounts costs a millisecond.
@@ -35,25 +41,35 @@ export function registerEditVersions(app: FastifyInstance): void {
     return payload;
   });
 
-  // Each write's own last preHandler, after its plugin's (who may call it): a refusal hands over the record.
+  // After every preHandler (who may call it), each write's handler runs under its record's lock, behind the check:
+  // a refusal hands over the record.
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (!methods.some((method) => WRITES.has(method))) return;
     writable.add(route.url);
-    route.preHandler = [...[route.preHandler ?? []].flat(), checkVersion];
+    const write: RouteHandlerMethod = route.handler;
+    route.handler = function (request, reply) {
+      return database.withLock(`edit ${addressOf(request)}`, async () => {
+        if (await refusedVersion(request, reply)) return reply;
+        return write.call(this, request, reply);
+      });
+    };
   });
 
-  async function checkVersion(request: FastifyRequest, reply: FastifyReply) {
+  /** Whether the write was refused (and answered 412) for a version that is no longer the current one. */
+  async function refusedVersion(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const expected = request.headers['if-match'];
-    if (!WRITES.has(request.method) || !expected) return;
+    if (!expected) return false;
     const record = await currentRecord(request);
-    if (record === null) return;
+    if (record === null) return false;
     const current = recordVersion(record);
-    if (current === expected) return;
-    return reply
+    if (current === expected) return false;
+    // Not awaited: a reply is thenable, and resolves only once it has been sent.
+    void reply
       .code(412)
       .header('ETag', current)
       .send({ detail: apiTexts.editConflict, code: apiErrorCodes.editConflict, current: record });
+    return true;
   }
 
   async function currentRecord(request: FastifyRequest): Promise<unknown> {
@@ -61,11 +77,16 @@ export function registerEditVersions(app: FastifyInstance): void {
     if (ofRoute) return ofRoute(request);
     const read = await app.inject({
       method: 'GET',
-      url: request.url.split('?')[0]!,
+      url: addressOf(request),
       headers: request.headers.authorization ? { authorization: request.headers.authorization } : {},
     });
     return read.statusCode === 200 ? read.json() : null;
   }
+}
+
+/** The record's address: the path without its query or a trailing slash (both name the same record). */
+function addressOf(request: FastifyRequest): string {
+  return request.url.split('?')[0]!.replace(/(.)\/$/, '$1');
 }
 
 function isJson(contentType: unknown): boolean {

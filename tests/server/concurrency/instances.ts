@@ -1,0 +1,38 @@
+/**
+ * Two API instances on one PostgreSQL database, as two processes behind a load balancer run: each with its own
+ * pools, locks in memory and caches, so only what the database shares keeps them honest with each other.
+ */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../src/server/app.ts';
+import { openDatabase, type Database } from '../../../src/server/db/client.ts';
+import type { Providers } from '../../../src/server/providers/index.ts';
+import { createHarness, type Harness, TEST_CONFIG } from '../harness.ts';
+
+export interface TwoInstances {
+  /** The first instance's harness: its app, database, fixtures and sign-in. */
+  h: Harness;
+  /** The second instance's own connections to the same database. */
+  database: Database;
+  apps: [FastifyInstance, FastifyInstance];
+  /** Sends request `i` to instance `i % 2`, so parallel requests alternate between the two. */
+  inject(i: number, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTwoInstances(providers?: [Providers, Providers]): Promise<TwoInstances> {
+  const h = await createHarness('postgres', { providers: providers?.[0] });
+  const database = await openDatabase({ databaseUrl: h.databaseUrl, poolSize: 4 });
+  const second = buildApp({ config: TEST_CONFIG, database, logger: false, providers: providers?.[1] });
+  const apps: [FastifyInstance, FastifyInstance] = [h.app, second];
+  return {
+    h,
+    database,
+    apps,
+    inject: (i, options) => apps[i % 2]!.inject(options),
+    async close() {
+      await second.close();
+      await database.close();
+      await h.close();
+    },
+  };
+}
