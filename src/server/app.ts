@@ -9,6 +9,7 @@ import { publicApiUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerEditVersions } from './http/edit-versions.ts';
+import { registerJsonBodies } from './http/json-body.ts';
 import { ApiError, isStatementTimeout } from './errors.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -98,6 +99,7 @@ export function buildApp({ config, database, logger, providers }: BuildAppOption
   });
   // Bodies are JSON only (415 otherwise), unlike DRF, which takes form posts too: any web page can make a
   // browser post a form here, and a form post to sign-in or password reset would spend its victim's limits.
+  registerJsonBodies(app);
 
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ detail: drfTexts.notFound, code: apiErrorCodes.notFound });

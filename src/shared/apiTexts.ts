@@ -10,6 +10,8 @@ export const apiTexts = {
   payloadTooLarge: 'Request body is too large.',
   unsupportedMediaType: 'Unsupported media type in request.',
   parseError: 'Malformed request body.',
+  /** A JSON body nested past MAX_BODY_DEPTH (no call takes more than a few levels). */
+  bodyTooDeep: 'Request body is nested too deeply: at most 32 levels of objects and arrays.',
   /** PATCH /users/{id} of another staff user or a superuser by someone who is not a superuser. */
   userChangeForbidden: 'Only a superuser may change another staff user.',
   /** A password reset token that is unknown, expired or used already (spec 8 leaves the text open). */
@@ -42,6 +44,7 @@ export const apiErrorCodes = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   parseError: 'parse_error',
+  bodyTooDeep: 'body_too_deep',
   serverError: 'error',
   userNotFound: 'user_not_found',
   /** DRF's code for a 403. */

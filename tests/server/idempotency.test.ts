@@ -92,7 +92,7 @@ describe.each(databaseKinds)('idempotent calls on %s', (kind) => {
     await h.database.query('insert into idempotent_requests (user_id, key, request_hash) values ($1, $2, $3)', [
       h.fixtures.userIds.staff,
       key,
-      hashRequest('POST', url, ANOTHER),
+      hashRequest('POST', url, JSON.stringify(ANOTHER)),
     ]);
     const response = await provision(key);
     expect(response.statusCode).toBe(409);

@@ -28,10 +28,10 @@ declare module 'fastify' {
   }
 }
 
-/** What a key is bound to: the method, the address and the JSON body. */
-export const hashRequest = (method: string, url: string, body: unknown) =>
+/** What a key is bound to: the method, the address and the body's bytes as they came (json-body.ts). */
+export const hashRequest = (method: string, url: string, rawBody: string | null) =>
   createHash('sha256')
-    .update(`${method} ${url}\n${JSON.stringify(body ?? null)}`)
+    .update(`${method} ${url}\n${rawBody ?? ''}`)
     .digest('hex');
 
 const refuse = (reply: FastifyReply, status: number, detail: string, code: string) =>
@@ -67,7 +67,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       return refuse(reply, 400, apiTexts.idempotencyKeyRequired, apiErrorCodes.idempotencyKeyRequired);
     }
-    const requestHash = hashRequest(request.method, request.url, request.body);
+    const requestHash = hashRequest(request.method, request.url, request.rawBody);
     const [claimed] = await db
       .insert(idempotent_requests)
       .values({ user_id: userId, key, request_hash: requestHash })

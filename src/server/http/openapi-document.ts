@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { apiError, fieldErrorsBody } from '../../shared/auth.ts';
 import type { Endpoint, ErrorStatus } from '../../shared/contracts/endpoint.ts';
 import type { RegisteredEndpoint } from './endpoint-route.ts';
+import { MAX_BODY_DEPTH } from './json-body.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -181,7 +182,8 @@ function sharedComponents(): OpenApiDocument['components'] {
       BadRequest: {
         description:
           "Field errors `{field: [messages]}` (a field the call does not take gets 'Unknown field.'; errors about " +
-          'the whole input go under non_field_errors), or `{detail, code}` for a malformed body or an operation an ' +
+          'the whole input go under non_field_errors), or `{detail, code}` for a malformed body (parse_error), a ' +
+          `body nested deeper than ${MAX_BODY_DEPTH} levels of objects and arrays (body_too_deep), or an operation an ` +
           'external service refused (code not_allowed or invalid_state).',
         content: json({ oneOf: [{ $ref: '#/components/schemas/FieldErrors' }, error] }),
       },
