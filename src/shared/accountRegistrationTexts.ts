@@ -12,13 +12,23 @@ export const accountRegistrationTexts = {
   /** Asks the providers now about the tracks that wait on them (shown while one does). */
   checkNow: 'Check now',
   checking: 'Checking…',
-  /** What asking the providers came to: the changes (in the timeline) and the tracks no provider answered for. */
-  checked: ({ asked, changed, unreachable }: { asked: number; changed: number; unreachable: number }) => {
+  /**
+   * What asking the providers came to: the changes (in the timeline), the tracks no provider answered for, and
+   * those whose answer could not be recorded.
+   */
+  checked: ({
+    asked,
+    changed,
+    unreachable,
+    unrecorded,
+  }: Record<'asked' | 'changed' | 'unreachable' | 'unrecorded', number>) => {
     if (asked === 0) return 'Nothing waits on a provider.';
     const changes = changed === 0 ? 'no change' : changed === 1 ? 'a status changed' : `${changed} statuses changed`;
     const unanswered =
       unreachable === 0 ? '' : ` ${unreachable} could not be asked: the console asks again on its own.`;
-    return `Checked with the providers: ${changes}.${unanswered}`;
+    const unkept =
+      unrecorded === 0 ? '' : ` ${unrecorded} answered but could not be recorded: the console asks again on its own.`;
+    return `Checked with the providers: ${changes}.${unanswered}${unkept}`;
   },
   checkUnanswered: 'The providers could not be reached. The console asks again on its own.',
   checkFailed: 'Error while checking with the providers',

@@ -151,6 +151,8 @@ export const accountRegistrationCheck = z.object({
   changed: z.number().int(),
   /** Of those, the ones the provider did not answer for: the reconciler asks again later. */
   unreachable: z.number().int(),
+  /** Of those, the ones the provider answered for but whose answer could not be recorded: asked again later. */
+  unrecorded: z.number().int(),
   registration: accountRegistration,
 });
 export type AccountRegistrationCheck = z.infer<typeof accountRegistrationCheck>;

@@ -5,7 +5,7 @@ import { createSecretBox } from '../../src/server/lib/secret-box.ts';
 import { ProviderError } from '../../src/server/providers/errors.ts';
 import type { MessagingProvider } from '../../src/server/providers/messaging/interface.ts';
 import type { A2pRegistrationRef, RegistrationAnswer } from '../../src/server/providers/registration.ts';
-import type { Brand, TcrProvider } from '../../src/server/providers/tcr/interface.ts';
+import type { TcrProvider } from '../../src/server/providers/tcr/interface.ts';
 import {
   CLAIM_LEASE_MS,
   createRegistrationChecks,
@@ -19,6 +19,7 @@ import {
 } from '../../src/server/services/registrations.ts';
 import type { RegistrationTrack } from '../../src/shared/registrationRules.ts';
 import { createHarness, databaseKinds, TEST_CONFIG, type Harness } from './harness.ts';
+import { brandAnswering } from './registration-answers.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -30,17 +31,6 @@ interface Provider {
   asked: string[];
   answer: (ref: string) => Promise<RegistrationAnswer>;
 }
-
-const brandAnswering = (brandId: string, answer: RegistrationAnswer): Brand => ({
-  brand_id: brandId,
-  reference_id: '',
-  identity_status: answer.status === 'failed' ? 'UNVERIFIED' : 'VERIFIED',
-  vetting: {
-    status: answer.status === 'approved' ? 'ACTIVE' : answer.status === 'failed' ? 'FAILED' : 'PENDING',
-    updated_at: new Date(0).toISOString(),
-  },
-  feedback: answer.errorCode ? [answer.errorCode] : [],
-});
 
 describe.each(databaseKinds)('registration reconciler on %s', (kind) => {
   let h: Harness;
@@ -300,7 +290,7 @@ describe.each(databaseKinds)('registration reconciler on %s', (kind) => {
     // Neither is due yet (sent just now): the job would not ask.
     expect(await reconciler().tick()).toBe(0);
 
-    expect(await checks().checkAccount(accountId())).toEqual({ asked: 2, changed: 1, unreachable: 0 });
+    expect(await checks().checkAccount(accountId())).toEqual({ asked: 2, changed: 1, unreachable: 0, unrecorded: 0 });
     expect(provider.asked.sort()).toEqual(['BNEW002', 'BU0002']);
     // The approved profile moved the chain on to the A2P brand, for staff to send; the TCR brand waits on.
     expect(await registration()).toMatchObject({
@@ -317,6 +307,7 @@ describe.each(databaseKinds)('registration reconciler on %s', (kind) => {
       asked: 0,
       changed: 0,
       unreachable: 0,
+      unrecorded: 0,
     });
     expect(provider.asked).toEqual([]);
   });
@@ -326,7 +317,7 @@ describe.each(databaseKinds)('registration reconciler on %s', (kind) => {
     provider.answer = async () => {
       throw new ProviderError({ service: 'tcr', operation: 'getBrand', code: 'unavailable', detail: 'down' });
     };
-    expect(await checks().checkAccount(accountId())).toEqual({ asked: 1, changed: 0, unreachable: 1 });
+    expect(await checks().checkAccount(accountId())).toEqual({ asked: 1, changed: 0, unreachable: 1, unrecorded: 0 });
     expect(await check('brand')).toMatchObject({ failed_tries: 1, due_at: new Date(now + 2 * CHECK_MIN_MS) });
     expect(await registration()).toMatchObject({ brand_status: 'in_review' });
   });

@@ -722,8 +722,10 @@ export const registration_checks = pgTable(
 
 /**
  * How many accounts stand at each step and status of each track, kept by statement triggers on
- * account_registrations (drizzle/0025), so the board's counts per stage, and its total, read a few rows instead
- * of every account.
+ * account_registrations (drizzle/0025, 0032), so the board's counts per stage, and its total, read a few rows
+ * instead of every account. A stage's count is the sum of its rows: each writing statement only adds rows (its
+ * changes, -1 and +1 per stage), so writers never wait for one another's counters, nor deadlock on them, and
+ * fold_registration_stage_counts() (the reconciler's tick) sums them back to one row a stage.
  */
 export const registration_stage_counts = pgTable(
   'registration_stage_counts',
@@ -733,5 +735,5 @@ export const registration_stage_counts = pgTable(
     status: text().notNull(),
     accounts: integer().notNull(),
   },
-  (t) => [primaryKey({ name: 'registration_stage_counts_pkey', columns: [t.track, t.step, t.status] })],
+  (t) => [index('registration_stage_counts_stage_idx').on(t.track, t.step, t.status)],
 );

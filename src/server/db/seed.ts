@@ -8,6 +8,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './client.ts';
 import * as schema from './schema.ts';
+import { foldStageCounts } from './stage-counts.ts';
 import {
   BATCH_SIZE,
   deferKeptRows,
@@ -175,6 +176,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   });
 
   await syncIdentitySequences(database);
+  // Each chunk's registrations added its rows to the counts per stage: one row a stage again.
+  await foldStageCounts(database.db);
   await analyze(database);
   summary.milliseconds = Math.round(performance.now() - started);
   return summary;

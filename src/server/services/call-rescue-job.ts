@@ -26,6 +26,7 @@ import type { Providers } from '../providers/index.ts';
 import { FINAL_CALL_STATUSES, type PlaceCallOptions } from '../providers/messaging/interface.ts';
 import { systemClock, type Clock } from '../providers/sandbox.ts';
 import { recordWrite } from './audit.ts';
+import { transactionRetried } from '../db/retry.ts';
 import { createPeriodicJob, type PeriodicJob } from '../lib/periodic-job.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 
@@ -99,7 +100,7 @@ export function createCallRescueJob(options: CallRescueJobOptions): CallRescueJo
   const at = (offsetMs = 0) => new Date(clock() + offsetMs);
 
   async function claim(): Promise<Claim[]> {
-    return db.transaction(async (tx) => {
+    return transactionRetried(db, async (tx) => {
       const due = await tx
         .select({
           test: t,
@@ -133,7 +134,7 @@ export function createCallRescueJob(options: CallRescueJobOptions): CallRescueJo
 
   /** Stores a change if the test is still CALLING with the SID the claim saw; false when it moved on. */
   async function store(test: TestRow, changes: TestChanges): Promise<boolean> {
-    return db.transaction(async (tx) => {
+    return transactionRetried(db, async (tx) => {
       const sameCall = test.call_sid === null ? isNull(t.call_sid) : eq(t.call_sid, test.call_sid);
       const [after] = await tx
         .update(t)

@@ -26,6 +26,8 @@ import {
   registration_checks,
   twilio_configurations,
 } from '../db/schema.ts';
+import { transactionRetried } from '../db/retry.ts';
+import { foldStageCounts } from '../db/stage-counts.ts';
 import { createPeriodicJob, type PeriodicJob } from '../lib/periodic-job.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 import { ProviderError } from '../providers/errors.ts';
@@ -57,14 +59,18 @@ export interface RegistrationReconcilerOptions extends RegistrationChecksOptions
   intervalMs?: number;
 }
 
-/** What asking about one waiting track came to. */
-type Outcome = 'changed' | 'unchanged' | 'unreachable' | 'unnamed';
+/**
+ * What asking about one waiting track came to: the provider answered and it was recorded (changed or not), the
+ * provider did not answer, the answer could not be recorded, or nothing names the track at the provider.
+ */
+type Outcome = 'changed' | 'unchanged' | 'unreachable' | 'unrecorded' | 'unnamed';
 
-/** What asking about an account's waiting tracks came to: how many were asked, changed, or could not be asked. */
+/** What asking about an account's waiting tracks came to (the counts of shared/registration.ts). */
 export interface AccountCheck {
   asked: number;
   changed: number;
   unreachable: number;
+  unrecorded: number;
 }
 
 export interface RegistrationChecks {
@@ -106,7 +112,7 @@ export function createRegistrationChecks(options: RegistrationChecksOptions): Re
 
   /** Leases the checks that are due (a batch, the longest due first), or every check of one account. */
   async function claim(accountId?: number): Promise<Claim[]> {
-    return db.transaction(async (tx) => {
+    return transactionRetried(db, async (tx) => {
       const lease = at(CLAIM_LEASE_MS);
       const due = await tx
         .select({ accountId: c.account_id, track: c.track, failedTries: c.failed_tries, row: r })
@@ -202,7 +208,7 @@ export function createRegistrationChecks(options: RegistrationChecksOptions): Re
    * writer moved the track on meanwhile (a resubmission: recordEvent sets or drops the check), and it wins.
    */
   async function whileLeased(claim: Claim, write: (tx: Db) => Promise<void>): Promise<boolean> {
-    return db.transaction(async (tx) => {
+    return transactionRetried(db, async (tx) => {
       const [check] = await tx.select({ due: c.due_at }).from(c).where(checkKey(claim)).for('update');
       if (!check || check.due.getTime() !== claim.lease.getTime()) return false;
       await write(tx);
@@ -210,9 +216,13 @@ export function createRegistrationChecks(options: RegistrationChecksOptions): Re
     });
   }
 
+  /**
+   * Records the provider's answer; 'unrecorded' when the database would not take it (after its retries) or the
+   * claim lost its lease to a newer one, which records its own answer.
+   */
   async function store(claim: Claim, answer: RegistrationAnswer): Promise<Outcome> {
     const changed = answer.status !== claim.status;
-    await whileLeased(claim, async (tx) => {
+    const recorded = await whileLeased(claim, async (tx) => {
       if (!changed) {
         const waited = claim.since ? clock() - claim.since.getTime() : 0;
         await tx
@@ -230,8 +240,15 @@ export function createRegistrationChecks(options: RegistrationChecksOptions): Re
         errorText: answer.errorText,
       };
       await recordEvent(tx, event, at());
-      logger.info(event, 'registration status changed');
+    }).catch((error: unknown) => {
+      logger.error({ err: error, accountId: claim.accountId, track: claim.track }, 'could not record an answer');
+      return false;
     });
+    if (!recorded) return 'unrecorded';
+    if (changed) {
+      const { accountId, track, step } = claim;
+      logger.info({ accountId, track, step, status: answer.status }, 'registration status changed');
+    }
     return changed ? 'changed' : 'unchanged';
   }
 
@@ -291,6 +308,8 @@ export function createRegistrationChecks(options: RegistrationChecksOptions): Re
     async tick() {
       const claims = await claim();
       await askAll(claims);
+      // The board's counts per stage, summed back to a row a stage (drizzle/0032): one statement, after the batch.
+      await foldStageCounts(db);
       return claims.length;
     },
     async checkAccount(accountId) {
@@ -300,6 +319,7 @@ export function createRegistrationChecks(options: RegistrationChecksOptions): Re
         asked: outcomes.length - count('unnamed'),
         changed: count('changed'),
         unreachable: count('unreachable'),
+        unrecorded: count('unrecorded'),
       };
     },
   };

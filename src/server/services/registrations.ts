@@ -288,16 +288,21 @@ export const boardScope = (query: RegistrationBoardQuery, form: 'matches' | 'per
 ];
 
 export function createRegistrationService({ db, reads, now = () => new Date() }: RegistrationServiceDeps) {
-  /** The kept counts per stage (drizzle/0025), for the whole board. */
-  const keptStages = () =>
-    reads
+  /** The kept counts per stage (drizzle/0025, 0032: the sum of each stage's rows), for the whole board. */
+  const keptStages = (track?: RegistrationTrack) => {
+    const t = registration_stage_counts;
+    return reads
       .select({
-        track: sql<RegistrationTrack>`${registration_stage_counts.track}`,
-        step: sql<RegistrationStep>`${registration_stage_counts.step}`,
-        status: sql<RegistrationStatus>`${registration_stage_counts.status}`,
-        count: registration_stage_counts.accounts,
+        track: sql<RegistrationTrack>`${t.track}`,
+        step: sql<RegistrationStep>`${t.step}`,
+        status: sql<RegistrationStatus>`${t.status}`,
+        count: sql<number>`sum(${t.accounts})::int`,
       })
-      .from(registration_stage_counts);
+      .from(t)
+      .where(track ? eq(t.track, track) : undefined)
+      .groupBy(t.track, t.step, t.status)
+      .having(sql`sum(${t.accounts}) <> 0`);
+  };
 
   /**
    * How many accounts the board's filters keep: read off the kept counts when the filters are stages of one
@@ -308,7 +313,7 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
     // Without a track every account is in the messaging track's counts once.
     const track = query.track ?? (query.step ? trackOfStep(query.step) : 'messaging');
     if (boardScope(query).length === 0 && !query.late && (query.track || !query.status)) {
-      const kept = await keptStages().where(eq(registration_stage_counts.track, track));
+      const kept = await keptStages(track);
       const count = kept
         .filter(
           (stage) =>

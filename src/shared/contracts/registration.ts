@@ -45,8 +45,9 @@ export const registrationContract = defineContract({
     description:
       'Asks the messaging provider and TCR about each track of the account that waits on them, as the reconciler ' +
       'would when it is due, records each change in the timeline, and answers the counts with the panel as it is ' +
-      'after. A provider that does not answer leaves its track as it was (counted in `unreachable`); the ' +
-      'reconciler asks again later. Safe to repeat. 404 when the account does not exist.',
+      'after. A provider that does not answer leaves its track as it was (counted in `unreachable`), and so does ' +
+      'an answer the database could not record (counted in `unrecorded`); the reconciler asks again later. Safe ' +
+      'to repeat. 404 when the account does not exist.',
     tags,
     response: accountRegistrationCheck,
   },

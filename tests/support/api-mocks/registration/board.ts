@@ -243,12 +243,17 @@ const waitingTracks = (row: RegistrationRow) =>
 export function registrationCheckAnswer(
   before: RegistrationRow,
   after: RegistrationRow = before,
-  { unreachable = 0, detail }: { unreachable?: number; detail?: AccountDetail } = {},
+  {
+    unreachable = 0,
+    unrecorded = 0,
+    detail,
+  }: { unreachable?: number; unrecorded?: number; detail?: AccountDetail } = {},
 ) {
   return {
     asked: waitingTracks(before).length,
     changed: REGISTRATION_TRACKS.filter((track) => before[track].status !== after[track].status).length,
     unreachable,
+    unrecorded,
     registration: accountRegistration(after, detail),
   };
 }
@@ -256,7 +261,7 @@ export function registrationCheckAnswer(
 /** Check now on the account of `after` answers it as the providers' news (the board's rows hold it before). */
 export function registrationCheckAnswering(
   after: RegistrationRow,
-  options: { unreachable?: number } = {},
+  options: { unreachable?: number; unrecorded?: number } = {},
 ): RequestHandler {
   const before = registrationRows.find((row) => row.account.id === after.account.id)!;
   return on('POST /registration/accounts/:id/check', () =>
