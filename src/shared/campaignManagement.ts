@@ -15,7 +15,7 @@ import {
 } from './campaignManagementRules.ts';
 import { campaignManagementTexts } from './campaignManagementTexts.ts';
 import { MAX_ID } from './constants.ts';
-import { listOf, pk, pkList, requiredText, requiredValue, stringField, text } from './drf.ts';
+import { booleanField, listOf, pk, pkList, requiredText, requiredValue, stringField, text } from './drf.ts';
 import { drfTexts } from './drfTexts.ts';
 
 export * from './campaignManagementRules.ts';
@@ -159,6 +159,8 @@ export const createTcrCampaignRequest = z.strictObject({
   brand_id: requiredValue(brandRef),
   campaign_detail_id: requiredValue(pk),
   use_case: campaignType.optional(),
+  /** Registers another campaign where the brand has one for this use case and detail already (409 otherwise). */
+  additional: booleanField.optional(),
 });
 export type CreateTcrCampaignRequest = z.infer<typeof createTcrCampaignRequest>;
 

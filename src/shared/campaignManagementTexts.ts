@@ -42,4 +42,7 @@ export const campaignManagementTexts = {
   parentHasNoAccounts: 'This parent account has no accounts.',
   noCampaignDetail:
     'No campaign of this use case exists under this brand, and none of the accounts has a campaign detail to create one from.',
+  /** POST create_tcr_campaign for a brand, use case and detail that have a campaign already (it costs fees). */
+  campaignExists:
+    'This brand already has a campaign of this use case from this campaign detail. Send "additional": true to register another one.',
 } as const;

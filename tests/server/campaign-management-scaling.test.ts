@@ -98,17 +98,36 @@ describe.each(databaseKinds)('TCR campaigns and scaling on %s', (kind) => {
         description: 'Dorado Smiles Group LLC sends reminders. Dorado Smiles Group LLC never sells data.',
       });
       const [row] = await h.database.db.select().from(schema.campaigns).where(eq(schema.campaigns.id, body.id));
-      expect(row).toEqual({ ...body, brand_id: ids.brand1 });
+      // Stored with what it was registered for: the detail's campaign type (the default) and the detail.
+      const stored = { ...body, brand_id: ids.brand1, usecase: 'LOW_VOLUME', campaign_detail_id: ids.detail };
+      expect(row).toEqual(stored);
       expect(await auditRows(h.database.db, 'campaigns', body.id)).toEqual([
-        expect.objectContaining({
-          action: 'create',
-          actor_id: h.fixtures.userIds.staff,
-          before: null,
-          after: { ...body, brand_id: ids.brand1 },
-        }),
+        expect.objectContaining({ action: 'create', actor_id: h.fixtures.userIds.staff, before: null, after: stored }),
       ]);
       const listed = (await h.get('/campaign_management/campaigns', access)).json();
       expect(listed).toContainEqual(body);
+    });
+
+    it('registers one campaign per brand, use case and detail, and another only when asked to', async () => {
+      const intent = { brand_id: ids.brand1, campaign_detail_id: ids.detail };
+      const first = await post(CREATE, intent);
+      expect([201, 409]).toContain(first.statusCode);
+      const before = await campaignRows();
+      const again = await post(CREATE, intent);
+      expect(again.statusCode).toBe(409);
+      const existing = before.filter((row) => row.brand_id === ids.brand1 && row.usecase === 'LOW_VOLUME').at(-1)!;
+      expect(again.json()).toEqual({
+        detail:
+          'This brand already has a campaign of this use case from this campaign detail. Send "additional": true ' +
+          'to register another one.',
+        code: 'campaign_exists',
+        campaign: { id: existing.id, campaign_id: existing.campaign_id, description: existing.description },
+      });
+      expect(await campaignRows()).toHaveLength(before.length);
+      const another = await post(CREATE, { ...intent, additional: true });
+      expect(another.statusCode).toBe(201);
+      expect(another.json().id).not.toBe(existing.id);
+      expect(await campaignRows()).toHaveLength(before.length + 1);
     });
 
     it('takes the brand by its TCR brand id and a use case other than the detail type', async () => {
@@ -156,7 +175,8 @@ describe.each(databaseKinds)('TCR campaigns and scaling on %s', (kind) => {
       const before = (await campaignRows()).length;
       const audits = await auditCount(h.database.db, 'campaigns');
       const failing = h.appWith({ sandboxFailures: ['tcr.createCampaign'] });
-      const response = await post(CREATE, { brand_id: ids.brand1, campaign_detail_id: ids.detail }, failing);
+      const another = { brand_id: ids.brand1, campaign_detail_id: ids.detail, additional: true };
+      const response = await post(CREATE, another, failing);
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({
         detail: 'HTTP 400: Campaign rejected: the message flow is insufficient',
@@ -164,7 +184,7 @@ describe.each(databaseKinds)('TCR campaigns and scaling on %s', (kind) => {
       });
       // With every TCR call failing, the brand itself reads as unverified: a refusal (400), nothing stored either.
       const allFailing = h.appWith({ sandboxFailures: ['tcr.*'] });
-      const unverified = await post(CREATE, { brand_id: ids.brand1, campaign_detail_id: ids.detail }, allFailing);
+      const unverified = await post(CREATE, another, allFailing);
       expect(unverified.statusCode).toBe(400);
       expect(unverified.json()).toEqual({ detail: 'HTTP 400: The brand is not verified', code: 'invalid_state' });
       expect(await campaignRows()).toHaveLength(before);

@@ -147,8 +147,17 @@ export const campaigns = pgTable(
     campaign_id: text().notNull(),
     description: text().notNull().default(''),
     brand_id: integer().references(() => brands.id, { onDelete: 'set null' }),
+    /**
+     * What it was registered for: the registry's use case and the campaign detail whose texts it sent (null for
+     * campaigns stored before they were kept; scaling then asks the registry for the use case).
+     */
+    usecase: text(),
+    campaign_detail_id: integer().references(() => campaign_details.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('campaigns_campaign_id_key').on(t.campaign_id), index('campaigns_brand_idx').on(t.brand_id)],
+  (t) => [
+    uniqueIndex('campaigns_campaign_id_key').on(t.campaign_id),
+    index('campaigns_brand_idx').on(t.brand_id, t.usecase),
+  ],
 );
 
 export const accounts = pgTable(

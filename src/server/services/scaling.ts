@@ -4,21 +4,27 @@
  * (LOW_VOLUME, CUSTOMER_CARE, SOCIAL), with a carrier order.
  *
  * - The accounts must all be under the brand's legal entity: a number may only be in a campaign of its brand.
- * - The campaign of a use case is found by asking the registry for the brand's campaigns (campaigns has no use
- *   case column); when there is none, one is registered from the accounts' campaign detail (the lowest account
- *   id that has one) and stored.
+ * - The campaign of a use case is the brand's campaign stored with it (for campaigns stored before the use case
+ *   was, the registry is asked); when there is none, one is registered from the accounts' campaign detail (the
+ *   lowest account id that has one) and stored, once however many Scale actions ask at the same time.
  * - The numbers are moved only when the carrier completes the order; then, in one transaction, every one of
  *   them gets the campaign and the brand, audited per phone row.
  */
 import { and, asc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { type Campaign, type ScalingRequest, type ScalingResponse } from '../../shared/campaignManagement.ts';
+import { type ScalingRequest, type ScalingResponse } from '../../shared/campaignManagement.ts';
 import { campaignManagementTexts } from '../../shared/campaignManagementTexts.ts';
 import { drfTexts } from '../../shared/drfTexts.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, campaign_details, campaigns, parent_accounts, tcr_phone_numbers } from '../db/schema.ts';
 import { ApiError, fieldErrors } from '../errors.ts';
 import type { TcrProvider } from '../providers/tcr/interface.ts';
-import { campaignInput, findBrand, registerCampaign, type BrandWithLegalName } from './tcr-campaigns.ts';
+import {
+  campaignInput,
+  findBrand,
+  findOrRegisterCampaign,
+  type BrandWithLegalName,
+  type CampaignRegistry,
+} from './tcr-campaigns.ts';
 import { INCOMPLETE_ORDER, campaignColumns, placeOrder, updatePhones } from './tcr-phones.ts';
 
 export const NO_CAMPAIGN_DETAIL = 'campaign_detail_missing';
@@ -29,9 +35,7 @@ interface ScaledAccount {
   campaign_detail_id: number | null;
 }
 
-export interface ScalingOptions {
-  db: Db;
-  tcr: TcrProvider;
+export interface ScalingOptions extends CampaignRegistry {
   /** Called after numbers moved, so cached phone-list counts are dropped. */
   onPhonesChanged?: () => void;
 }
@@ -72,9 +76,15 @@ async function targetAccounts(db: Db, input: ScalingRequest) {
   return { field: 'parent_account', rows, where };
 }
 
-/** Our campaign of the brand whose registry use case is the one asked for (ACTIVE ones only). */
-async function existingCampaign(db: Db, tcr: TcrProvider, brand: BrandWithLegalName, useCase: string) {
-  const ours = await db.select(campaignColumns).from(campaigns).where(eq(campaigns.brand_id, brand.id));
+/**
+ * Our campaign of the brand that the registry says has the use case asked for (ACTIVE ones only): for campaigns
+ * stored before their use case was (findOrRegisterCampaign looks up the ones stored with it first).
+ */
+async function registryCampaign(db: Db, tcr: TcrProvider, brand: BrandWithLegalName, useCase: string) {
+  const ours = await db
+    .select(campaignColumns)
+    .from(campaigns)
+    .where(and(eq(campaigns.brand_id, brand.id), isNull(campaigns.usecase)));
   if (ours.length === 0) return undefined;
   const registered = await tcr.listCampaigns(brand.brand_id);
   const matching = new Set(
@@ -83,13 +93,8 @@ async function existingCampaign(db: Db, tcr: TcrProvider, brand: BrandWithLegalN
   return ours.find((campaign) => matching.has(campaign.campaign_id));
 }
 
-async function campaignFromDetail(
-  { db, tcr }: ScalingOptions,
-  actorId: number,
-  brand: BrandWithLegalName,
-  input: ScalingRequest,
-  scaled: ScaledAccount[],
-): Promise<Campaign> {
+/** The campaign detail a new campaign is registered from: the lowest account id that has one. */
+async function scalingDetail(db: Db, scaled: ScaledAccount[]) {
   const detailId = scaled.find((account) => account.campaign_detail_id !== null)?.campaign_detail_id;
   const [detail] =
     detailId === undefined || detailId === null
@@ -98,7 +103,7 @@ async function campaignFromDetail(
   if (!detail) {
     throw new ApiError(400, { detail: campaignManagementTexts.noCampaignDetail, code: NO_CAMPAIGN_DETAIL });
   }
-  return registerCampaign(db, tcr, actorId, brand, campaignInput(detail, brand.legal_name, input.use_case));
+  return detail;
 }
 
 async function scaleAccounts(
@@ -113,8 +118,14 @@ async function scaleAccounts(
   const outside = target.rows.filter((row) => row.legal_entity_id !== brand.legal_entity_id).map((row) => row.id);
   if (outside.length > 0) throw fieldErrors({ [target.field]: [campaignManagementTexts.notUnderBrand(outside)] });
 
-  const found = await existingCampaign(db, tcr, brand, input.use_case);
-  const campaign = found ?? (await campaignFromDetail(options, actorId, brand, input, target.rows));
+  // Any campaign of the brand and use case will do: two Scale actions at once register one between them.
+  const { campaign, created } = await findOrRegisterCampaign(
+    options,
+    actorId,
+    { brand, usecase: input.use_case, detailId: null },
+    async () => campaignInput(await scalingDetail(db, target.rows), brand.legal_name, input.use_case),
+    { found: () => registryCampaign(db, tcr, brand, input.use_case) },
+  );
 
   // Numbers not on the campaign (or its brand) yet.
   const moving: SQL = and(
@@ -154,7 +165,7 @@ async function scaleAccounts(
   }
   return {
     campaign,
-    campaign_created: found === undefined,
+    campaign_created: created,
     accounts: target.rows.length,
     phone_numbers: moved,
     order_id: orderId,

@@ -60,7 +60,10 @@ export const campaignManagementContract = defineContract({
   'POST /campaign_management/tcr_campaigns/create_tcr_campaign': {
     summary: "Register a TCR campaign for a brand from a campaign detail's texts",
     description:
-      "Sends the campaign detail's texts to TCR for the brand and stores the campaign it registers; a provider failure answers 502 provider_error.",
+      "Sends the campaign detail's texts to TCR for the brand and stores the campaign it registers; a provider failure answers 502 provider_error. " +
+      'One campaign per brand, use case and campaign detail: when the brand has one already the answer is 409 ' +
+      'campaign_exists with it under `campaign`, unless the body says `"additional": true`. Requests for one brand ' +
+      'and use case are registered one at a time, in every API process.',
     tags,
     body: createTcrCampaignRequest,
     response: campaign,
