@@ -33,6 +33,9 @@ export const apiTexts = {
   idempotencyKeyReused: 'This Idempotency-Key was sent with another request. Use a new key for a new action.',
   /** A repeat while the first call with its key still runs (409, Retry-After). */
   idempotencyKeyInUse: 'This action is still being carried out. Try again in a moment to see its result.',
+  /** A first call with the key that stopped without an answer (its process died): what it did is not known. */
+  idempotencyOutcomeUnknown: (outcome: string) =>
+    `The first attempt of this action stopped before it answered, so whether it was carried out is not known. ${outcome} If it was not, do it again as a new action.`,
 } as const;
 
 /** The `code` of each error body, beside its detail text (drfTexts' or apiTexts'). */
@@ -56,4 +59,5 @@ export const apiErrorCodes = {
   idempotencyKeyRequired: 'idempotency_key_required',
   idempotencyKeyReused: 'idempotency_key_reused',
   idempotencyKeyInUse: 'idempotency_key_in_use',
+  idempotencyOutcomeUnknown: 'idempotency_outcome_unknown',
 } as const;

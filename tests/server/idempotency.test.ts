@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashRequest } from '../../src/server/http/idempotency.ts';
+import { CLAIM_LEASE_MS, hashRequest } from '../../src/server/http/idempotency.ts';
+import { DEFAULT_TIMEOUT_MS } from '../../src/server/providers/http.ts';
 import { USERS } from './fixtures.ts';
 import { createHarness, databaseKinds, type Harness } from './harness.ts';
 
@@ -102,6 +103,33 @@ describe.each(databaseKinds)('idempotent calls on %s', (kind) => {
       code: 'idempotency_key_in_use',
     });
     expect(await numbersBought()).toBe(before);
+  });
+
+  it('tells a repeat of a first call that stopped without an answer where to see what it did, past its lease', async () => {
+    const key = newKey();
+    const before = await numbersBought();
+    // The first call's process died mid-call: its claim is unfinished, and older than the lease.
+    await h.database.query(
+      `insert into idempotent_requests (user_id, key, request_hash, created_at)
+       values ($1, $2, $3, now() - make_interval(secs => $4))`,
+      [h.fixtures.userIds.staff, key, hashRequest('POST', url, JSON.stringify(ANOTHER)), CLAIM_LEASE_MS / 1000 + 1],
+    );
+    const response = await provision(key);
+    expect(response.statusCode).toBe(409);
+    expect(response.headers['retry-after']).toBeUndefined();
+    expect(response.json()).toEqual({
+      detail:
+        'The first attempt of this action stopped before it answered, so whether it was carried out is not known. ' +
+        "Check the account's bot numbers on its Overview tab. If it was not, do it again as a new action.",
+      code: 'idempotency_outcome_unknown',
+    });
+    // The key stays spent: asking again does not buy behind the person's back.
+    expect((await provision(key)).json().code).toBe('idempotency_outcome_unknown');
+    expect(await numbersBought()).toBe(before);
+  });
+
+  it('leases a claim for longer than its provider requests can take', () => {
+    expect(CLAIM_LEASE_MS).toBeGreaterThanOrEqual(3 * DEFAULT_TIMEOUT_MS);
   });
 
   it('forgets a first call that the provider failed, so the same key tries again', async () => {

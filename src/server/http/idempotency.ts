@@ -6,6 +6,11 @@
  * `Idempotent-Replayed: true`, without calling the provider again. The same key with another request is refused,
  * and so is a repeat while the first call still runs. Keys belong to the signed-in user and answer for a day. A
  * first call that ends in a server or provider error (5xx) is forgotten, so its key may try again.
+ *
+ * A first call holds its key for CLAIM_LEASE_MS, longer than its provider requests can take. One whose process
+ * died mid-call leaves the key unfinished: past the lease a repeat is told that the outcome is not known and
+ * where to see it (the endpoint's `outcome`), never to try again in a moment, and the key stays spent so the
+ * action is not made twice behind the person's back.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -13,6 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotent_requests } from '../db/schema.ts';
 import { apiErrorCodes, apiTexts } from '../../shared/apiTexts.ts';
+import { DEFAULT_TIMEOUT_MS } from '../providers/http.ts';
 
 const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** How long a key answers its first result. */
@@ -20,6 +26,11 @@ const WINDOW = sql`interval '24 hours'`;
 /** Printable ASCII without spaces, as the IETF draft's examples; a UUID fits. */
 const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
 const SWEEP_BATCH = 100;
+/**
+ * How long a first call may hold its key before a repeat is told its outcome is unknown: a paid call makes a few
+ * provider requests one after another (scaling: list, register, order), each cut off at DEFAULT_TIMEOUT_MS.
+ */
+export const CLAIM_LEASE_MS = 10 * DEFAULT_TIMEOUT_MS;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,7 +53,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
 
   // The route's own last preHandler: after its plugin's authentication, so the key is the signed-in user's.
   app.addHook('onRoute', (route) => {
-    if (!route.config?.endpoint?.idempotent) return;
+    const endpoint = route.config?.endpoint;
+    if (!endpoint?.idempotent) return;
+    if (!endpoint.outcome) throw new Error(`${endpoint.summary}: an idempotent call must say where its outcome shows`);
     route.preHandler = [...[route.preHandler ?? []].flat(), claim];
   });
 
@@ -88,11 +101,17 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
         hash: idempotent_requests.request_hash,
         status: idempotent_requests.status,
         response: idempotent_requests.response,
+        leased: sql<boolean>`${idempotent_requests.created_at} > now() - make_interval(secs => ${CLAIM_LEASE_MS / 1000})`,
       })
       .from(idempotent_requests)
       .where(and(eq(idempotent_requests.user_id, userId), eq(idempotent_requests.key, key)));
     if (first && first.hash !== requestHash) {
       return refuse(reply, 400, apiTexts.idempotencyKeyReused, apiErrorCodes.idempotencyKeyReused);
+    }
+    // Unfinished past its lease: the process that ran it died, and only the provider knows what it did.
+    if (first && first.status === null && !first.leased) {
+      const detail = apiTexts.idempotencyOutcomeUnknown(request.routeOptions.config.endpoint!.outcome!);
+      return refuse(reply, 409, detail, apiErrorCodes.idempotencyOutcomeUnknown);
     }
     // Still running (or forgotten a moment ago after a failure): the caller tries again shortly.
     if (!first || first.status === null || first.response === null) {

@@ -199,8 +199,11 @@ function sharedComponents(): OpenApiDocument['components'] {
       NotFound: { description: 'No such object, or a page past the last one.', content: json(error) },
       Conflict: {
         description:
-          'The stored messaging sub-account credentials cannot be opened (code subaccount_credentials_unreadable): ' +
-          'they were sealed with another ENCRYPTION_KEY.',
+          'A conflict with the state of the record or of the action: idempotency_key_in_use (the first call with ' +
+          'this Idempotency-Key still runs; Retry-After says when to ask again), idempotency_outcome_unknown (it ' +
+          'stopped without an answer; the detail says where to see whether it was carried out, and the key stays ' +
+          'spent), subaccount_credentials_unreadable (the stored messaging sub-account credentials were sealed ' +
+          "with another ENCRYPTION_KEY), or a code the call's description names.",
         content: json(error),
       },
       Throttled: {

@@ -42,6 +42,7 @@ export const accountsContract = defineContract({
   'POST /account_admin/:id/provision_bot_number': {
     summary: "Provision a bot number in the account's bot number area code",
     idempotent: true,
+    outcome: "Check the account's bot numbers on its Overview tab.",
     description:
       "Buys a local number through the messaging provider (on the account's sub-account when it has one). " +
       "The account's first number becomes its call-rescue number. An account that has a bot number gets " +

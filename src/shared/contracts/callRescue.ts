@@ -13,6 +13,7 @@ export const callRescueContract = defineContract({
   'POST /call_rescue_test_for_account/create_call_rescue_test': {
     summary: 'Schedule test calls for an account',
     idempotent: true,
+    outcome: "Check the account's test calls on the call rescue monitor.",
     description:
       'One test call per business phone enabled for call rescue, placed within a minute. Refusals answer 400 ' +
       'with code call_rescue_tests_scheduled_for_account, call_rescue_tests_disabled_for_account, ' +

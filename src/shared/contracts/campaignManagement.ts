@@ -48,6 +48,7 @@ export const campaignManagementContract = defineContract({
     body: assignCampaignRequest,
     response: assignmentResponse,
     idempotent: true,
+    outcome: "Check the numbers' campaigns on the TCR phone numbers page.",
   },
   'POST /campaign_management/twilio/assign_account_to_phones': {
     summary: 'Assign phone numbers to an account (one carrier order)',
@@ -56,6 +57,7 @@ export const campaignManagementContract = defineContract({
     body: assignAccountRequest,
     response: assignmentResponse,
     idempotent: true,
+    outcome: "Check the numbers' accounts on the TCR phone numbers page.",
   },
   'POST /campaign_management/tcr_campaigns/create_tcr_campaign': {
     summary: "Register a TCR campaign for a brand from a campaign detail's texts",
@@ -69,6 +71,7 @@ export const campaignManagementContract = defineContract({
     response: campaign,
     status: 201,
     idempotent: true,
+    outcome: "Check the brand's campaigns in the campaign filter of the TCR phone numbers page.",
   },
   'GET /campaign_management/campaign_details': {
     summary: 'Campaign details by name, 20 a page (without page: page 1, as the picker asks)',
@@ -113,6 +116,7 @@ export const campaignManagementContract = defineContract({
     body: scalingRequest,
     response: scalingResponse,
     idempotent: true,
+    outcome: "Check the accounts' numbers and their campaign on the TCR phone numbers page.",
   },
 });
 

@@ -39,6 +39,11 @@ export interface Endpoint {
   /** It costs money or creates something at a provider: it takes an Idempotency-Key (http/idempotency.ts). */
   idempotent?: true;
   /**
+   * For an idempotent call: where a person sees whether it was carried out, told when a first attempt stopped
+   * without an answer (409 idempotency_outcome_unknown), e.g. "Check the account's bot numbers on its Overview tab."
+   */
+  outcome?: string;
+  /**
    * The error statuses the call answers, when the document's guess (400 for input, 401 unless public, 404 for
    * path ids and pages, 429 for public calls, 502 for the rest) would be wrong.
    */

@@ -48,6 +48,7 @@ export const legalEntitiesContract = defineContract({
   'POST /campaign_management/tcr_brands/create_tcr_brand': {
     summary: 'Register a TCR brand for a legal entity',
     idempotent: true,
+    outcome: "Check the brand area of the legal entity's page.",
     description: 'Costs money at the registry. Refused (400 invalid_state) when the legal entity has a brand.',
     tags,
     body: createTcrBrandRequest,
@@ -63,6 +64,7 @@ export const legalEntitiesContract = defineContract({
   'POST /campaign_management/tcr_brands/update_tcr_brand': {
     summary: 'Update and revet a TCR brand',
     idempotent: true,
+    outcome: "Check the brand area of the legal entity's page.",
     description: 'brand_uuid is the registry brand id (brands[].brand_id). Only an UNVERIFIED brand not set for revet.',
     tags,
     body: updateTcrBrandRequest,

@@ -25,6 +25,7 @@ const step = <B extends z.ZodType>(summary: string, description: string, body: B
   response: twilioConfigurationResponse,
   errors,
   idempotent: true as const,
+  outcome: "Check the account's Messaging tab: a step carried out shows as done in its chain and timeline.",
 });
 
 export const twilioAdminContract = defineContract({
