@@ -113,6 +113,10 @@ describe.each(databaseKinds)('registration reconciler on %s', (kind) => {
 
   beforeAll(async () => {
     h = await createHarness(kind);
+    // The job also follows brands being vetted (tests/server/tcr-brands.test.ts): the fixtures' were just asked.
+    await db()
+      .update(schema.brands)
+      .set({ vetting_asked_at: new Date(Date.now() + 365 * DAY) });
     // The bayamon fixture's chain, up to a use case sent for vetting.
     await db()
       .update(schema.twilio_configurations)

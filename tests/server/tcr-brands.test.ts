@@ -7,6 +7,7 @@ import { createProviders } from '../../src/server/providers/index.ts';
 import { SandboxFailures } from '../../src/server/providers/sandbox.ts';
 import type { Brand, TcrProvider } from '../../src/server/providers/tcr/interface.ts';
 import { createTcrSandbox, SANDBOX_VETTING_MS, settledStatusOf } from '../../src/server/providers/tcr/sandbox.ts';
+import { BRAND_VETTING_ASK_MS, createBrandVetting } from '../../src/server/services/brand-vetting.ts';
 import { tcrBrandResult } from '../../src/shared/legalEntities.ts';
 import { createHarness, databaseKinds, type Harness, oneAction, TEST_CONFIG } from './harness.ts';
 
@@ -454,11 +455,14 @@ describe.each(databaseKinds)('TCR brands on %s', (kind) => {
   });
 
   describe("a brand's vetting, followed from TCR", () => {
-    /** An app on a TCR sandbox whose clock the test moves. */
+    /** An app on a TCR sandbox whose clock the test moves, and the reconciler's brand vetting on the same one. */
     const sandboxAt = () => {
       const clock = { now: Date.now() };
-      const app = appWithTcr(createTcrSandbox({ failures: new SandboxFailures(), clock: () => clock.now }));
-      return { app, clock };
+      const tcr = createTcrSandbox({ failures: new SandboxFailures(), clock: () => clock.now });
+      const app = appWithTcr(tcr);
+      const logger = { warn: () => {} };
+      const vetting = createBrandVetting({ db: h.database.db, tcr, logger, clock: () => clock.now, askEveryMs: 0 });
+      return { app, clock, tcr, vetting };
     };
     const detail = async (app: FastifyInstance, id: number) =>
       (
@@ -469,8 +473,8 @@ describe.each(databaseKinds)('TCR brands on %s', (kind) => {
         })
       ).json().brands[0];
 
-    it('stores where vetting ended once the legal entity is read: VERIFIED, or UNVERIFIED for an EIN TCR cannot match', async () => {
-      const { app, clock } = sandboxAt();
+    it('stores where vetting ended once the reconciler asks: VERIFIED, or UNVERIFIED for an EIN TCR cannot match', async () => {
+      const { app, clock, vetting } = sandboxAt();
       const known = await newLegalEntity();
       const unknown = await newLegalEntity(undefined, '660000000');
       await call(CREATE, { legal_entity_id: known.id }, app);
@@ -478,6 +482,9 @@ describe.each(databaseKinds)('TCR brands on %s', (kind) => {
       expect(await detail(app, known.id)).toMatchObject({ brand_identity_status: 1, set_for_revet: false });
 
       clock.now += SANDBOX_VETTING_MS;
+      // Reading does not ask TCR: the stored status stands until the reconciler asks.
+      expect(await detail(app, known.id)).toMatchObject({ brand_identity_status: 1, set_for_revet: false });
+      expect(await vetting.tick()).toBeGreaterThanOrEqual(2);
       expect(await detail(app, known.id)).toMatchObject({ brand_identity_status: 3, set_for_revet: false });
       expect(await detail(app, unknown.id)).toMatchObject({ brand_identity_status: 2, set_for_revet: false });
       await app.close();
@@ -493,16 +500,20 @@ describe.each(databaseKinds)('TCR brands on %s', (kind) => {
     });
 
     it('keeps a revetted brand set for revet while TCR vets its update again, then stores the outcome', async () => {
-      const { app, clock } = sandboxAt();
+      const { app, clock, vetting } = sandboxAt();
       const entity = await newLegalEntity(undefined, '660000000');
       const { brand_id } = (await call(CREATE, { legal_entity_id: entity.id }, app)).json();
+      const followed = async () => {
+        await vetting.tick();
+        return detail(app, entity.id);
+      };
       clock.now += SANDBOX_VETTING_MS;
-      expect(await detail(app, entity.id)).toMatchObject({ brand_identity_status: 2, set_for_revet: false });
+      expect(await followed()).toMatchObject({ brand_identity_status: 2, set_for_revet: false });
 
       // Revetted as it is, TCR vets the same EIN and fails it again.
       expect((await call(UPDATE, { brand_uuid: brand_id }, app)).json()).toEqual({ brand_id });
       clock.now += SANDBOX_VETTING_MS;
-      expect(await detail(app, entity.id)).toMatchObject({ brand_identity_status: 2, set_for_revet: false });
+      expect(await followed()).toMatchObject({ brand_identity_status: 2, set_for_revet: false });
 
       // With the EIN fixed, the revet sends it and vetting verifies the brand.
       await h.database.db
@@ -510,11 +521,43 @@ describe.each(databaseKinds)('TCR brands on %s', (kind) => {
         .set({ ein: '661234567' })
         .where(eq(schema.legal_entities.id, entity.id));
       expect((await call(UPDATE, { brand_uuid: brand_id }, app)).json()).toEqual({ brand_id });
-      expect(await detail(app, entity.id)).toMatchObject({ brand_identity_status: 2, set_for_revet: true });
+      expect(await followed()).toMatchObject({ brand_identity_status: 2, set_for_revet: true });
       clock.now += SANDBOX_VETTING_MS - 1;
-      expect(await detail(app, entity.id)).toMatchObject({ brand_identity_status: 2, set_for_revet: true });
+      expect(await followed()).toMatchObject({ brand_identity_status: 2, set_for_revet: true });
       clock.now += 1;
-      expect(await detail(app, entity.id)).toMatchObject({ brand_identity_status: 3, set_for_revet: false });
+      expect(await followed()).toMatchObject({ brand_identity_status: 3, set_for_revet: false });
+      await app.close();
+    });
+
+    it('asks about each brand being vetted at most once a minute, and leaves the vetted ones alone', async () => {
+      const { app, clock, tcr } = sandboxAt();
+      const entity = await newLegalEntity();
+      await call(CREATE, { legal_entity_id: entity.id }, app);
+      const asked: string[] = [];
+      const counting = { ...tcr, getBrand: (id: string) => (asked.push(id), tcr.getBrand(id)) };
+      // A batch that takes every brand the other tests left being vetted.
+      const vetting = createBrandVetting({
+        db: h.database.db,
+        tcr: counting,
+        logger: { warn: () => {} },
+        clock: () => clock.now,
+        batchSize: 1000,
+      });
+      const { brand_id } = (await storedBrands(entity.id))[0]!;
+      const asks = () => asked.filter((id) => id === brand_id).length;
+      await vetting.tick();
+      await vetting.tick();
+      expect(asks()).toBe(1);
+      clock.now += BRAND_VETTING_ASK_MS;
+      await vetting.tick();
+      expect(asks()).toBe(2);
+      // Vetted: asked once more, stored VERIFIED, and never asked again.
+      clock.now += SANDBOX_VETTING_MS;
+      await vetting.tick();
+      expect((await storedBrands(entity.id))[0]).toMatchObject({ brand_identity_status: 3 });
+      clock.now += BRAND_VETTING_ASK_MS;
+      await vetting.tick();
+      expect(asks()).toBe(3);
       await app.close();
     });
 
@@ -529,9 +572,11 @@ describe.each(databaseKinds)('TCR brands on %s', (kind) => {
       expect(await storedBrand(brand_id)).toMatchObject({ brand_identity_status: 2, set_for_revet: true });
     });
 
-    it('answers the stored brand when TCR cannot be asked', async () => {
+    it('reads a legal entity without asking TCR or writing', async () => {
       const entity = await newLegalEntity({ brand_id: 'BASKED1', brand_identity_status: 1, set_for_revet: false });
       const down = h.appWith({ sandboxFailures: ['tcr.getBrand'] });
+      const [stored] = await storedBrands(entity.id);
+      const audits = await brandAudit(stored!.id);
       const response = await down.inject({
         method: 'GET',
         url: `/legal_entities/${entity.id}`,
@@ -541,6 +586,8 @@ describe.each(databaseKinds)('TCR brands on %s', (kind) => {
       expect(response.json().brands).toEqual([
         expect.objectContaining({ brand_id: 'BASKED1', brand_identity_status: 1, set_for_revet: false }),
       ]);
+      expect(await storedBrands(entity.id)).toEqual([stored]);
+      expect(await brandAudit(stored!.id)).toEqual(audits);
     });
   });
 });

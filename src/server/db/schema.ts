@@ -109,6 +109,8 @@ export const brands = pgTable(
     set_for_revet: flag(),
     reference_id: text(),
     created_at: createdAt(),
+    /** When the registration reconciler last asked TCR about the brand's vetting (services/brand-vetting.ts). */
+    vetting_asked_at: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('brands_brand_id_key').on(t.brand_id),

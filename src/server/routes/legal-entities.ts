@@ -18,10 +18,8 @@ export const legalEntitiesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
     pagedList(request, query, legalEntities.list),
   );
 
-  call(app, contract, 'GET /legal_entities/:id', async ({ request, params }) => {
-    await tcrBrands.refresh(params.id, request.log);
-    return legalEntities.get(params.id);
-  });
+  // A read never asks TCR nor writes: the reconciler keeps the brands current (services/brand-vetting.ts).
+  call(app, contract, 'GET /legal_entities/:id', async ({ params }) => legalEntities.get(params.id));
 
   call(app, contract, 'POST /legal_entities', async ({ request, body }) =>
     legalEntities.create(staffUser(request).id, body),

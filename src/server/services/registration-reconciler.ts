@@ -35,6 +35,7 @@ import type { Providers } from '../providers/index.ts';
 import type { A2pRegistrationRef, RegistrationAnswer } from '../providers/registration.ts';
 import { systemClock, type Clock } from '../providers/sandbox.ts';
 import { brandRegistrationAnswer } from '../providers/tcr/interface.ts';
+import { createBrandVetting, keepBrandCurrent } from './brand-vetting.ts';
 import { nextCheckDelay, retryDelay } from './registration-schedule.ts';
 import { recordEvent } from './registrations.ts';
 
@@ -93,11 +94,17 @@ interface Claim {
 
 type Question = () => Promise<RegistrationAnswer>;
 
-/** The reconciler's job: a tick every RECONCILE_TICK_MS. */
+/**
+ * The reconciler's job: a tick every RECONCILE_TICK_MS, asking about the due checks and then the brands still
+ * being vetted (brand-vetting.ts); it goes again at once while either comes back with a full batch.
+ */
 export function createRegistrationReconciler(options: RegistrationReconcilerOptions): PeriodicJob {
-  const { tick } = createRegistrationChecks(options);
+  const checks = createRegistrationChecks(options);
+  const { db, providers, logger, clock } = options;
+  const vetting = createBrandVetting({ db, tcr: providers.tcr, logger, clock });
   const intervalMs = options.intervalMs ?? RECONCILE_TICK_MS;
   const batchSize = options.batchSize ?? RECONCILE_BATCH_SIZE;
+  const tick = async () => Math.max(await checks.tick(), await vetting.tick());
   return createPeriodicJob({ name: 'registration reconciler', tick, intervalMs, batchSize, logger: options.logger });
 }
 
@@ -177,6 +184,19 @@ export function createRegistrationChecks(options: RegistrationChecksOptions): Re
     return row;
   }
 
+  /** TCR's answer about a brand, kept on the brand too, so the legal entity says what the board says. */
+  async function brandAnswer(brandId: string): Promise<RegistrationAnswer> {
+    const current = await tcr.getBrand(brandId);
+    const [stored] = await db.select().from(brands).where(eq(brands.brand_id, brandId));
+    // The board's answer does not wait on the brand's row: a failure to keep it is logged, and the next ask keeps it.
+    if (stored) {
+      await keepBrandCurrent(db, stored, current).catch((error: unknown) =>
+        logger.error({ err: error, brand_id: brandId }, 'could not keep the brand current'),
+      );
+    }
+    return brandRegistrationAnswer(current);
+  }
+
   /**
    * What to ask about a claim, or null when nothing names the registration at the provider. Accounts of one legal
    * entity share its brand and campaign: within a tick each is asked once.
@@ -192,9 +212,7 @@ export function createRegistrationChecks(options: RegistrationChecksOptions): Re
       if (claim.track === 'messaging') return chainQuestion(claim);
       const ids = await tcrIds(claim.accountId);
       if (claim.track === 'brand') {
-        return ids
-          ? once(`brand:${ids.brandId}`, async () => brandRegistrationAnswer(await tcr.getBrand(ids.brandId)))
-          : null;
+        return ids ? once(`brand:${ids.brandId}`, () => brandAnswer(ids.brandId)) : null;
       }
       const campaignId = ids?.campaignId;
       return campaignId ? once(`campaign:${campaignId}`, () => tcr.getCampaignStatus(campaignId)) : null;

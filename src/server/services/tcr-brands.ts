@@ -4,15 +4,15 @@
  * can take seconds, and PGlite would be blocked meanwhile); its outcome is then stored and audited in one.
  *
  * TCR vets a brand after registering it, and again after a revet, over minutes: a new brand is stored as TCR
- * answers it (SELF_DECLARED while vetting runs), and a brand in that state, or set for revet, is asked about again
- * when its legal entity is read or revetted (`refresh`), so the stored status and set_for_revet follow TCR's.
+ * answers it (SELF_DECLARED while vetting runs), and the registration reconciler follows its vetting from then on
+ * (brand-vetting.ts); a revet asks TCR first.
  *
  * A registry refusal or failure is a ProviderError (400 invalid_state / 502 provider_error, mapped by the app).
  * Registering a brand costs money, so calls for the same legal entity or brand never run twice at once, in any
  * API process (operation-leases.ts), and a brand the registry did register is always reported by its id, even
  * when storing it failed.
  */
-import { and, count, desc, eq, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { BRAND_IDENTITY_STATUSES as STATUS_LABELS } from '../../shared/enums.ts';
 import {
   brandChanges,
@@ -26,15 +26,12 @@ import { brand_submissions, brands, legal_entities } from '../db/schema.ts';
 import { ApiError, fieldErrors, notFound } from '../errors.ts';
 import { brandIdentityStatusCode, type LegalEntityInput, type TcrProvider } from '../providers/tcr/interface.ts';
 import { recordWrite } from './audit.ts';
+import { askAboutBrand, type VettingLog } from './brand-vetting.ts';
 import { withOperationLease } from '../lib/operation-leases.ts';
 import { recordForLegalEntity, recordRefusal } from './registrations.ts';
 
 /** Spec 3: a brand may be revetted only while UNVERIFIED. */
 export const UNVERIFIED = 2;
-/** Spec 3: NO_VALUE (0) and SELF_DECLARED (1), a brand's status until TCR's identity vetting has ended. */
-const SELF_DECLARED = 1;
-
-type BrandRow = typeof brands.$inferSelect;
 
 export const tcrBrandErrors = {
   hasBrand: (brandId: string) => `This legal entity has a TCR brand already (${brandId}).`,
@@ -54,23 +51,15 @@ export interface BrandLog {
   error(details: Record<string, unknown>, message: string): void;
 }
 
-/** Where a status that could not be asked of TCR is logged (the stored one is answered meanwhile). */
-export interface RefreshLog extends BrandLog {
-  warn(details: Record<string, unknown>, message: string): void;
-}
+/** Where a revet logs what it could not store, and a status it could not ask TCR for. */
+export interface RefreshLog extends BrandLog, VettingLog {}
 
 export interface TcrBrandService {
   create(actorId: number, legalEntityId: number, log: BrandLog): Promise<TcrBrandResult>;
   updateAndRevet(actorId: number, brandId: string, log: RefreshLog): Promise<TcrBrandResult>;
   /** What an update and revet of the brand (its row id) would send that differs from its last submission. */
   resubmission(brandRowId: number): Promise<BrandResubmission>;
-  /** Asks TCR again about the legal entity's brands whose vetting may have moved on, and stores what changed. */
-  refresh(legalEntityId: number, log: RefreshLog): Promise<void>;
 }
-
-/** A brand TCR is (or may be) still vetting: no status yet, SELF_DECLARED, or a revet asked for. */
-const beingVetted = (brand: Pick<BrandRow, 'brand_identity_status' | 'set_for_revet'>) =>
-  brand.brand_identity_status <= SELF_DECLARED || brand.set_for_revet;
 
 type LegalEntityRow = typeof legal_entities.$inferSelect;
 
@@ -83,43 +72,6 @@ export const brandInput = (row: LegalEntityRow): LegalEntityInput => ({
 });
 
 export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService {
-  /**
-   * The brand as TCR has it now: its identity status, and set for revet only while the revet's vetting runs. A
-   * change is stored (audited, no actor) only if the row is still as read, so a revet stored meanwhile wins. When
-   * TCR cannot be asked, the stored row stands.
-   */
-  const refreshBrand = async (stored: BrandRow, log: RefreshLog): Promise<BrandRow> => {
-    if (!beingVetted(stored)) return stored;
-    let status: number;
-    let vetting: string;
-    try {
-      const current = await tcr.getBrand(stored.brand_id);
-      status = brandIdentityStatusCode(current.identity_status);
-      vetting = current.vetting.status;
-    } catch (error) {
-      log.warn({ err: error, brand_id: stored.brand_id }, 'TCR brand status not refreshed');
-      return stored;
-    }
-    const setForRevet = stored.set_for_revet && vetting === 'PENDING';
-    if (status === stored.brand_identity_status && setForRevet === stored.set_for_revet) return stored;
-    return db.transaction(async (tx) => {
-      const [after] = await tx
-        .update(brands)
-        .set({ brand_identity_status: status, set_for_revet: setForRevet })
-        .where(
-          and(
-            eq(brands.id, stored.id),
-            eq(brands.brand_identity_status, stored.brand_identity_status),
-            eq(brands.set_for_revet, stored.set_for_revet),
-          ),
-        )
-        .returning();
-      if (!after) return (await tx.select().from(brands).where(eq(brands.id, stored.id)))[0] ?? stored;
-      await recordWrite(tx, { actorId: null, table: 'brands', recordId: stored.id, before: stored, after });
-      return after;
-    });
-  };
-
   /** The registration board follows the brand: every account of the legal entity waits on its vetting. */
   const recordSentForReview = (tx: Db, legalEntityId: number) =>
     recordForLegalEntity(tx, legalEntityId, { track: 'brand', step: 'tcr_brand', status: 'submitted' }, new Date());
@@ -183,7 +135,7 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
       exclusively(`brand:${brandId}`, async () => {
         const [row] = await db.select().from(brands).where(eq(brands.brand_id, brandId));
         if (!row) throw fieldErrors({ brand_uuid: [drfTexts.doesNotExist(brandId)] });
-        const stored = await refreshBrand(row, log);
+        const stored = await askAboutBrand(db, tcr, row, log);
         if (stored.brand_identity_status !== UNVERIFIED) {
           throw invalidState(tcrBrandErrors.notUnverified(brandId, stored.brand_identity_status));
         }
@@ -234,19 +186,6 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
         revets: revets?.count ?? 0,
         changes: last ? brandChanges(last.fields, brandSubmittedFields(brand.entity)) : [],
       };
-    },
-
-    refresh: async (legalEntityId, log) => {
-      const rows = await db
-        .select()
-        .from(brands)
-        .where(
-          and(
-            eq(brands.legal_entity_id, legalEntityId),
-            or(lte(brands.brand_identity_status, SELF_DECLARED), eq(brands.set_for_revet, true)),
-          ),
-        );
-      for (const row of rows) await refreshBrand(row, log);
     },
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "vetting_asked_at" timestamp with time zone;
