@@ -175,11 +175,12 @@ function describeRequest(registered: RegisteredEndpoint, request: RequestCase, r
 
 /**
  * Without credentials a staff route answers 401, unless Fastify refused the request before the route ran: an
- * unmatched path, a body too large, malformed or of a type it does not parse.
+ * unmatched path, a body too large, malformed, nested too deeply or of a type it does not parse.
  */
 const PRE_AUTH_CODES: Array<string | undefined> = [
   'not_found',
   'parse_error',
+  'body_too_deep',
   'payload_too_large',
   'unsupported_media_type',
 ];
