@@ -49,6 +49,7 @@ export function registerEditVersions(app: FastifyInstance, database: Pick<Databa
     writable.add(route.url);
     const write: RouteHandlerMethod = route.handler;
     route.handler = function (request, reply) {
+      if (!WRITES.has(request.method)) return write.call(this, request, reply);
       return database.withLock(`edit ${addressOf(request)}`, async () => {
         if (await refusedVersion(request, reply)) return reply;
         return write.call(this, request, reply);

@@ -13,6 +13,11 @@
  *
  * Staff can also ask at once about one account (the panel's Check now: `checkAccount`), through the same claim,
  * lease and store: its checks are claimed whenever they are due, and a tick that had one leased loses to it.
+ *
+ * Under several processes: the claim and each store are transactions retried on a deadlock or serialization
+ * failure (db/retry.ts); an answer that still cannot be recorded is counted as such, not as a provider that did
+ * not answer. A TCR brand's answer is kept on the brand as well (brand-vetting.ts, which the job also runs), and
+ * each tick folds the board's counts per stage (drizzle/0032).
  */
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
