@@ -15,6 +15,7 @@ import {
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { drfTexts } from '../../shared/drfTexts.ts';
 import type { Db } from '../db/client.ts';
+import { transactionRetried } from '../db/retry.ts';
 import { accounts, brands, legal_entities, legal_entity_account_names, legal_entity_word_sets } from '../db/schema.ts';
 import { fieldErrors, notFound } from '../errors.ts';
 import { pageOffset, totalFromWindow, windowCount, type CountedPage } from '../lib/paging.ts';
@@ -216,7 +217,8 @@ async function setAccounts(tx: Db, actorId: number, legalEntityId: number, accou
 
 async function createLegalEntity(db: Db, actorId: number, input: CreateLegalEntityRequest): Promise<LegalEntity> {
   const { id: _id, brands: _brands, state: _state, country: _country, accounts: accountIds, ...values } = input;
-  const id = await db.transaction(async (tx) => {
+  // Moving accounts between legal entities locks rows of both (and their word sets): retried on a deadlock.
+  const id = await transactionRetried(db, async (tx) => {
     await checkAccountsExist(tx, accountIds);
     const [created] = await tx
       .insert(legal_entities)
@@ -236,7 +238,7 @@ async function updateLegalEntity(
   patch: UpdateLegalEntityRequest,
 ): Promise<LegalEntity> {
   const { id: _id, brands: _brands, state: _state, country: _country, accounts: accountIds, ...changes } = patch;
-  await db.transaction(async (tx) => {
+  await transactionRetried(db, async (tx) => {
     // Fields left out of the patch arrive as undefined; only the others are written.
     await updateRecorded(tx, legal_entities, actorId, id, changes);
     if (accountIds) {
