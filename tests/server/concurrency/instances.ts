@@ -13,7 +13,6 @@ export interface TwoInstances {
   h: Harness;
   /** The second instance's own connections to the same database. */
   database: Database;
-  apps: [FastifyInstance, FastifyInstance];
   /** Sends request `i` to instance `i % 2`, so parallel requests alternate between the two. */
   inject(i: number, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -27,7 +26,6 @@ export async function createTwoInstances(providers?: [Providers, Providers]): Pr
   return {
     h,
     database,
-    apps,
     inject: (i, options) => apps[i % 2]!.inject(options),
     async close() {
       await second.close();
