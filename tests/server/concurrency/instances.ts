@@ -5,7 +5,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app.ts';
 import { openDatabase, type Database } from '../../../src/server/db/client.ts';
-import type { Providers } from '../../../src/server/providers/index.ts';
 import { createHarness, type Harness, TEST_CONFIG } from '../harness.ts';
 
 export interface TwoInstances {
@@ -18,10 +17,29 @@ export interface TwoInstances {
   close(): Promise<void>;
 }
 
-export async function createTwoInstances(providers?: [Providers, Providers]): Promise<TwoInstances> {
-  const h = await createHarness('postgres', { providers: providers?.[0] });
-  const database = await openDatabase({ databaseUrl: h.databaseUrl, poolSize: 4 });
-  const second = buildApp({ config: TEST_CONFIG, database, logger: false, providers: providers?.[1] });
+export interface TwoInstancesOptions {
+  /** Told of every notification the second instance has handled (after its caches forgot what it names). */
+  heard?(channel: string, payload: string): void;
+}
+
+export async function createTwoInstances(options: TwoInstancesOptions = {}): Promise<TwoInstances> {
+  const h = await createHarness('postgres');
+  const opened = await openDatabase({ databaseUrl: h.databaseUrl, poolSize: 4 });
+  const { heard } = options;
+  const database: Database = heard
+    ? {
+        ...opened,
+        listen: (channel, handlers) =>
+          opened.listen(channel, {
+            ...handlers,
+            message(payload) {
+              handlers.message(payload);
+              heard(channel, payload);
+            },
+          }),
+      }
+    : opened;
+  const second = buildApp({ config: TEST_CONFIG, database, logger: false });
   const apps: [FastifyInstance, FastifyInstance] = [h.app, second];
   return {
     h,
