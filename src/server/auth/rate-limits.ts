@@ -15,6 +15,7 @@ import { rate_limit_counters } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { apiErrorCodes } from '../../shared/apiTexts.ts';
 import { drfTexts } from '../../shared/drfTexts.ts';
+import { transactionRetried } from '../db/retry.ts';
 
 /** One counter an attempt is added to: at most `limit` in a window of `windowSeconds` per (kind, key). */
 export interface LimitCheck extends RateLimitConfig {
@@ -115,7 +116,7 @@ export function createRateLimits(db: Db, options: RateLimitsOptions = {}): RateL
       // One order for every attempt, so two transactions never wait for each other's rows in opposite orders.
       windows.sort((a, b) => (counterId(a.kind, a.key) < counterId(b.kind, b.key) ? -1 : 1));
       try {
-        await db.transaction(async (tx) => {
+        await transactionRetried(db, async (tx) => {
           const counted = await tx
             .insert(rate_limit_counters)
             .values(

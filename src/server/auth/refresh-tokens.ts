@@ -16,6 +16,7 @@ import { REFRESH_REUSE_GRACE_MS } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { refresh_tokens, users } from '../db/schema.ts';
 import type { AccessTokenClaims, AccessTokens } from './access-tokens.ts';
+import { transactionRetried } from '../db/retry.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -64,7 +65,7 @@ export interface Rotation {
 /** Rotates a refresh token; null means refused (the caller answers 401). */
 export async function rotateRefreshToken(db: Db, token: string, rotation: Rotation): Promise<TokenPair | null> {
   const successor = deriveSuccessor(rotation.successorKey, token);
-  return db.transaction(async (tx) => {
+  return transactionRetried(db, async (tx) => {
     const [current] = await tx
       .select({
         id: refresh_tokens.id,

@@ -29,6 +29,7 @@ import type { MessagingProvider, SubaccountCredentials } from '../providers/mess
 import { recordWrite } from './audit.ts';
 import { withOperationLease } from '../lib/operation-leases.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
+import { transactionRetried } from '../db/retry.ts';
 
 export interface AccountWritesService {
   /** Creates the account with its features and billing settings rows; returns its id. */
@@ -140,7 +141,7 @@ export function createAccountWritesService({
 
   return {
     async create(actorId, input) {
-      const id = await db.transaction(async (tx) => {
+      const id = await transactionRetried(db, async (tx) => {
         await checkReferences(tx, input);
         const [account] = await tx
           .insert(accounts)
@@ -183,7 +184,7 @@ export function createAccountWritesService({
     },
 
     async update(actorId, id, patch) {
-      await db.transaction(async (tx) => {
+      await transactionRetried(db, async (tx) => {
         const before = await lockAccount(tx, id);
         await checkReferences(tx, patch);
         const changes = accountChanges(patch);
@@ -237,7 +238,7 @@ export function createAccountWritesService({
   };
 
   async function storeBotNumber(actorId: number, id: number, number: string) {
-    await db.transaction(async (tx) => {
+    await transactionRetried(db, async (tx) => {
       await lockAccount(tx, id);
       const [{ count } = { count: 0 }] = await tx
         .select({ count: sql<number>`count(*)::int` })

@@ -17,6 +17,7 @@ import type { Db } from '../db/client.ts';
 import { accounts, billing_settings, business_phones } from '../db/schema.ts';
 import { fieldErrors } from '../errors.ts';
 import { recordWrite, updateRecorded } from './audit.ts';
+import { transactionRetried } from '../db/retry.ts';
 
 const toBillingSetting = (row: typeof billing_settings.$inferSelect): BillingSetting => ({
   id: row.id,
@@ -49,11 +50,13 @@ export function createBillingAndPhonesService(db: Db): BillingAndPhonesService {
 
     async updateBillingSetting(actorId, id, { id: bodyId, ...changes }) {
       if (bodyId !== undefined && bodyId !== id) throw fieldErrors({ id: [billingAndPhonesTexts.idMismatch] });
-      return toBillingSetting(await db.transaction((tx) => updateRecorded(tx, billing_settings, actorId, id, changes)));
+      return toBillingSetting(
+        await transactionRetried(db, (tx) => updateRecorded(tx, billing_settings, actorId, id, changes)),
+      );
     },
 
     async addBusinessPhone(actorId, input) {
-      const created = await db.transaction(async (tx) => {
+      const created = await transactionRetried(db, async (tx) => {
         // Locks the account row so it cannot be deleted between the check and the insert, and so two adds of
         // the same number to one account take turns and the second sees the first.
         const [account] = await tx
@@ -79,7 +82,9 @@ export function createBillingAndPhonesService(db: Db): BillingAndPhonesService {
     },
 
     async updateBusinessPhone(actorId, id, changes) {
-      return toBusinessPhone(await db.transaction((tx) => updateRecorded(tx, business_phones, actorId, id, changes)));
+      return toBusinessPhone(
+        await transactionRetried(db, (tx) => updateRecorded(tx, business_phones, actorId, id, changes)),
+      );
     },
   };
 }

@@ -20,6 +20,7 @@ import type { Db } from '../db/client.ts';
 import { accounts, campaign_details } from '../db/schema.ts';
 import { escapeLike } from './account-search.ts';
 import { recordWrite, updateRecorded } from './audit.ts';
+import { transactionRetried } from '../db/retry.ts';
 
 export const CAMPAIGN_DETAIL_HAS_ACCOUNTS = 'campaign_detail_has_accounts';
 
@@ -127,7 +128,7 @@ export function createCampaignDetailsService(db: Db, reads: Db = db): CampaignDe
 
     async create(actorId, { accounts: accountIds, ...fields }) {
       await checkAccounts(db, accountIds);
-      const id = await db.transaction(async (tx) => {
+      const id = await transactionRetried(db, async (tx) => {
         const [row] = await tx.insert(campaign_details).values(fields).returning();
         await recordWrite(tx, { actorId, table: 'campaign_details', recordId: row!.id, before: null, after: row! });
         if (accountIds.length > 0) await setAccountsDetail(tx, actorId, inArray(accounts.id, accountIds), row!.id);
@@ -138,7 +139,7 @@ export function createCampaignDetailsService(db: Db, reads: Db = db): CampaignDe
 
     async update(actorId, id, { id: _readOnly, accounts: accountIds, ...fields }) {
       if (accountIds) await checkAccounts(db, accountIds);
-      await db.transaction(async (tx) => {
+      await transactionRetried(db, async (tx) => {
         await updateRecorded(tx, campaign_details, actorId, id, fields);
         if (accountIds) {
           const left = eq(accounts.campaign_detail_id, id);
@@ -163,7 +164,7 @@ export function createCampaignDetailsService(db: Db, reads: Db = db): CampaignDe
     },
 
     async remove(actorId, id) {
-      await db.transaction(async (tx) => {
+      await transactionRetried(db, async (tx) => {
         // Locking the row first makes a concurrent association wait for (then fail on) the delete.
         const [before] = await tx.select().from(campaign_details).where(eq(campaign_details.id, id)).for('update');
         if (!before) throw notFound();

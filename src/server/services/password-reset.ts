@@ -17,6 +17,7 @@ import { hashPassword, UNUSABLE_PASSWORD } from '../auth/passwords.ts';
 import { hashToken, revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
 import { apiErrorCodes, apiTexts } from '../../shared/apiTexts.ts';
 import { routes } from '../../shared/consoleRoutes.ts';
+import { transactionRetried } from '../db/retry.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const TOKEN_BYTES = 32;
@@ -165,7 +166,7 @@ export function createPasswordResetService({
       if (problems.length > 0) throw fieldErrors({ password: problems });
       const passwordHash = await hashPassword(password);
 
-      await db.transaction(async (tx) => {
+      await transactionRetried(db, async (tx) => {
         // Lock the token so two confirmations of the same link cannot both succeed.
         const [locked] = await tx
           .select({ id: password_reset_tokens.id })

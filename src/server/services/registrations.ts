@@ -50,6 +50,7 @@ import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts'
 import { nameWordTotal, pageStrategy, type Total } from './account-list.ts';
 import { accountNameMatches, isNameWordTerm, lowerNameMatches } from './account-search.ts';
 import { CHECK_MIN_MS } from './registration-schedule.ts';
+import { transactionRetried } from '../db/retry.ts';
 
 /** A status a step took: what the provider answered, or what was sent. */
 export interface RegistrationEvent {
@@ -232,13 +233,11 @@ export async function recordRefusal(db: Db, owner: RegistrationOwner, step: Regi
     errorText: error.detail,
   } as const;
   const at = new Date();
-  await db
-    .transaction((tx) =>
-      'accountId' in owner
-        ? recordEvent(tx, { ...event, accountId: owner.accountId }, at)
-        : recordForLegalEntity(tx, owner.legalEntityId, event, at),
-    )
-    .catch(() => undefined);
+  await transactionRetried(db, (tx) =>
+    'accountId' in owner
+      ? recordEvent(tx, { ...event, accountId: owner.accountId }, at)
+      : recordForLegalEntity(tx, owner.legalEntityId, event, at),
+  ).catch(() => undefined);
 }
 
 /** The timeline's length on the account's panel: its latest events. */
@@ -409,7 +408,7 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
   return {
     /** Appends the event and moves the account's track to it (in one transaction). */
     record: (event: RegistrationEvent): Promise<void> =>
-      db.transaction((tx) => recordEvent(tx, event, event.at ?? now())),
+      transactionRetried(db, (tx) => recordEvent(tx, event, event.at ?? now())),
 
     /** GET /registration/accounts/:id: the account's tracks, each failed one with its fix, and its timeline. */
     async account(accountId: number): Promise<AccountRegistration> {

@@ -26,6 +26,7 @@ import {
   type CampaignRegistry,
 } from './tcr-campaigns.ts';
 import { INCOMPLETE_ORDER, campaignColumns, placeOrder, updatePhones } from './tcr-phones.ts';
+import { transactionRetried } from '../db/retry.ts';
 
 export const NO_CAMPAIGN_DETAIL = 'campaign_detail_missing';
 
@@ -158,7 +159,7 @@ async function scaleAccounts(
       });
     }
     orderId = order.order_id;
-    moved = await db.transaction((tx) =>
+    moved = await transactionRetried(db, (tx) =>
       updatePhones(tx, actorId, numbers, { campaign_id: campaign.id, brand_id: brand.id }),
     );
     if (moved > 0) options.onPhonesChanged?.();

@@ -29,6 +29,7 @@ import { recordWrite } from './audit.ts';
 import { askAboutBrand, type VettingLog } from './brand-vetting.ts';
 import { withOperationLease } from '../lib/operation-leases.ts';
 import { recordForLegalEntity, recordRefusal } from './registrations.ts';
+import { transactionRetried } from '../db/retry.ts';
 
 /** Spec 3: a brand may be revetted only while UNVERIFIED. */
 export const UNVERIFIED = 2;
@@ -88,7 +89,7 @@ export function createTcrBrandService(db: Db, tcr: TcrProvider): TcrBrandService
   /** Stores the outcome; a failure there is logged and reported in `error`, since the registry call is done. */
   const save = async (brandId: string, log: BrandLog, write: (tx: Db) => Promise<void>): Promise<TcrBrandResult> => {
     try {
-      await db.transaction(write);
+      await transactionRetried(db, write);
       return { brand_id: brandId };
     } catch (error) {
       log.error({ err: error, brand_id: brandId }, 'TCR brand outcome not saved');

@@ -20,6 +20,7 @@ import { ApiError, fieldErrors, type FieldErrorMap } from '../errors.ts';
 import type { CampaignInput, TcrProvider } from '../providers/tcr/interface.ts';
 import { recordWrite } from './audit.ts';
 import { recordForLegalEntity, recordRefusal } from './registrations.ts';
+import { transactionRetried } from '../db/retry.ts';
 
 export interface BrandWithLegalName {
   id: number;
@@ -122,7 +123,7 @@ export async function findOrRegisterCampaign(
       await recordRefusal(db, { legalEntityId: brand.legal_entity_id }, 'tcr_campaign', error);
       throw error;
     });
-    const campaign = await db.transaction(async (tx) => {
+    const campaign = await transactionRetried(db, async (tx) => {
       // The carriers' review starts: every account of the legal entity waits on it.
       const review = { track: 'campaign', step: 'tcr_campaign', status: 'submitted' } as const;
       await recordForLegalEntity(tx, brand.legal_entity_id, review, new Date());

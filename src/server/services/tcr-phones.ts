@@ -29,6 +29,7 @@ import type { OrderResponse, TcrProvider } from '../providers/tcr/interface.ts';
 import { escapeLike } from './account-search.ts';
 import { recordWrite } from './audit.ts';
 import { CountCache } from '../lib/count-cache.ts';
+import { transactionRetried } from '../db/retry.ts';
 
 export interface TcrPhonesService {
   list(query: PhoneListQuery): Promise<CountedPage<TcrPhoneNumber>>;
@@ -265,7 +266,7 @@ export function createTcrPhonesService(db: Db, tcr: TcrProvider, reads: Db = db)
         return { target, numbers, place: () => tcr.assignCampaignToPhones(target.campaign_id, numbers) };
       });
       const orders = await placeOrders(groups);
-      const updated = await db.transaction(async (tx) => {
+      const updated = await transactionRetried(db, async (tx) => {
         let changed = 0;
         for (const [index, group] of groups.entries()) {
           if (orders[index]!.status !== 'COMPLETE') continue;
@@ -300,7 +301,7 @@ export function createTcrPhonesService(db: Db, tcr: TcrProvider, reads: Db = db)
       const orders = await placeOrders([{ numbers, place: () => tcr.assignAccountToPhones(accountRef, numbers) }]);
       const updated =
         orders[0]!.status === 'COMPLETE'
-          ? await db.transaction((tx) => updatePhones(tx, actorId, numbers, { account_id: accountId }))
+          ? await transactionRetried(db, (tx) => updatePhones(tx, actorId, numbers, { account_id: accountId }))
           : 0;
       if (updated > 0) counts.clear();
       return summary(orders, updated);

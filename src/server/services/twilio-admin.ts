@@ -53,6 +53,7 @@ import { ProviderError } from '../providers/errors.ts';
 import type { MessagingProvider, SubaccountCredentials } from '../providers/messaging/interface.ts';
 import { recordWrite } from './audit.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
+import { transactionRetried } from '../db/retry.ts';
 import { recordEvent, recordRefusal } from './registrations.ts';
 import { useCaseDetails } from './twilio-use-case.ts';
 
@@ -106,6 +107,11 @@ async function loadAccount(db: Db, accountId: number) {
 }
 type ChainAccount = Awaited<ReturnType<typeof loadAccount>>;
 
+/**
+ * The chain's steps call the provider inside their transaction, under this lock, so two people pressing one step
+ * take turns and the second sees the first's SID. Those transactions are not retried on a conflict (the provider
+ * call would be made again); each takes this one row's lock before writing anything else.
+ */
 async function lockConfiguration(tx: Db, accountId: number): Promise<ConfigurationRow | undefined> {
   const [row] = await tx
     .select()
@@ -444,7 +450,7 @@ export function createTwilioAdminService(deps: {
       const row = requirePrevious(current, 1);
       const status = await messaging.getSubaccountStatus(row.subaccount_account_sid!);
       if (status === row.cached_subaccount_status) return publicTwilioConfiguration(row);
-      return db.transaction(async (tx) => {
+      return transactionRetried(db, async (tx) => {
         const locked = (await lockConfiguration(tx, accountId))!;
         return publicTwilioConfiguration(await store(tx, actorId, locked, { cached_subaccount_status: status }));
       });

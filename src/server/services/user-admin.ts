@@ -20,6 +20,7 @@ import { recordWrite } from './audit.ts';
 import { checkPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
+import { transactionRetried } from '../db/retry.ts';
 
 export const USERNAME_TAKEN = 'A user with that username already exists.';
 
@@ -111,32 +112,30 @@ export function createUserAdminService(db: Db): UserAdminService {
       throwIfAny(errors);
 
       const passwordHash = await hashPassword(input.password);
-      return db
-        .transaction(async (tx) => {
-          const [created] = await tx
-            .insert(users)
-            .values({
-              username: input.username,
-              first_name: input.first_name,
-              last_name: input.last_name,
-              email: input.email,
-              password_hash: passwordHash,
-              is_active: input.is_active,
-              is_account_manager: input.is_account_manager,
-              can_switch_accounts: input.can_switch_accounts,
-              account_id: input.account,
-            })
-            .returning(userColumns);
-          await recordWrite(tx, {
-            actorId,
-            table: 'users',
-            recordId: created!.id,
-            before: null,
-            after: { ...created!, password_hash: passwordHash },
-          });
-          return created!;
-        })
-        .catch(rethrowUnique);
+      return transactionRetried(db, async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            username: input.username,
+            first_name: input.first_name,
+            last_name: input.last_name,
+            email: input.email,
+            password_hash: passwordHash,
+            is_active: input.is_active,
+            is_account_manager: input.is_account_manager,
+            can_switch_accounts: input.can_switch_accounts,
+            account_id: input.account,
+          })
+          .returning(userColumns);
+        await recordWrite(tx, {
+          actorId,
+          table: 'users',
+          recordId: created!.id,
+          before: null,
+          after: { ...created!, password_hash: passwordHash },
+        });
+        return created!;
+      }).catch(rethrowUnique);
     },
 
     async get(id) {
@@ -187,30 +186,28 @@ export function createUserAdminService(db: Db): UserAdminService {
         ...(account === undefined ? {} : { account_id: account }),
         ...(passwordHash === undefined ? {} : { password_hash: passwordHash }),
       };
-      return db
-        .transaction(async (tx) => {
-          const [updated] =
-            Object.keys(changes).length === 0
-              ? [current]
-              : await tx.update(users).set(changes).where(eq(users.id, id)).returning(userColumns);
-          if (!updated) throw userNotFound();
-          await recordWrite(tx, {
-            actorId: actor.id,
-            table: 'users',
-            recordId: id,
-            before: { ...current, ...(passwordHash === undefined ? {} : { password_hash: null }) },
-            after: { ...updated, ...(passwordHash === undefined ? {} : { password_hash: passwordHash }) },
-          });
-          // A new password or a deactivation ends every session the user had (the trigger of drizzle/0007 also
-          // raises their session version, which refuses their access tokens). A person who changes their own
-          // username or email keeps this sign-in and ends the others: whoever else held one is out.
-          if (passwordHash !== undefined || fields.is_active === false) await revokeUserRefreshTokens(tx, id);
-          else if (ownSignIn && (updated.username !== current.username || updated.email !== current.email)) {
-            await revokeUserRefreshTokens(tx, id, { exceptFamily: sessionId });
-          }
-          return updated;
-        })
-        .catch(rethrowUnique);
+      return transactionRetried(db, async (tx) => {
+        const [updated] =
+          Object.keys(changes).length === 0
+            ? [current]
+            : await tx.update(users).set(changes).where(eq(users.id, id)).returning(userColumns);
+        if (!updated) throw userNotFound();
+        await recordWrite(tx, {
+          actorId: actor.id,
+          table: 'users',
+          recordId: id,
+          before: { ...current, ...(passwordHash === undefined ? {} : { password_hash: null }) },
+          after: { ...updated, ...(passwordHash === undefined ? {} : { password_hash: passwordHash }) },
+        });
+        // A new password or a deactivation ends every session the user had (the trigger of drizzle/0007 also
+        // raises their session version, which refuses their access tokens). A person who changes their own
+        // username or email keeps this sign-in and ends the others: whoever else held one is out.
+        if (passwordHash !== undefined || fields.is_active === false) await revokeUserRefreshTokens(tx, id);
+        else if (ownSignIn && (updated.username !== current.username || updated.email !== current.email)) {
+          await revokeUserRefreshTokens(tx, id, { exceptFamily: sessionId });
+        }
+        return updated;
+      }).catch(rethrowUnique);
     },
 
     async accountName(accountId) {
