@@ -107,9 +107,15 @@ describe.each(databaseKinds)('sign-in throttling on %s', (kind) => {
 
   describe('device tokens', () => {
     /** A staff user of this test alone: the per-username counters are the database's, shared by every test. */
+    const ids = new Map<string, number>();
     const newOwner = async () => {
       const username = `owner-${++n}`;
-      await createStaffUser(h.database.db, { username, email: `${username}@rescue.test`, password: PASSWORD });
+      const user = await createStaffUser(h.database.db, {
+        username,
+        email: `${username}@rescue.test`,
+        password: PASSWORD,
+      });
+      ids.set(username, user.id);
       return username;
     };
     const signInFrom =
@@ -143,7 +149,7 @@ describe.each(databaseKinds)('sign-in throttling on %s', (kind) => {
       deviceOf(await signIn(owner, PASSWORD, address(), again));
     });
 
-    it('counts failures with a device token for that device alone, and never against the username', async () => {
+    it("counts failures with a device token for that device, not against the address's limits", async () => {
       const signIn = signInFrom(limits({ signInPerUsernameAndIp: window(2), signInPerUsername: window(3) }));
       const owner = await newOwner();
       const desk = address();
@@ -151,8 +157,22 @@ describe.each(databaseKinds)('sign-in throttling on %s', (kind) => {
       expect((await signIn(owner, 'wrong', desk, device)).statusCode).toBe(401);
       expect((await signIn(owner, 'wrong', desk, device)).statusCode).toBe(401);
       expectThrottled(await signIn(owner, PASSWORD, desk, device), LONG);
-      // The device's failures spent nothing of the username's or the address's own limits.
+      // The device's failures spent nothing of the address's own limits, and left the username under its own.
       deviceOf(await signIn(owner, PASSWORD, desk));
+    });
+
+    it("counts failures with device tokens toward the user's limit too, twice as high: many devices buy no more", async () => {
+      const signIn = signInFrom(limits({ signInPerUsernameAndIp: window(2), signInPerUsername: window(2) }));
+      const owner = await newOwner();
+      // Tokens of three browsers the owner signed in from, all in an attacker's hands.
+      const devices = [];
+      for (let i = 0; i < 3; i++) devices.push(deviceOf(await signIn(owner, PASSWORD, address())));
+      const statuses = [];
+      for (const device of devices) {
+        for (let i = 0; i < 2; i++) statuses.push((await signIn(owner, `wrong-${i}`, address(), device)).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+      expectThrottled(await signIn(owner, PASSWORD, address(), devices[2]), LONG);
     });
 
     it('treats a device token of another username, an altered one or an expired one as none', async () => {
@@ -161,7 +181,9 @@ describe.each(databaseKinds)('sign-in throttling on %s', (kind) => {
       const desk = address();
       const own = deviceOf(await signIn(owner, PASSWORD, desk));
       const theirs = deviceOf(await signIn(await newOwner(), PASSWORD, desk));
-      const expired = createDeviceTokens(TEST_CONFIG.jwtSecret, () => Date.now() - 91 * 24 * 3600 * 1000).issue(owner);
+      const expired = createDeviceTokens(TEST_CONFIG.jwtSecret, () => Date.now() - 91 * 24 * 3600 * 1000).issue(
+        ids.get(owner)!,
+      );
       const altered = `${own.slice(0, -2)}${own.endsWith('AA') ? 'BB' : 'AA'}`;
       for (const from of [address(), address()]) expect((await signIn(owner, 'wrong', from)).statusCode).toBe(401);
       for (const device of [theirs, altered, expired, 'not-a-token']) {

@@ -187,8 +187,8 @@ export function createRateLimits(db: Db, options: RateLimitsOptions = {}): RateL
 }
 
 /**
- * Kinds of the sign-in counters: failures per username and address, per address, per username; and per known
- * device, for attempts that carry a device token of their username (auth/device-tokens.ts).
+ * Kinds of the sign-in counters: failures per identity and address, per address, per identity; and per known
+ * device, for attempts that carry a device token of the user they name (auth/device-tokens.ts).
  */
 export const SIGN_IN_KINDS = {
   usernameAndIp: 'sign_in_username_ip',
@@ -197,6 +197,23 @@ export const SIGN_IN_KINDS = {
   device: 'sign_in_device',
 } as const;
 
+/**
+ * Whom a sign-in attempt is for, as its counters know it: the user's id when the typed name finds one (however it
+ * was typed: case and letter forms are folded by the database, users.username_key), else the folded name itself.
+ * Never the name as typed, so `ROOT1` and `root1` share every counter.
+ */
+export interface SignInIdentity {
+  key: string;
+  userId: number | null;
+}
+
+export const userIdentity = (userId: number): SignInIdentity => ({ key: `user ${userId}`, userId });
+/** A typed name that finds no user, folded as the database folds usernames. */
+export const unknownIdentity = (foldedName: string): SignInIdentity => ({ key: `name ${foldedName}`, userId: null });
+
+/** How many more attempts per identity a known device may make than the per-identity limit strangers share. */
+const KNOWN_DEVICE_FACTOR = 2;
+
 export interface SignInLimitsConfig {
   perUsernameAndIp: RateLimitConfig;
   perIp: RateLimitConfig;
@@ -204,41 +221,45 @@ export interface SignInLimitsConfig {
 }
 
 /**
- * Sign-in throttling: failed password checks are counted per username and client address, per client address,
- * and per username across addresses. `guard` takes the attempt before the password is checked, so a flood never
- * reaches the hash once over a limit; a check that succeeds clears that username's failures from that address
- * and is not itself counted. An attempt from a device where the username signed in before (a valid device token)
- * is counted for that device alone, with the per-username-and-address limit: strangers' failures, however many,
- * never lock the owner out there, and a stolen device token buys no more guesses than one address has.
+ * Sign-in throttling: failed password checks are counted per identity and client address, per client address,
+ * and per identity across addresses. `guard` takes the attempt before the password is checked, so a flood never
+ * reaches the hash once over a limit; a check that succeeds clears that identity's failures from that address
+ * and is not itself counted. An attempt from a device where the user signed in before (a valid device token) is
+ * counted for that device, with the per-identity-and-address limit, instead of per address: strangers' failures
+ * never lock the owner out there. It also counts toward the identity's own counter, against a limit
+ * KNOWN_DEVICE_FACTOR times higher: strangers who spend the identity's limit leave its known devices room, and
+ * device tokens, however many, never buy unbounded guesses at one user.
  */
 export function createSignInLimits(limits: RateLimits, config: SignInLimitsConfig) {
   return {
     /**
-     * Runs `check` (which verifies a password) as a counted attempt of `username` from `ip`, or from a known
-     * `device` of that username: an error that `isFailure` recognises stays counted; success clears the username's
+     * Runs `check` (which verifies a password) as a counted attempt at `identity` from `ip`, or from a known
+     * `device` of that user: an error that `isFailure` recognises stays counted; success clears the identity's
      * failures from the address (or the device); any other error is given back.
      */
     async guard<T>(
-      username: string,
+      identity: SignInIdentity,
       ip: string,
       check: () => Promise<T>,
       isFailure: (error: unknown) => boolean,
       device: string | null = null,
     ) {
-      const name = username.toLowerCase();
-      // The address has no spaces, so the pair reads back unambiguously whatever the username holds.
+      const { key } = identity;
+      // The address has no spaces, so the pair reads back unambiguously whatever the key holds.
       const own =
         device === null
-          ? { kind: SIGN_IN_KINDS.usernameAndIp, key: `${ip} ${name}` }
+          ? { kind: SIGN_IN_KINDS.usernameAndIp, key: `${ip} ${key}` }
           : { kind: SIGN_IN_KINDS.device, key: device };
+      const perIdentity = config.perUsername;
       const attempt = await limits.take([
         { ...own, ...config.perUsernameAndIp },
-        ...(device === null
-          ? [
-              { kind: SIGN_IN_KINDS.ip, key: ip, ...config.perIp },
-              { kind: SIGN_IN_KINDS.username, key: name, ...config.perUsername },
-            ]
-          : []),
+        ...(device === null ? [{ kind: SIGN_IN_KINDS.ip, key: ip, ...config.perIp }] : []),
+        {
+          kind: SIGN_IN_KINDS.username,
+          key,
+          windowSeconds: perIdentity.windowSeconds,
+          limit: device === null ? perIdentity.limit : perIdentity.limit * KNOWN_DEVICE_FACTOR,
+        },
       ]);
       let result: T;
       try {

@@ -477,6 +477,14 @@ export const users = pgTable(
   {
     id: id(),
     username: text().notNull(),
+    /**
+     * The username as a person is told apart from another: NFKC-normalized and lower-cased by the database, so
+     * `ROOT1`, `root1` and `ｒｏｏｔ１` are one identity (unique), and sign-in finds the user whichever way it is typed.
+     * The only folding of usernames: a typed name is folded by the same expression (usernameKeyOf, below).
+     */
+    username_key: text()
+      .notNull()
+      .generatedAlwaysAs(sql`lower(normalize(username, NFKC))`),
     password_hash: text().notNull(),
     first_name: text().notNull().default(''),
     last_name: text().notNull().default(''),
@@ -497,8 +505,11 @@ export const users = pgTable(
      */
     session_version: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex('users_username_key').on(t.username), index('users_account_idx').on(t.account_id)],
+  (t) => [uniqueIndex('users_username_key').on(t.username_key), index('users_account_idx').on(t.account_id)],
 );
+
+/** A typed username folded as users.username_key is, by the database: compared with username_key, it finds the user. */
+export const usernameKeyOf = (typed: string) => sql<string>`lower(normalize(${typed}::text, NFKC))`;
 
 /**
  * Refresh tokens are opaque random strings stored as SHA-256 hashes. Every refresh rotates the token

@@ -1,8 +1,9 @@
 /**
  * POST /api/admin_token (sign in), POST /api/token/refresh (rotate the refresh token, auth/refresh-tokens.ts) and
  * POST /api/token/blacklist (sign out, the shape of simplejwt's blacklist view). Sign-in
- * counts failed attempts per username and client address, per address and per username (auth/rate-limits.ts,
- * 429 with Retry-After past a limit); the limit is checked before the memory-hard hash runs.
+ * counts failed attempts per identity (the user the typed name finds, however it is typed) and client address, per
+ * address and per identity (auth/rate-limits.ts, 429 with Retry-After past a limit); the limit is checked before the
+ * memory-hard hash runs.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { authContract as contract } from '../../shared/contracts/auth.ts';
@@ -15,14 +16,16 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services 
   const { auth, signInLimits, deviceTokens } = services;
 
   call(app, contract, 'POST /api/admin_token', async ({ request, body: { username, password, device } }) => {
+    const identity = await auth.identify(username);
     const pair = await signInLimits.guard(
-      username,
+      identity,
       clientAddress(request),
-      () => auth.signIn(username, password),
+      () => auth.signIn(identity, password),
       isInvalidCredentials,
-      device === undefined ? null : deviceTokens.verify(device, username),
+      device === undefined ? null : deviceTokens.verify(device, identity.userId),
     );
-    return { ...pair, device: deviceTokens.issue(username) };
+    // Signed in, so the identity is a user.
+    return { ...pair, device: deviceTokens.issue(identity.userId!) };
   });
 
   call(app, contract, 'POST /api/token/refresh', async ({ body }) => auth.refresh(body.refresh));

@@ -11,6 +11,7 @@ import { call, pathIds } from '../http/endpoint-route.ts';
 import { ApiError } from '../errors.ts';
 import { userNotFound } from '../services/user-admin.ts';
 import { clientAddress } from '../http/client-address.ts';
+import { userIdentity } from '../auth/rate-limits.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 
 /** The field error of a wrong current password (a failed password check), alone or beside others. */
@@ -23,7 +24,7 @@ const isWrongCurrentPassword = (error: unknown) =>
 const UPDATE = 'PATCH /users/:id';
 
 export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
-  // Wrong current passwords count as failed sign-ins of the actor's username from the caller's address.
+  // Wrong current passwords count as failed sign-ins of the actor from the caller's address.
   const { auth, users, signInLimits } = services;
   app.addHook('preHandler', requireStaff(auth));
 
@@ -39,7 +40,7 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services 
       const actor = staffUser(request);
       const update = () => users.update(id, patch, actor, staffSessionId(request));
       const updated = patch.current_password
-        ? await signInLimits.guard(actor.username, clientAddress(request), update, isWrongCurrentPassword)
+        ? await signInLimits.guard(userIdentity(actor.id), clientAddress(request), update, isWrongCurrentPassword)
         : await update();
       auth.userChanged(id);
       return updated;

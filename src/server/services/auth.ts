@@ -6,11 +6,12 @@
  * and one of a sign-in that has ended (signed out, a reused refresh token) is refused (sign-in-sessions.ts).
  */
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ConnectedUser, TokenPair } from '../../shared/auth.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users, usernameKeyOf } from '../db/schema.ts';
+import { unknownIdentity, userIdentity, type SignInIdentity } from '../auth/rate-limits.ts';
 import { invalidAccessToken, invalidCredentials, invalidRefreshToken } from '../errors.ts';
 import { createAccessTokens } from '../auth/access-tokens.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../auth/passwords.ts';
@@ -19,7 +20,9 @@ import { createConnectedUsers } from './connected-users.ts';
 import { createSignInSessions } from '../auth/sign-in-sessions.ts';
 
 export interface AuthService {
-  signIn(username: string, password: string): Promise<TokenPair>;
+  /** Whom a typed username names, for the sign-in limits (auth/rate-limits.ts): one identity however it is typed. */
+  identify(username: string): Promise<SignInIdentity>;
+  signIn(identity: SignInIdentity, password: string): Promise<TokenPair>;
   refresh(refreshToken: string): Promise<TokenPair>;
   /** Ends the sign-in a refresh token belongs to (any of its tokens); throws the 401 of a token never issued. */
   signOut(refreshToken: string): Promise<void>;
@@ -44,18 +47,28 @@ export function createAuthService(database: Database, config: AuthConfig): AuthS
   };
 
   return {
-    async signIn(username, password) {
-      const [user] = await db
-        .select({
-          id: users.id,
-          password_hash: users.password_hash,
-          is_active: users.is_active,
-          is_staff: users.is_staff,
-          session_version: users.session_version,
-        })
-        .from(users)
-        .where(eq(users.username, username))
-        .limit(1);
+    async identify(username) {
+      const [found] = await db
+        .select({ key: usernameKeyOf(username), userId: users.id })
+        .from(sql`(select 1) as typed`)
+        .leftJoin(users, eq(users.username_key, usernameKeyOf(username)));
+      return found!.userId === null ? unknownIdentity(found!.key) : userIdentity(found!.userId);
+    },
+
+    async signIn({ userId }, password) {
+      const [user] =
+        userId === null
+          ? []
+          : await db
+              .select({
+                id: users.id,
+                password_hash: users.password_hash,
+                is_active: users.is_active,
+                is_staff: users.is_staff,
+                session_version: users.session_version,
+              })
+              .from(users)
+              .where(eq(users.id, userId));
       // Hash even when the user is unknown, so response time does not reveal whether it exists.
       const passwordMatches = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
       if (!user || !passwordMatches || !user.is_active || !user.is_staff) throw invalidCredentials();

@@ -14,7 +14,7 @@ import { drfTexts } from '../../shared/drfTexts.ts';
 import { needsCurrentPassword } from '../../shared/userRules.ts';
 import { userTexts } from '../../shared/userTexts.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, users } from '../db/schema.ts';
+import { accounts, users, usernameKeyOf } from '../db/schema.ts';
 import { ApiError, fieldErrors, notFound, type FieldErrorMap } from '../errors.ts';
 import { recordWrite } from './audit.ts';
 import { checkPassword } from '../auth/common-passwords.ts';
@@ -72,7 +72,12 @@ function isUniqueViolation(error: unknown): boolean {
 
 export function createUserAdminService(db: Db): UserAdminService {
   const usernameTaken = async (username: string, exceptId?: number) => {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+    // One identity however it is written: ROOT1 is taken when root1 exists (users.username_key).
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username_key, usernameKeyOf(username)))
+      .limit(1);
     return row !== undefined && row.id !== exceptId;
   };
   const accountExists = async (id: number) => {

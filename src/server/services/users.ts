@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ConnectedUser } from '../../shared/auth.ts';
 import type { Db } from '../db/client.ts';
 import { preparedPerDb } from '../db/prepared.ts';
-import { users } from '../db/schema.ts';
+import { users, usernameKeyOf } from '../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 
 const connectedUserColumns = {
@@ -59,7 +59,11 @@ export class UsernameTakenError extends Error {
 }
 
 export async function createStaffUser(db: Db, input: NewStaffUser): Promise<ConnectedUser> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, input.username)).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username_key, usernameKeyOf(input.username)))
+    .limit(1);
   if (existing) throw new UsernameTakenError(`A user named "${input.username}" already exists.`);
   const [created] = await db
     .insert(users)

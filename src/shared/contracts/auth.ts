@@ -20,11 +20,13 @@ export const authContract = defineContract({
   'POST /api/admin_token': {
     summary: 'Sign in',
     description:
-      'Staff only. Answers 401 (no_active_account) for wrong credentials, an inactive or a non-staff user, and 429 ' +
-      'when the failed attempts per username and client address, per client address or per username pass their ' +
-      "limits. A successful sign-in clears the username's failures from that address and answers a device token of " +
-      'the username: sent back as `device` with its next sign-ins from that browser, they are counted for that ' +
-      "device alone, so others' failures never lock the owner out there. The body is JSON only: a form post, which " +
+      'Staff only. The username is found however it is typed (case and letter forms are one identity). Answers 401 ' +
+      '(no_active_account) for wrong credentials, an inactive or a non-staff user, and 429 when the failed attempts ' +
+      'per username and client address, per client address or per username pass their limits. A successful ' +
+      "sign-in clears the username's failures from that address and answers a device token of the user: sent back " +
+      'as `device` with their next sign-ins from that browser, they are counted for that device instead of the ' +
+      "address, and toward the username's limit at twice its height, so others' failures never lock the owner out " +
+      'there. The body is JSON only: a form post, which ' +
       'any page can make a browser send, answers 415 and counts no attempt.',
     tags,
     body: signInRequest,
