@@ -504,7 +504,7 @@ try {
       // First-time figures must not be cached totals.
       ...(firstTimeOnly && { LIST_COUNT_CACHE_SECONDS: '0' }),
       ...(kind === 'postgres'
-        ? { DATABASE_URL: databaseUrl!, JWT_SECRET: randomBytes(32).toString('hex') }
+        ? { DATABASE_URL: databaseUrl!, JWT_SECRET: randomBytes(32).toString('hex'), MAIL_OUTBOX: '1' }
         : { DATABASE_URL: undefined, DATA_DIR: benchDataDir }),
     },
   });

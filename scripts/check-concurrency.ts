@@ -96,6 +96,7 @@ try {
   const env: NodeJS.ProcessEnv = {
     DATA_DIR: dataDir,
     DATABASE_URL: url.toString(),
+    MAIL_OUTBOX: '1',
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'error',
     RATE_LIMIT_SIGN_IN_PER_USERNAME: '1000',
@@ -118,8 +119,10 @@ try {
 
   /** Milliseconds from a sign-out's answer on the first process until the last refuses its access token. */
   const signOutWindow = async () => {
-    const tokens = (await call(0, 'POST', '/api/admin_token', {}, { username: USERNAME, password: PASSWORD }))
-      .json as { access: string; refresh: string };
+    const tokens = (await call(0, 'POST', '/api/admin_token', {}, { username: USERNAME, password: PASSWORD })).json as {
+      access: string;
+      refresh: string;
+    };
     const seen = { authorization: `Bearer ${tokens.access}` };
     const last = PROCESSES - 1;
     if ((await call(last, 'GET', '/users/current_user', seen)).status !== 200) throw new Error('sign-in not seen');
@@ -212,7 +215,8 @@ try {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
   const over = lostSaves + duplicateCampaigns + deadlocks;
-  if (over > 0 || Math.max(...signOutWindows) > SIGN_OUT_WINDOW_TARGET_MS || refusedSaves !== ROUNDS * (CLIENTS - 1)) process.exitCode = 1;
+  if (over > 0 || Math.max(...signOutWindows) > SIGN_OUT_WINDOW_TARGET_MS || refusedSaves !== ROUNDS * (CLIENTS - 1))
+    process.exitCode = 1;
 } finally {
   await Promise.all(apis.map((api) => api.stop()));
   await admin(`drop database if exists ${name} with (force)`);

@@ -89,6 +89,7 @@ async function run(kind: Kind): Promise<Result> {
   const env: NodeJS.ProcessEnv = {
     DATA_DIR: dataDir,
     DATABASE_URL: scratch?.url,
+    MAIL_OUTBOX: '1',
     JWT_SECRET: kind === 'postgres' ? randomBytes(32).toString('hex') : undefined,
     LOG_LEVEL: 'error',
   };

@@ -4,7 +4,12 @@
  */
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { publicApiUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -38,6 +43,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Fastify logger option; defaults to pino at config.logLevel. Tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes its lines (stdout when not given): tests read what the API logs. */
+  logStream?: { write(line: string): void };
   /** The external services; built from config (sandboxes unless configured) when not given. Tests pass their own. */
   providers?: Providers;
 }
@@ -58,9 +65,26 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
-export function buildApp({ config, database, logger, providers }: BuildAppOptions): FastifyInstance {
+/**
+ * What the request log says of a request: its method and route pattern, never the address as sent, whose query
+ * holds search terms (customer names, phones, e-mails) and whose path may hold a token (a dashboard embedding, a
+ * reset link). Nor the client's address: the sign-in record keeps that where it is needed.
+ */
+export const requestLogSerializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    route: request.routeOptions?.url ?? '(no route)',
+    id: request.id,
+  }),
+};
+
+export function buildApp({ config, database, logger, logStream, providers }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? {
+      level: config.logLevel,
+      serializers: requestLogSerializers,
+      ...(logStream === undefined ? {} : { stream: logStream }),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     // Off by default: X-Forwarded-For is anyone's to write until a proxy in front is trusted to set it.

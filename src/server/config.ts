@@ -283,6 +283,7 @@ const envSchema = z
         .regex(/^https?:\/\//, 'must be an http(s) URL'),
     ),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+    MAIL_OUTBOX: z.preprocess(blankToUndefined, z.enum(['0', '1'], { error: 'must be 1 or 0' }).default('0')),
     MAIL_FROM: z.preprocess(blankToUndefined, z.string().default('Rescue Console <no-reply@localhost>')),
     RATE_LIMIT_SIGN_IN_PER_USERNAME_AND_IP: positiveCount(10),
     RATE_LIMIT_SIGN_IN_PER_IP: positiveCount(50),
@@ -344,6 +345,15 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when DATABASE_URL is set' });
+    }
+    // The outbox keeps live reset links in files on the API's machine: a choice for demos and tests, never a default.
+    if (env.DATABASE_URL && !env.SMTP_URL && env.MAIL_OUTBOX !== '1') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'is required when DATABASE_URL is set (reset mail would stay in DATA_DIR/outbox/ on this machine); set MAIL_OUTBOX=1 to keep it there anyway',
+      });
     }
 
     // A real provider needs all of its credentials: half a pair is a mistake, not a request for the sandbox.

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { DEMO_ACCOUNT_COUNT, DEMO_PASSWORD, DEMO_USERS, ensureDemoUsers } from './db/demo.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { countAccounts, seedDatabase } from './db/seed.ts';
-import { createProviders } from './providers/index.ts';
+import { createProviders, standIns } from './providers/index.ts';
 import { createCallRescueJob } from './services/call-rescue-job.ts';
 import { createRegistrationReconciler } from './services/registration-reconciler.ts';
 import { createSecretBox } from './lib/secret-box.ts';
@@ -77,6 +77,9 @@ try {
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`API ready at ${address} on ${databaseDescription(process.env)}`);
   for (const job of jobs) job.start();
+  // On the embedded demo the stand-ins are the point; on PostgreSQL each is said, so nobody mistakes one for real.
+  if (database.kind === 'postgres')
+    for (const standIn of standIns(config)) app.log.warn(`Not for production: ${standIn}`);
   if (database.kind === 'pglite') {
     app.log.info(`Demo sign-in: ${DEMO_USERS.map((user) => user.username).join(' or ')} / ${DEMO_PASSWORD}`);
   }

@@ -15,6 +15,8 @@ export const drfTexts = {
   invalidPk: 'Incorrect type. Expected pk value.',
   /** An id that names no row. */
   doesNotExist: (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`,
+  /** URLField's invalid. */
+  invalidUrl: 'Enter a valid URL.',
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   tooManyItems: (max: number) => `Ensure this field has no more than ${max} elements.`,
   /** A list field given something else: the legal entity's accounts say it without the type. */

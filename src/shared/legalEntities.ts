@@ -19,10 +19,8 @@ export * from './legalEntityRules.ts';
 export const COMPANY_TYPE_VALUES: readonly number[] = COMPANY_TYPES.map((c) => c.value);
 export const VERTICAL_TYPE_VALUES: readonly number[] = VERTICAL_TYPES.map((v) => v.value);
 
-/** Optional; empty means none (stored as null). */
-const website = stringField
-  .trim()
-  .pipe(z.string().max(200, drfTexts.tooLong(200)))
+/** Optional; empty means none (stored as null); otherwise an http(s) address (the rule the form checks). */
+const website = text(legalEntityRules.website, 200)
   .nullable()
   .transform((value) => (value ? value : null));
 

@@ -14,6 +14,11 @@ export const LEGAL_ENTITY_MIN_LENGTH = 5;
 
 export const EIN_PATTERN = /^\d{9}$/;
 export const DIGITS_PATTERN = /^\d+$/;
+/**
+ * A web address TCR can show: http(s), a host with a dot, no spaces. Not `javascript:` or `data:`, which the
+ * brand would carry to TCR and every page that links it.
+ */
+export const WEBSITE_PATTERN = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+(:\d+)?([/?#]\S*)?$/i;
 /** XXXXX or XXXXX-XXXX. */
 export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
 
@@ -24,7 +29,7 @@ const atLeastFive = minLength(LEGAL_ENTITY_MIN_LENGTH, t.minLength);
 
 /**
  * Spec 5, legal entity form (the console's fields and the API's checks). The two codes are the form's choices as
- * text; the API checks them as numbers (legalEntities.ts). The website is optional and unchecked.
+ * text; the API checks them as numbers (legalEntities.ts). The website is optional: empty is none.
  */
 export const legalEntityRules = {
   name: [requiredRule, atLeastFive],
@@ -37,4 +42,5 @@ export const legalEntityRules = {
   street: [requiredRule, atLeastFive],
   city: [requiredRule],
   zip_code: [requiredRule, atLeastFive, matches(ZIP_CODE_PATTERN, t.zipCode)],
+  website: [matches(WEBSITE_PATTERN, drfTexts.invalidUrl)],
 } as const satisfies Record<string, readonly Rule[]>;

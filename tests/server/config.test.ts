@@ -153,7 +153,12 @@ describe('loadConfig', () => {
     expect(first.encryptionKey).not.toBe(first.jwtSecret);
     expect(loadConfig({ DATA_DIR: dataDir }).encryptionKey).toBe(first.encryptionKey);
 
-    const postgres = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://app@db/rescue', JWT_SECRET: 'j'.repeat(40) };
+    const postgres = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://app@db/rescue',
+      JWT_SECRET: 'j'.repeat(40),
+      MAIL_OUTBOX: '1',
+    };
     const derived = loadConfig(postgres).encryptionKey;
     expect(derived).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig(postgres).encryptionKey).toBe(derived);
@@ -180,6 +185,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app@db:5432/rescue',
       DATA_DIR: dataDir,
       JWT_SECRET: 's'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com:587',
       CORS_ORIGINS: 'https://console.example.com, http://localhost:3000',
       ACCESS_TOKEN_TTL_SECONDS: '60',
       REFRESH_TOKEN_TTL_SECONDS: '120',
@@ -197,6 +203,16 @@ describe('loadConfig', () => {
       refreshTokenTtlSeconds: 120,
       logLevel: 'warn',
     });
+  });
+
+  it('refuses PostgreSQL without SMTP_URL, where reset links would stay in files on the machine, unless MAIL_OUTBOX=1', () => {
+    const postgres = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://app@db/rescue', JWT_SECRET: 'j'.repeat(40) };
+    expect(() => loadConfig(postgres)).toThrow(
+      'Invalid configuration:\n  SMTP_URL: is required when DATABASE_URL is set (reset mail would stay in DATA_DIR/outbox/ on this machine); set MAIL_OUTBOX=1 to keep it there anyway',
+    );
+    expect(loadConfig({ ...postgres, MAIL_OUTBOX: '1' }).smtpUrl).toBeNull();
+    expect(loadConfig({ ...postgres, SMTP_URL: 'smtps://mail.example.com' }).smtpUrl).toBe('smtps://mail.example.com');
+    expect(() => loadConfig({ ...postgres, MAIL_OUTBOX: 'yes' })).toThrow('MAIL_OUTBOX: must be 1 or 0');
   });
 
   it('requires a JWT secret with DATABASE_URL', () => {

@@ -454,6 +454,23 @@ describe.each(databaseKinds)('legal entities on %s', (kind) => {
       });
     });
 
+    it('takes only http(s) web addresses as the website, which TCR gets with the brand', async () => {
+      for (const website of [
+        'javascript:alert(document.domain)',
+        'data:text/html,<b>x</b>',
+        'ftp://files.example.com',
+        'www.example.com',
+        'https://no spaces.example',
+      ]) {
+        const response = await patch(extraIds[2]!, { website });
+        expect(response.statusCode, website).toBe(400);
+        expect(response.json()).toEqual({ website: ['Enter a valid URL.'] });
+      }
+      for (const website of ['https://dentalnorte.pr', 'http://clinica.example.com:8080/citas?x=1', '']) {
+        expect((await patch(extraIds[2]!, { website })).statusCode, website).toBe(200);
+      }
+    });
+
     it('answers 404 for an unknown id and 401 without a token', async () => {
       const missing = await patch(999999, { city: 'Ponce' });
       expect(missing.statusCode).toBe(404);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, publicApiUrl } from '../../src/server/config.ts';
-import { createProviders } from '../../src/server/providers/index.ts';
+import { createProviders, standIns } from '../../src/server/providers/index.ts';
 import { startStub } from './stub-server.ts';
 
 const SID = `AC${'a'.repeat(32)}`;
@@ -14,6 +14,26 @@ describe('provider settings and the providers factory', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'rescue-providers-'));
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('names every stand-in a configuration runs, for the warning the API logs at start on PostgreSQL', () => {
+    expect(standIns(loadConfig({ DATA_DIR: dataDir }))).toEqual([
+      'the messaging provider is the sandbox (TWILIO_ACCOUNT_SID unset)',
+      'TCR is the sandbox (TCR_API_KEY unset)',
+      'Salesforce is the sandbox (SALESFORCE_INSTANCE_URL unset)',
+      'mail is written to DATA_DIR/outbox/, not sent (SMTP_URL unset)',
+    ]);
+    const real = loadConfig({
+      DATA_DIR: dataDir,
+      TWILIO_ACCOUNT_SID: SID,
+      TWILIO_AUTH_TOKEN: 't',
+      TCR_API_KEY: 'k',
+      TCR_API_SECRET: 's',
+      SALESFORCE_INSTANCE_URL: 'https://example.my.salesforce.com',
+      SALESFORCE_ACCESS_TOKEN: 't',
+      SMTP_URL: 'smtp://mail.example.com',
+    });
+    expect(standIns(real)).toEqual([]);
+  });
 
   it('defaults to every sandbox and generates the embedding secret once, like the JWT secret', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
@@ -37,7 +57,12 @@ describe('provider settings and the providers factory', () => {
   });
 
   it('derives a shared embedding secret from JWT_SECRET on PostgreSQL', () => {
-    const env = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://app@db/rescue', JWT_SECRET: 's'.repeat(40) };
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://app@db/rescue',
+      JWT_SECRET: 's'.repeat(40),
+      MAIL_OUTBOX: '1',
+    };
     const first = loadConfig(env).analytics.embeddingSecret;
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig(env).analytics.embeddingSecret).toBe(first);

@@ -42,6 +42,7 @@ describe.skipIf(!BASE_URL)('sign-in throttling across two API processes on one P
     await database.close();
     const env = {
       DATABASE_URL: url.toString(),
+      MAIL_OUTBOX: '1',
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'error',

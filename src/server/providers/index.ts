@@ -25,6 +25,16 @@ export interface Providers {
   analytics: AnalyticsProvider;
 }
 
+/** What runs as a stand-in on this configuration, worded for the warning the API logs at start (main.ts). */
+export function standIns(config: Pick<Config, 'messaging' | 'tcr' | 'salesforce' | 'smtpUrl'>): string[] {
+  return [
+    ...(config.messaging ? [] : ['the messaging provider is the sandbox (TWILIO_ACCOUNT_SID unset)']),
+    ...(config.tcr ? [] : ['TCR is the sandbox (TCR_API_KEY unset)']),
+    ...(config.salesforce ? [] : ['Salesforce is the sandbox (SALESFORCE_INSTANCE_URL unset)']),
+    ...(config.smtpUrl ? [] : ['mail is written to DATA_DIR/outbox/, not sent (SMTP_URL unset)']),
+  ];
+}
+
 export interface ProvidersOptions {
   /** The sandboxes' and the token signer's clock; tests move it. */
   clock?: Clock;

@@ -58,6 +58,7 @@ describe.skipIf(!postgresConfigured)('a paid call whose API process is killed mi
       port: await freePort(),
       env: {
         DATABASE_URL: h.databaseUrl!,
+        MAIL_OUTBOX: '1',
         DATA_DIR: dataDir,
         JWT_SECRET: TEST_CONFIG.jwtSecret,
         ENCRYPTION_KEY: TEST_CONFIG.encryptionKey,

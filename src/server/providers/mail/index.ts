@@ -1,6 +1,6 @@
 /**
  * The mail provider: SMTP through nodemailer when SMTP_URL is set, otherwise an outbox folder under the
- * data directory (each message one .eml file, its links logged) so the demo works offline.
+ * data directory (each message one .eml file, owner-only) so the demo works offline.
  */
 import type { Config } from '../../config.ts';
 import { createOutboxMailProvider, type OutboxLogger } from './outbox.ts';

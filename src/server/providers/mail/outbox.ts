@@ -1,7 +1,7 @@
 /**
- * The offline mail provider: each message becomes an RFC 822 .eml file in `<DATA_DIR>/outbox/` (readable by
- * any mail client), and the links in its text are logged, which is how the demo follows a reset link.
- * For local demos only: the files and the log hold live reset links.
+ * The offline mail provider: each message becomes an RFC 822 .eml file in `<DATA_DIR>/outbox/` (owner-only,
+ * readable by any mail client), which is how the demo follows a reset link. The log names the file, never what
+ * it says: its links are live reset links. For local demos and tests only (MAIL_OUTBOX=1 on PostgreSQL).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -19,8 +19,6 @@ export interface OutboxMailOptions {
   logger: OutboxLogger;
 }
 
-const LINK = /https?:\/\/[^\s<>"]+/g;
-
 export function createOutboxMailProvider({ dataDir, from, logger }: OutboxMailOptions): MailProvider {
   const outbox = path.join(dataDir, 'outbox');
   // streamTransport builds the raw message without sending it anywhere.
@@ -33,7 +31,7 @@ export function createOutboxMailProvider({ dataDir, from, logger }: OutboxMailOp
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
-      logger.info({ file, links: text.match(LINK) ?? [] }, 'mail written to the outbox');
+      logger.info({ file }, 'mail written to the outbox');
     },
   };
 }
