@@ -29,6 +29,14 @@ const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /** Built files are named by their content hash: a new build is a new name, so a browser may keep one for good. */
 const HASHED_ASSETS = `${path.sep}_astro${path.sep}`;
 
+/**
+ * A host name (or IPv4, or a bracketed IPv6 address) and an optional port: the only Host a page is rendered for.
+ * The page's connect-src and frame-src name the host it was asked at (src/layouts/securityPolicy.ts), and a URL's
+ * host may hold `;`, `,` and quotes, which would write directives of their own into the policy.
+ */
+const HOST_HEADER =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
 export function buildConsoleServer({ clientDir, renderPage, logger = false }: ConsoleServerOptions): FastifyInstance {
   const app = Fastify({ logger });
 
@@ -37,6 +45,14 @@ export function buildConsoleServer({ clientDir, renderPage, logger = false }: Co
   app.addHook('onRequest', async (_request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.raw.setHeader(name, value);
     reply.raw.setHeader('Content-Security-Policy', NON_PAGE_POLICY);
+  });
+
+  // After the headers, so the refusal carries them too.
+  app.addHook('onRequest', async (request, reply) => {
+    const host = request.headers.host;
+    if (host === undefined || !HOST_HEADER.test(host)) {
+      return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request: the Host header names no host.');
+    }
   });
 
   app.register(fastifyStatic, {

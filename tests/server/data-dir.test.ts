@@ -1,5 +1,5 @@
 /** The embedded database's folders are owner-only: other local users can neither read nor alter the data. */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -24,6 +24,31 @@ describe('DATA_DIR', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it("keeps PGlite's files owner-only (0600), which PGlite creates 0666", async () => {
+    const dataDir = path.join(root, '.data');
+    const database = await openDatabase({ dataDir });
+    const wider = () => {
+      const found: string[] = [];
+      const walk = (dir: string) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const target = path.join(dir, entry.name);
+          if (entry.isDirectory()) walk(target);
+          else if ((statSync(target).mode & 0o077) !== 0) found.push(target);
+        }
+      };
+      walk(path.join(dataDir, 'pglite'));
+      return found;
+    };
+    try {
+      expect(wider()).toEqual([]);
+      await database.query('create table notes (body text)');
+      await database.query(`insert into notes values ('private')`);
+    } finally {
+      await database.close();
+    }
+    expect(wider()).toEqual([]);
   });
 
   it('is created 0700 when the configuration generates its secrets there', () => {

@@ -102,10 +102,10 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       expect(outbox()).toHaveLength(1);
     });
 
-    it('answers an unknown or inactive user exactly like a known one, and mails no one', async () => {
+    it("answers an unknown or inactive user, or a practice's user with no console account, like a known one, and mails no one", async () => {
       const { app, outbox } = resetApp();
       const known = await requestReset(app, { email: USERS.staff.email });
-      for (const email of ['nobody@rescue.test', USERS.inactive.email]) {
+      for (const email of ['nobody@rescue.test', USERS.inactive.email, USERS.nonStaff.email]) {
         const response = await requestReset(app, { email });
         expect(response.statusCode).toBe(known.statusCode);
         expect(response.body).toBe(known.body);
@@ -267,6 +267,14 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
 
     it('dies when the e-mail changes', async () => {
       await expectLinkDiesWith({ email: 'rita.new@rescue.test' });
+    });
+
+    it('dies when the e-mail changes and stays dead when it is changed back', async () => {
+      const token = await tokenFor(USERS.reseller.email);
+      await h.database.db.update(schema.users).set({ email: 'rita.elsewhere@rescue.test' }).where(reseller());
+      await h.database.db.update(schema.users).set({ email: USERS.reseller.email }).where(reseller());
+      expect((await validate(token)).statusCode).toBe(404);
+      expect((await confirm(h.app, { token, password: 'Flamboyan-Breeze-31' })).statusCode).toBe(400);
     });
 
     it('dies when the password changes', async () => {

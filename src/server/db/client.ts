@@ -9,7 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { ensurePrivateDir } from '../private-dir.ts';
+import { ensurePrivateDir, tightenPrivateTree } from '../private-dir.ts';
 import { PgliteConnection } from './pglite-connection.ts';
 import { PreparingClient } from './preparing-client.ts';
 import { listenPostgres, type ListenHandlers, type Listener } from './listen.ts';
@@ -67,6 +67,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     ensurePrivateDir(location);
   }
   const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm } });
+  if (location) tightenPrivateTree(location);
   // Kept for good (no idle timeout): the connection is the session, with its prepared statements.
   const pool = new pg.Pool({
     connection: new PgliteConnection(client),
@@ -113,6 +114,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     async close() {
       await pool.end();
       await client.close();
+      if (location) tightenPrivateTree(location);
     },
   };
 }

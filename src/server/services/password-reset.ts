@@ -135,7 +135,7 @@ export function createPasswordResetService({
 
   return {
     async request(email) {
-      // Like django-rest-passwordreset: active users with a usable password, e-mail compared case-insensitively.
+      // Like django-rest-passwordreset: active staff with a usable password, e-mail compared case-insensitively.
       const matching = await db
         .select({
           id: users.id,
@@ -148,6 +148,8 @@ export function createPasswordResetService({
           and(
             sql`lower(${users.email}) = ${email.toLowerCase()}`,
             eq(users.is_active, true),
+            // Only people who can sign in to the console: a practice's own users have no console account.
+            eq(users.is_staff, true),
             ne(users.password_hash, UNUSABLE_PASSWORD),
           ),
         );
