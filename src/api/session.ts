@@ -1,4 +1,4 @@
-import { $auth, clearSession, storeTokens } from '../stores/auth.ts';
+import { $auth, leaveSignedIn, storeTokens } from '../stores/auth.ts';
 import { createApiClient } from './client.ts';
 import { routes } from '../shared/consoleRoutes.ts';
 import { apiBaseUrl } from './config.ts';
@@ -9,9 +9,7 @@ export const api = createApiClient({
   session: {
     getTokens: () => $auth.get(),
     storeTokens: (pair, validityMs) => storeTokens(pair, validityMs),
-    endSession: () => {
-      clearSession();
-      window.location.assign(routes.signIn);
-    },
+    // The sign-in ended (its idle or absolute limit, a sign-out elsewhere): sign in again, back to this page.
+    endSession: () => leaveSignedIn(routes.signInReturning(location.pathname + location.search, true)),
   },
 });

@@ -56,6 +56,10 @@ export interface Config {
   corsOrigins: string[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** A sign-in ends this long after it began, however often its tokens are rotated (SESSION_MAX_AGE_SECONDS). */
+  sessionMaxAgeSeconds: number;
+  /** A sign-in ends when its refresh token has gone unused this long (SESSION_IDLE_SECONDS). */
+  sessionIdleSeconds: number;
   logLevel: LogLevel;
   /**
    * The API's address as browsers reach it (behind a proxy, say); null means http://{host}:{port} for page links,
@@ -271,6 +275,8 @@ const envSchema = z
     ),
     ACCESS_TOKEN_TTL_SECONDS: positiveInt(1800),
     REFRESH_TOKEN_TTL_SECONDS: positiveInt(14 * 24 * 60 * 60),
+    SESSION_MAX_AGE_SECONDS: positiveInt(12 * 60 * 60),
+    SESSION_IDLE_SECONDS: positiveInt(2 * 60 * 60),
     LOG_LEVEL: z.preprocess(
       (value) => (typeof value === 'string' ? blankToUndefined(value.toLowerCase()) : value),
       z.enum(LOG_LEVELS).default('info'),
@@ -407,6 +413,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: values.CORS_ORIGINS,
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
+    sessionMaxAgeSeconds: values.SESSION_MAX_AGE_SECONDS,
+    sessionIdleSeconds: values.SESSION_IDLE_SECONDS,
     logLevel: values.LOG_LEVEL,
     publicUrl: values.PUBLIC_API_URL ?? null,
     consoleUrl: values.CONSOLE_URL ?? values.CORS_ORIGINS[0] ?? 'http://localhost:4321',

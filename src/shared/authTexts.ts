@@ -6,6 +6,8 @@ export const authTexts = {
     /** Spec 8 leaves the display text open; this is ours. */
     invalidCredentials: 'The username or password is incorrect.',
     unavailable: 'The server could not be reached. Please try again.',
+    /** A sign-in that reached its idle or absolute limit (issue 39); the person comes back to their page. */
+    sessionEnded: 'Your session has ended. Sign in again.',
   },
   passwordReset: {
     emailRequired: 'Email is required.',

@@ -9,6 +9,12 @@ export const routes = {
   /** The console's root, which leads on to the accounts list (spec 2: Update user's Back goes here). */
   home: '/',
   signIn: '/login',
+  /**
+   * The sign-in page, then back to `page` (a signed-in address, path and query): where a person whose session
+   * ended, or who opened a signed-in page signed out, is sent. `ended` says the session ended (the page says so).
+   */
+  signInReturning: (page: string, ended: boolean) =>
+    `/login?${new URLSearchParams({ next: page, ...(ended ? { session: 'ended' } : {}) })}`,
   /** Where a completed password reset lands: the sign-in page says the password was changed. */
   signInAfterReset: '/login?reset=done',
   resetPassword: '/reset_password',
@@ -59,3 +65,17 @@ export const routes = {
 
 /** The account profile's address as a router pattern: its tabs switch without a page load (src/stores). */
 export const ACCOUNT_TAB_PATTERN = '/app/accounts/:id/:tab';
+
+/** Where signing in may lead back to: a signed-in page of this console, as a path, or null for anything else. */
+export function returnPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/app') || next.includes('\\')) return null;
+  const base = 'http://console.invalid';
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base || !(url.pathname === '/app' || url.pathname.startsWith('/app/'))) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

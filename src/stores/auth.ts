@@ -1,5 +1,5 @@
 import { persistentJSON } from '@nanostores/persistent';
-import { computed } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { AuthTokens, TokenPair } from '../shared/auth.ts';
 import { SESSION_GRACE_MS, TOKEN_VALIDITY_MS } from '../shared/constants.ts';
 
@@ -42,4 +42,17 @@ export function storeTokens(pair: TokenPair, validityMs = TOKEN_VALIDITY_MS, now
 
 export function clearSession(): void {
   $auth.set(null);
+}
+
+/**
+ * True once this page is on its way to the sign-in page with its own reason (a sign-out, an ended session): the
+ * session gate, which sends a signed-out page to /login as well, then leaves the navigation to it.
+ */
+export const $leaving = atom(false);
+
+/** Ends the session here and leaves for `to`, which the session gate does not overrule. */
+export function leaveSignedIn(to: string, end: () => void = clearSession): void {
+  $leaving.set(true);
+  end();
+  window.location.assign(to);
 }

@@ -44,6 +44,8 @@ export const TEST_CONFIG: Config = {
   corsOrigins: ['http://localhost:4321'],
   accessTokenTtlSeconds: 1800,
   refreshTokenTtlSeconds: 3600,
+  sessionMaxAgeSeconds: 12 * 3600,
+  sessionIdleSeconds: 2 * 3600,
   logLevel: 'silent',
   sandboxFailures: [],
   sandboxRegistrationSpeed: 1,

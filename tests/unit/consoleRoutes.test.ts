@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TAB_PATTERN, routes } from '../../src/shared/consoleRoutes.ts';
+import { ACCOUNT_TAB_PATTERN, returnPath, routes } from '../../src/shared/consoleRoutes.ts';
 
 const PAGES = path.resolve('src/pages');
 
@@ -41,7 +41,9 @@ const addresses = Object.entries(routes).flatMap(([name, route]) => {
         ? routes.setNewPassword('a-token')
         : name === 'accountTab'
           ? routes.accountTab(3, 'users')
-          : (route as (record: { id: number }) => string)({ id: 3 });
+          : name === 'signInReturning'
+            ? routes.signInReturning('/app/accounts/3/users', true)
+            : (route as (record: { id: number }) => string)({ id: 3 });
   return [{ name, address }];
 });
 
@@ -70,5 +72,33 @@ describe('console routes', () => {
   it('gives the profile router the pattern of the account tab addresses', () => {
     const pattern = new RegExp(`^${ACCOUNT_TAB_PATTERN.replace(/:\w+/g, '[^/]+')}$`);
     expect(routes.accountTab(3, 'features')).toMatch(pattern);
+  });
+});
+
+describe('signing in again, back to the page', () => {
+  it('carries the page and why through /login', () => {
+    const address = new URL(routes.signInReturning('/app/accounts?search=cl%C3%ADnica&page=2', true), 'http://c.test');
+    expect(address.pathname).toBe('/login');
+    expect(address.searchParams.get('session')).toBe('ended');
+    expect(returnPath(address.searchParams.get('next'))).toBe('/app/accounts?search=cl%C3%ADnica&page=2');
+    expect(new URL(routes.signInReturning('/app/tcr', false), 'http://c.test').searchParams.has('session')).toBe(false);
+  });
+
+  it('returns only to signed-in pages of this console', () => {
+    for (const page of ['/app', '/app/tcr/phones', '/app/accounts/5/users#add']) expect(returnPath(page)).toBe(page);
+    for (const elsewhere of [
+      null,
+      '',
+      '//evil.example/app',
+      '/\\evil.example/app',
+      'https://evil.example/app/accounts',
+      'javascript:alert(1)',
+      '/login',
+      '/application',
+      '/app/../reset_password',
+      '/apps',
+    ]) {
+      expect(returnPath(elsewhere), String(elsewhere)).toBeNull();
+    }
   });
 });

@@ -7,7 +7,7 @@ import { signOut } from '../../api/auth.ts';
 import { api } from '../../api/session.ts';
 import { useCurrentUser } from '../../api/users.ts';
 import { CONSOLE_NAME } from '../../shared/pageTitle.ts';
-import { $sessionStatus, clearSession } from '../../stores/auth.ts';
+import { $leaving, $sessionStatus, clearSession, leaveSignedIn } from '../../stores/auth.ts';
 import { $colorScheme, setColorScheme } from '../../stores/colorScheme.ts';
 import {
   AppShell,
@@ -37,9 +37,10 @@ const NAV_ITEMS: { section: ConsoleSection; href: string; label: string }[] = [
 provideNotifier({ success: (text) => void notify.success(text), error: (text) => void notify.error(text) });
 
 function signOutAndLeave(): void {
-  signOut();
-  queryClient.clear();
-  window.location.assign(routes.signIn);
+  leaveSignedIn(routes.signIn, () => {
+    signOut();
+    queryClient.clear();
+  });
 }
 
 /** A query a screen starts with the page (any `queryOptions`). */
@@ -81,6 +82,7 @@ function useColorScheme(): ColorScheme {
 
 function SignedInGate({ section, prefetch, children }: ConsoleRootProps & { prefetch: readonly ScreenQuery[] }) {
   const signedIn = useStore($sessionStatus) !== 'signed-out';
+  const leaving = useStore($leaving);
   const user = useCurrentUser(signedIn);
   const colorScheme = useColorScheme();
   // The screen's first queries go out with the connected user's, not after it (the 401 refresh queue covers both);
@@ -92,9 +94,10 @@ function SignedInGate({ section, prefetch, children }: ConsoleRootProps & { pref
 
   useEffect(() => {
     if (signedIn) return api.startPeriodicRefresh();
+    if (leaving) return;
     clearSession();
-    window.location.replace(routes.signIn);
-  }, [signedIn]);
+    window.location.replace(routes.signInReturning(location.pathname + location.search, false));
+  }, [signedIn, leaving]);
 
   if (!signedIn || user.isPending) return <PageSpinner />;
   if (user.isError) {

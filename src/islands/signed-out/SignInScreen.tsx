@@ -18,10 +18,18 @@ function failureText(error: unknown): string {
 export interface SignInScreenProps {
   /** Arrived from a completed password reset (/login?reset=done): say it worked. */
   passwordWasReset?: boolean;
+  /** Arrived because the session ended (/login?session=ended): say so. */
+  sessionEnded?: boolean;
+  /** The signed-in page to go back to once signed in (routes' returnPath of `next`); the accounts list without one. */
+  returnTo?: string | null;
 }
 
 /** /login: Sign in to your account (spec 2). */
-export default function SignInScreen({ passwordWasReset = false }: SignInScreenProps) {
+export default function SignInScreen({
+  passwordWasReset = false,
+  sessionEnded = false,
+  returnTo = null,
+}: SignInScreenProps) {
   const form = useTextForm({
     defaultValues: { username: '', password: '' },
     rules: signInRules,
@@ -32,13 +40,14 @@ export default function SignInScreen({ passwordWasReset = false }: SignInScreenP
         // The banner says what went wrong in the console's words, not the API's.
         throw { fieldErrors: {}, detail: failureText(error) } satisfies ServerErrors;
       }
-      window.location.assign(routes.accounts);
+      window.location.assign(returnTo ?? routes.accounts);
     },
   });
 
   return (
     <SignedOutFrame title="Sign in to your account">
       {passwordWasReset && <Banner tone="success">{authTexts.passwordReset.confirmed}</Banner>}
+      {sessionEnded && <Banner tone="info">{authTexts.signIn.sessionEnded}</Banner>}
       <form.AppForm>
         <form.Form aria-label="Sign in">
           <form.FormErrorBanner />

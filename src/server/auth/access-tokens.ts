@@ -19,6 +19,8 @@ export interface IssueOptions {
   /** Issue time in ms (default now); with `jti`, the same inputs give the same token (refresh's grace window). */
   issuedAtMs?: number;
   jti?: string;
+  /** The token expires by then at the latest (its sign-in's end), earlier than its lifetime would. */
+  notAfterMs?: number;
 }
 
 export interface AccessTokens {
@@ -47,7 +49,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt(now)
-        .setExpirationTime(now + ttlSeconds)
+        .setExpirationTime(
+          Math.min(now + ttlSeconds, Math.floor((options.notAfterMs ?? Number.POSITIVE_INFINITY) / 1000)),
+        )
         .setJti(options.jti ?? randomUUID())
         .sign(key);
     },

@@ -8,6 +8,8 @@
  * again. A token issued under an older session_version of its user (password changed, deactivated) is refused.
  * A family is one sign-in: it goes on while one of its tokens is neither rotated nor revoked, and a trigger
  * (drizzle/0009) tells every API process when it ends, which refuses its access tokens too (sign-in-sessions.ts).
+ * A sign-in ends on its own too: each token expires when it has gone unused for SESSION_IDLE_SECONDS, and no token
+ * or access token of it outlives its start plus SESSION_MAX_AGE_SECONDS, however often it is rotated.
  */
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -22,12 +24,43 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
 
+/** How long a sign-in's tokens live (config: REFRESH_TOKEN_TTL_SECONDS, SESSION_IDLE_SECONDS, SESSION_MAX_AGE_SECONDS). */
+export interface SessionLimits {
+  refreshTtlSeconds: number;
+  idleSeconds: number;
+  maxAgeSeconds: number;
+}
+
+/** When a sign-in begun at `signedInAt` ends at the latest: its absolute lifetime. */
+export const sessionEnd = (limits: SessionLimits, signedInAt: Date) =>
+  new Date(signedInAt.getTime() + limits.maxAgeSeconds * 1000);
+
+/** When a refresh token issued at `at` expires: unused for the idle limit, or the sign-in's end, whichever is first. */
+const tokenExpiry = (limits: SessionLimits, signedInAt: Date, at: Date) =>
+  new Date(
+    Math.min(
+      at.getTime() + Math.min(limits.refreshTtlSeconds, limits.idleSeconds) * 1000,
+      sessionEnd(limits, signedInAt).getTime(),
+    ),
+  );
+
+/** The browser and address a sign-in is used from, as "Your sessions" lists them. */
+export interface SessionClient {
+  userAgent: string;
+  address: string;
+}
+
+/** Enough of a User-Agent to tell browsers apart. */
+const USER_AGENT_MAX = 200;
+
 interface NewRefreshToken {
   userId: number;
   sessionVersion: number;
-  ttlSeconds: number;
-  /** The sign-in the token belongs to (a new one by default). */
+  limits: SessionLimits;
+  client: SessionClient;
+  /** The sign-in the token belongs to (a new one by default) and when it began (now by default). */
   familyId?: string;
+  signedInAt?: Date;
   /** The token itself (a rotation's is derived); a random one by default. */
   token?: string;
   createdAt?: Date;
@@ -36,10 +69,11 @@ interface NewRefreshToken {
 export async function issueRefreshToken(
   db: Executor,
   input: NewRefreshToken,
-): Promise<{ token: string; id: number; familyId: string }> {
+): Promise<{ token: string; id: number; familyId: string; signedInAt: Date }> {
   const token = input.token ?? randomBytes(32).toString('base64url');
   const createdAt = input.createdAt ?? new Date();
   const familyId = input.familyId ?? randomUUID();
+  const signedInAt = input.signedInAt ?? createdAt;
   const [row] = await db
     .insert(refresh_tokens)
     .values({
@@ -48,10 +82,13 @@ export async function issueRefreshToken(
       session_version: input.sessionVersion,
       family_id: familyId,
       created_at: createdAt,
-      expires_at: new Date(createdAt.getTime() + input.ttlSeconds * 1000),
+      expires_at: tokenExpiry(input.limits, signedInAt, createdAt),
+      signed_in_at: signedInAt,
+      user_agent: input.client.userAgent.slice(0, USER_AGENT_MAX),
+      client_address: input.client.address,
     })
     .returning({ id: refresh_tokens.id });
-  return { token, id: row!.id, familyId };
+  return { token, id: row!.id, familyId, signedInAt };
 }
 
 export interface Rotation {
@@ -59,11 +96,16 @@ export interface Rotation {
   accessTokens: AccessTokens;
   /** Key of the successors derived from rotated tokens. */
   successorKey: string;
-  ttlSeconds: number;
+  limits: SessionLimits;
 }
 
 /** Rotates a refresh token; null means refused (the caller answers 401). */
-export async function rotateRefreshToken(db: Db, token: string, rotation: Rotation): Promise<TokenPair | null> {
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  rotation: Rotation,
+  client: SessionClient,
+): Promise<TokenPair | null> {
   const successor = deriveSuccessor(rotation.successorKey, token);
   return transactionRetried(db, async (tx) => {
     const [current] = await tx
@@ -75,6 +117,7 @@ export async function rotateRefreshToken(db: Db, token: string, rotation: Rotati
         revoked_at: refresh_tokens.revoked_at,
         replaced_by_id: refresh_tokens.replaced_by_id,
         session_version: refresh_tokens.session_version,
+        signed_in_at: refresh_tokens.signed_in_at,
         user_session_version: users.session_version,
         user_allowed: sql<boolean>`${users.is_active} and ${users.is_staff}`,
       })
@@ -97,14 +140,18 @@ export async function rotateRefreshToken(db: Db, token: string, rotation: Rotati
       await revokeFamily(tx, current.family_id);
       return null;
     }
+    // Unused past the idle limit (its expiry), or the sign-in past its absolute lifetime (under today's limit).
     if (current.expires_at.getTime() <= Date.now()) return null;
+    if (sessionEnd(rotation.limits, current.signed_in_at).getTime() <= Date.now()) return null;
 
     const createdAt = new Date();
     const next = await issueRefreshToken(tx, {
       userId: current.user_id,
       sessionVersion: current.session_version,
-      ttlSeconds: rotation.ttlSeconds,
+      limits: rotation.limits,
+      client,
       familyId: current.family_id,
+      signedInAt: current.signed_in_at,
       token: successor.token,
       createdAt,
     });
@@ -113,14 +160,24 @@ export async function rotateRefreshToken(db: Db, token: string, rotation: Rotati
       .set({ revoked_at: createdAt, replaced_by_id: next.id })
       .where(eq(refresh_tokens.id, current.id));
     const claims = { userId: current.user_id, sessionVersion: current.session_version, sessionId: current.family_id };
-    return { access: await successorAccess(rotation, claims, createdAt, successor.jti), refresh: successor.token };
+    const ends = sessionEnd(rotation.limits, current.signed_in_at);
+    return {
+      access: await successorAccess(rotation, claims, createdAt, successor.jti, ends),
+      refresh: successor.token,
+    };
   });
 }
 
 /** The pair a rotation answered, made again: only within the grace window and while the successor is unused. */
 async function repeatRotation(
   tx: Executor,
-  current: { user_id: number; family_id: string; revoked_at: Date | null; replaced_by_id: number | null },
+  current: {
+    user_id: number;
+    family_id: string;
+    revoked_at: Date | null;
+    replaced_by_id: number | null;
+    signed_in_at: Date;
+  },
   successor: { token: string; jti: string },
   rotation: Rotation,
 ): Promise<TokenPair | null> {
@@ -137,7 +194,11 @@ async function repeatRotation(
     .where(eq(refresh_tokens.id, current.replaced_by_id));
   if (!next || next.revoked_at !== null || next.token_hash !== hashToken(successor.token)) return null;
   const claims = { userId: current.user_id, sessionVersion: next.session_version, sessionId: current.family_id };
-  return { access: await successorAccess(rotation, claims, next.created_at, successor.jti), refresh: successor.token };
+  const ends = sessionEnd(rotation.limits, current.signed_in_at);
+  return {
+    access: await successorAccess(rotation, claims, next.created_at, successor.jti, ends),
+    refresh: successor.token,
+  };
 }
 
 /** The successor of a refresh token: a token and an access token id, derived from it under the server key. */
@@ -147,8 +208,8 @@ function deriveSuccessor(key: string, token: string) {
 }
 
 /** The successor pair's access token; its issue time is the successor row's, so making it again gives the same. */
-const successorAccess = (rotation: Rotation, claims: AccessTokenClaims, createdAt: Date, jti: string) =>
-  rotation.accessTokens.issue(claims, { issuedAtMs: createdAt.getTime(), jti });
+const successorAccess = (rotation: Rotation, claims: AccessTokenClaims, createdAt: Date, jti: string, ends: Date) =>
+  rotation.accessTokens.issue(claims, { issuedAtMs: createdAt.getTime(), jti, notAfterMs: ends.getTime() });
 
 /** Ends one sign-in: every token of its family is refused from now on (sign-out, reuse of a rotated token). */
 export async function revokeFamily(db: Executor, familyId: string) {

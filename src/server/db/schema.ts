@@ -530,6 +530,14 @@ export const refresh_tokens = pgTable(
     replaced_by_id: integer().references((): AnyPgColumn => refresh_tokens.id, { onDelete: 'set null' }),
     /** The user's session_version when the token was issued; a token from an older one is refused. */
     session_version: integer().notNull().default(0),
+    /**
+     * When the sign-in began, carried through every rotation: no token of it lives past this plus
+     * SESSION_MAX_AGE_SECONDS (refresh-tokens.ts).
+     */
+    signed_in_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The browser (its User-Agent, shortened) and client address the token was issued to: "Your sessions". */
+    user_agent: text().notNull().default(''),
+    client_address: text().notNull().default(''),
   },
   (t) => [
     uniqueIndex('refresh_tokens_token_hash_key').on(t.token_hash),

@@ -5,12 +5,19 @@
  * address and per identity (auth/rate-limits.ts, 429 with Retry-After past a limit); the limit is checked before the
  * memory-hard hash runs.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { SessionClient } from '../auth/refresh-tokens.ts';
 import { authContract as contract } from '../../shared/contracts/auth.ts';
 import { call } from '../http/endpoint-route.ts';
 import { isInvalidCredentials } from '../errors.ts';
 import { clientAddress } from '../http/client-address.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
+
+/** The browser and address a sign-in is used from (shown under "Your sessions"). */
+const sessionClient = (request: FastifyRequest): SessionClient => ({
+  userAgent: request.headers['user-agent'] ?? '',
+  address: clientAddress(request),
+});
 
 export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
   const { auth, signInLimits, deviceTokens } = services;
@@ -20,7 +27,7 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services 
     const pair = await signInLimits.guard(
       identity,
       clientAddress(request),
-      () => auth.signIn(identity, password),
+      () => auth.signIn(identity, password, sessionClient(request)),
       isInvalidCredentials,
       device === undefined ? null : deviceTokens.verify(device, identity.userId),
     );
@@ -28,7 +35,9 @@ export const authRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services 
     return { ...pair, device: deviceTokens.issue(identity.userId!) };
   });
 
-  call(app, contract, 'POST /api/token/refresh', async ({ body }) => auth.refresh(body.refresh));
+  call(app, contract, 'POST /api/token/refresh', async ({ request, body }) =>
+    auth.refresh(body.refresh, sessionClient(request)),
+  );
 
   call(app, contract, 'POST /api/token/blacklist', async ({ body }) => {
     await auth.signOut(body.refresh);

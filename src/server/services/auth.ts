@@ -15,15 +15,24 @@ import { unknownIdentity, userIdentity, type SignInIdentity } from '../auth/rate
 import { invalidAccessToken, invalidCredentials, invalidRefreshToken } from '../errors.ts';
 import { createAccessTokens } from '../auth/access-tokens.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../auth/passwords.ts';
-import { familyOf, issueRefreshToken, revokeFamily, rotateRefreshToken } from '../auth/refresh-tokens.ts';
+import {
+  familyOf,
+  issueRefreshToken,
+  revokeFamily,
+  rotateRefreshToken,
+  sessionEnd,
+  type SessionClient,
+  type SessionLimits,
+} from '../auth/refresh-tokens.ts';
 import { createConnectedUsers } from './connected-users.ts';
 import { createSignInSessions } from '../auth/sign-in-sessions.ts';
 
 export interface AuthService {
   /** Whom a typed username names, for the sign-in limits (auth/rate-limits.ts): one identity however it is typed. */
   identify(username: string): Promise<SignInIdentity>;
-  signIn(identity: SignInIdentity, password: string): Promise<TokenPair>;
-  refresh(refreshToken: string): Promise<TokenPair>;
+  signIn(identity: SignInIdentity, password: string, client: SessionClient): Promise<TokenPair>;
+  /** Rotates the refresh token; a sign-in idle or older than its limits is refused like a revoked one. */
+  refresh(refreshToken: string, client: SessionClient): Promise<TokenPair>;
   /** Ends the sign-in a refresh token belongs to (any of its tokens); throws the 401 of a token never issued. */
   signOut(refreshToken: string): Promise<void>;
   /** The user behind a bearer access token and the sign-in it belongs to; throws the 401 of an invalid token. */
@@ -33,17 +42,25 @@ export interface AuthService {
   close(): Promise<void>;
 }
 
-type AuthConfig = Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
+type AuthConfig = Pick<
+  Config,
+  'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'sessionIdleSeconds' | 'sessionMaxAgeSeconds'
+>;
 
 export function createAuthService(database: Database, config: AuthConfig): AuthService {
   const { db } = database;
   const accessTokens = createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds);
   const connectedUsers = createConnectedUsers(database);
   const sessions = createSignInSessions(database);
+  const limits: SessionLimits = {
+    refreshTtlSeconds: config.refreshTokenTtlSeconds,
+    idleSeconds: config.sessionIdleSeconds,
+    maxAgeSeconds: config.sessionMaxAgeSeconds,
+  };
   const rotation = {
     accessTokens,
     successorKey: createHmac('sha256', config.jwtSecret).update('refresh-token-successor').digest('hex'),
-    ttlSeconds: config.refreshTokenTtlSeconds,
+    limits,
   };
 
   return {
@@ -55,7 +72,7 @@ export function createAuthService(database: Database, config: AuthConfig): AuthS
       return found!.userId === null ? unknownIdentity(found!.key) : userIdentity(found!.userId);
     },
 
-    async signIn({ userId }, password) {
+    async signIn({ userId }, password, client) {
       const [user] =
         userId === null
           ? []
@@ -78,14 +95,16 @@ export function createAuthService(database: Database, config: AuthConfig): AuthS
       const refresh = await issueRefreshToken(db, {
         userId: user.id,
         sessionVersion,
-        ttlSeconds: config.refreshTokenTtlSeconds,
+        limits,
+        client,
       });
       const claims = { userId: user.id, sessionVersion, sessionId: refresh.familyId };
-      return { access: await accessTokens.issue(claims), refresh: refresh.token };
+      const notAfterMs = sessionEnd(limits, refresh.signedInAt).getTime();
+      return { access: await accessTokens.issue(claims, { notAfterMs }), refresh: refresh.token };
     },
 
-    async refresh(refreshToken) {
-      const pair = await rotateRefreshToken(db, refreshToken, rotation);
+    async refresh(refreshToken, client) {
+      const pair = await rotateRefreshToken(db, refreshToken, rotation, client);
       if (!pair) throw invalidRefreshToken();
       return pair;
     },

@@ -79,3 +79,22 @@ export const AfterPasswordReset: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent(authTexts.passwordReset.confirmed);
   },
 };
+
+/**
+ * Sent here because the session ended (its idle or absolute limit, or ended elsewhere): the screen says so, and
+ * signing in leads back to the page the person was on (`next`).
+ */
+export const SessionEnded: Story = {
+  args: { sessionEnded: true, returnTo: '/app/call_rescue_monitor?search=Mayag%C3%BCez' },
+  parameters: {
+    screen: {
+      path: '/login?next=%2Fapp%2Fcall_rescue_monitor%3Fsearch%3DMayag%25C3%25BCez&session=ended',
+      signedIn: false,
+    } satisfies ScreenParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(authTexts.signIn.sessionEnded);
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  },
+};
