@@ -34,6 +34,7 @@ import { registrationRoutes } from './routes/registration.ts';
 import { campaignManagementRoutes } from './routes/campaign-management.ts';
 import { legalEntitiesRoutes } from './routes/legal-entities.ts';
 import { openapiRoutes } from './routes/openapi.ts';
+import { authEventsRoutes } from './routes/auth-events.ts';
 import { twilioAdminRoutes } from './routes/twilio-admin.ts';
 import { apiErrorCodes, apiTexts } from '../shared/apiTexts.ts';
 import { drfTexts } from '../shared/drfTexts.ts';
@@ -170,6 +171,7 @@ export function buildApp({ config, database, logger, logStream, providers }: Bui
     healthRoutes,
     authRoutes,
     userRoutes,
+    authEventsRoutes,
     passwordResetRoutes,
     accountRoutes,
     accountWritesRoutes,

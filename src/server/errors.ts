@@ -36,6 +36,9 @@ export function isStatementTimeout(error: unknown): boolean {
   return code(error) === '57014' || code((error as { cause?: unknown } | null)?.cause) === '57014';
 }
 
+/** A 429 of the rate limits (auth/rate-limits.ts). */
+export const isThrottled = (error: unknown) => error instanceof ApiError && error.statusCode === 429;
+
 export const isInvalidCredentials = (error: unknown) =>
   error instanceof ApiError && error.statusCode === 401 && error.body.code === apiErrorCodes.invalidCredentials;
 

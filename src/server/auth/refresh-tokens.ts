@@ -19,6 +19,7 @@ import type { Db } from '../db/client.ts';
 import { refresh_tokens, users } from '../db/schema.ts';
 import type { AccessTokenClaims, AccessTokens } from './access-tokens.ts';
 import { transactionRetried } from '../db/retry.ts';
+import { recordAuthEvent } from './events.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -134,6 +135,12 @@ export async function rotateRefreshToken(
       if (again) return again;
       // Reuse of a rotated token past the grace window, or of a revoked one: end every session of the family.
       await revokeFamily(tx, current.family_id);
+      await recordAuthEvent(tx, {
+        kind: 'refresh_reuse',
+        userId: current.user_id,
+        address: client.address,
+        sessionId: current.family_id,
+      });
       return null;
     }
     if (!userCurrent) {
@@ -240,13 +247,13 @@ export async function revokeUserRefreshTokens(
     );
 }
 
-/** The family of a stored refresh token (whatever its state), or null for a token never issued. */
-export async function familyOf(db: Executor, token: string): Promise<string | null> {
+/** The sign-in of a stored refresh token (whatever its state) and whose it is, or null for a token never issued. */
+export async function familyOf(db: Executor, token: string): Promise<{ familyId: string; userId: number } | null> {
   const [row] = await db
-    .select({ family_id: refresh_tokens.family_id })
+    .select({ familyId: refresh_tokens.family_id, userId: refresh_tokens.user_id })
     .from(refresh_tokens)
     .where(eq(refresh_tokens.token_hash, hashToken(token)));
-  return row?.family_id ?? null;
+  return row ?? null;
 }
 
 /** Whether a sign-in goes on: one of its tokens is still neither rotated nor revoked. */

@@ -20,6 +20,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { AUTH_EVENT_KINDS } from '../../shared/authEvents.ts';
 import { FEATURE_FLAG_KEYS, type FeatureFlag } from '../../shared/featureFlags.ts';
 import type { BrandSubmittedFields } from '../../shared/legalEntities.ts';
 import type { A2pProfileFields } from '../../shared/twilioAdmin.ts';
@@ -574,7 +575,9 @@ export const audit_log = pgTable(
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     at: createdAt(),
-    actor_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Who wrote, by id (no foreign key: the record outlives the user) and by username as it was then. */
+    actor_id: integer(),
+    actor_username: text(),
     action: text().notNull(),
     table_name: text().notNull(),
     record_id: text().notNull(),
@@ -585,6 +588,37 @@ export const audit_log = pgTable(
     index('audit_log_record_idx').on(t.table_name, t.record_id, t.at),
     index('audit_log_actor_idx').on(t.actor_id, t.at),
     check('audit_log_action_check', sql`${t.action} in ('create', 'update', 'delete')`),
+  ],
+);
+
+/**
+ * Every sign-in, failure, lockout, sign-out, reuse of a rotated refresh token, reset and change of who a person is,
+ * beside audit_log's writes. Append-only like audit_log: the database refuses UPDATE and DELETE of both
+ * (drizzle/0038), and rows keep the usernames as they were.
+ */
+export const auth_events = pgTable(
+  'auth_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    at: createdAt(),
+    kind: text().notNull(),
+    /** The person the event is about, by id and by username as it was (a trigger fills it from the id). */
+    user_id: integer(),
+    username: text(),
+    /** A sign-in attempt's name as typed (it may name nobody). */
+    typed_name: text(),
+    /** Who made the change, when not the person themself (a superuser deactivating a user). */
+    actor_id: integer(),
+    client_address: text().notNull().default(''),
+    /** The known device an attempt came from (auth/device-tokens.ts), or null. */
+    device: text(),
+    /** The sign-in (refresh token family) it concerns. */
+    session_id: uuid(),
+  },
+  (t) => [
+    index('auth_events_user_idx').on(t.user_id, t.at),
+    index('auth_events_at_idx').on(t.at),
+    check('auth_events_kind_check', sql.raw(`kind in (${AUTH_EVENT_KINDS.map((k) => `'${k}'`).join(', ')})`)),
   ],
 );
 

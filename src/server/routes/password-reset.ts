@@ -18,12 +18,12 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
 
   call(app, contract, 'POST /password_reset/', async ({ request, body: { email } }) => {
     await limits.take(email, clientAddress(request));
-    await passwordReset.request(email);
+    await passwordReset.request(email, clientAddress(request));
     return OK;
   });
 
-  call(app, contract, 'POST /password_reset/confirm/', async ({ body: { token, password } }) => {
-    await passwordReset.confirm(token, password);
+  call(app, contract, 'POST /password_reset/confirm/', async ({ request, body: { token, password } }) => {
+    await passwordReset.confirm(token, password, clientAddress(request));
     return OK;
   });
 

@@ -38,7 +38,7 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services 
     UPDATE,
     async ({ request, params: { id }, body: patch }) => {
       const actor = staffUser(request);
-      const update = () => users.update(id, patch, actor, staffSessionId(request));
+      const update = () => users.update(id, patch, actor, staffSessionId(request), clientAddress(request));
       const updated = patch.current_password
         ? await signInLimits.guard(userIdentity(actor.id), clientAddress(request), update, isWrongCurrentPassword)
         : await update();

@@ -25,16 +25,19 @@ import {
   type SessionLimits,
 } from '../auth/refresh-tokens.ts';
 import { createConnectedUsers } from './connected-users.ts';
+import { recordAuthEvent } from '../auth/events.ts';
+import { transactionRetried } from '../db/retry.ts';
 import { createSignInSessions } from '../auth/sign-in-sessions.ts';
 
 export interface AuthService {
   /** Whom a typed username names, for the sign-in limits (auth/rate-limits.ts): one identity however it is typed. */
   identify(username: string): Promise<SignInIdentity>;
-  signIn(identity: SignInIdentity, password: string, client: SessionClient): Promise<TokenPair>;
+  /** The pair of a new sign-in, and the sign-in's id (its refresh token family). */
+  signIn(identity: SignInIdentity, password: string, client: SessionClient): Promise<TokenPair & { sessionId: string }>;
   /** Rotates the refresh token; a sign-in idle or older than its limits is refused like a revoked one. */
   refresh(refreshToken: string, client: SessionClient): Promise<TokenPair>;
   /** Ends the sign-in a refresh token belongs to (any of its tokens); throws the 401 of a token never issued. */
-  signOut(refreshToken: string): Promise<void>;
+  signOut(refreshToken: string, client: SessionClient): Promise<void>;
   /** The user behind a bearer access token and the sign-in it belongs to; throws the 401 of an invalid token. */
   authenticate(accessToken: string): Promise<{ user: ConnectedUser; sessionId: string }>;
   /** A user, or some of their sign-ins, were changed through this process: their next calls read them again. */
@@ -100,7 +103,11 @@ export function createAuthService(database: Database, config: AuthConfig): AuthS
       });
       const claims = { userId: user.id, sessionVersion, sessionId: refresh.familyId };
       const notAfterMs = sessionEnd(limits, refresh.signedInAt).getTime();
-      return { access: await accessTokens.issue(claims, { notAfterMs }), refresh: refresh.token };
+      return {
+        access: await accessTokens.issue(claims, { notAfterMs }),
+        refresh: refresh.token,
+        sessionId: refresh.familyId,
+      };
     },
 
     async refresh(refreshToken, client) {
@@ -109,11 +116,19 @@ export function createAuthService(database: Database, config: AuthConfig): AuthS
       return pair;
     },
 
-    async signOut(refreshToken) {
-      const familyId = await familyOf(db, refreshToken);
-      if (!familyId) throw invalidRefreshToken();
-      await revokeFamily(db, familyId);
-      sessions.forget(familyId);
+    async signOut(refreshToken, client) {
+      const family = await familyOf(db, refreshToken);
+      if (!family) throw invalidRefreshToken();
+      await transactionRetried(db, async (tx) => {
+        await revokeFamily(tx, family.familyId);
+        await recordAuthEvent(tx, {
+          kind: 'signed_out',
+          userId: family.userId,
+          address: client.address,
+          sessionId: family.familyId,
+        });
+      });
+      sessions.forget(family.familyId);
     },
 
     async authenticate(accessToken) {

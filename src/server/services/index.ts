@@ -3,6 +3,7 @@
  * handed to every route plugin in the same RouteDeps. Routes parse requests and shape answers; what reads or
  * writes the database, or asks a provider, is here. `close` stops what the services run in the background.
  */
+import { createAuthEventsService, type AuthEventsService } from './auth-events.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { createDeviceTokens, type DeviceTokens } from '../auth/device-tokens.ts';
 import {
@@ -46,6 +47,7 @@ export interface Services {
   deviceTokens: DeviceTokens;
   passwordReset: PasswordResetService;
   users: UserAdminService;
+  authEvents: AuthEventsService;
   accountList: AccountListService;
   accountDetail: AccountDetailService;
   accountWrites: AccountWritesService;
@@ -103,6 +105,7 @@ export function createServices({ config, database, providers, logger }: Services
     deviceTokens: createDeviceTokens(config.jwtSecret),
     passwordReset,
     users: createUserAdminService(db),
+    authEvents: createAuthEventsService(db, reads),
     accountList: createAccountListService(reads, countCacheMs),
     accountDetail: createAccountDetailService(db, providers.salesforce),
     // A write makes the list's cached counts stale (read through `services`, so a test can watch the call).

@@ -12,6 +12,7 @@ import { password_reset_tokens, users } from '../db/schema.ts';
 import { ApiError, fieldErrors } from '../errors.ts';
 import type { MailProvider } from '../providers/mail/interface.ts';
 import { recordWrite } from './audit.ts';
+import { recordAuthEvent } from '../auth/events.ts';
 import { checkPassword } from '../auth/common-passwords.ts';
 import { hashPassword, UNUSABLE_PASSWORD } from '../auth/passwords.ts';
 import { hashToken, revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
@@ -44,10 +45,13 @@ function sealOf(random: string, user: ResetUserState): string {
 }
 
 export interface PasswordResetService {
-  /** Starts a reset for every active user with this e-mail; resolves before any token or mail is made. */
-  request(email: string): Promise<void>;
+  /**
+   * Starts a reset for every active staff user with this e-mail, asked from `address` (on the record); resolves
+   * before any token or mail is made.
+   */
+  request(email: string, address: string): Promise<void>;
   /** Throws the 400 of an invalid token, or field errors for a weak password. */
-  confirm(token: string, password: string): Promise<void>;
+  confirm(token: string, password: string, address: string): Promise<void>;
   /** Throws a 404 unless the token can still be used. */
   validate(token: string): Promise<void>;
   /** Resolves when the background work of earlier requests is done (tests, shutdown). */
@@ -134,7 +138,7 @@ export function createPasswordResetService({
   }
 
   return {
-    async request(email) {
+    async request(email, address) {
       // Like django-rest-passwordreset: active staff with a usable password, e-mail compared case-insensitively.
       const matching = await db
         .select({
@@ -154,6 +158,7 @@ export function createPasswordResetService({
           ),
         );
       for (const user of matching) {
+        await recordAuthEvent(db, { kind: 'reset_requested', userId: user.id, address });
         const job = sendReset(user)
           .catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'password reset mail failed'))
           .finally(() => pending.delete(job));
@@ -161,7 +166,7 @@ export function createPasswordResetService({
       }
     },
 
-    async confirm(token, password) {
+    async confirm(token, password, address) {
       const user = await findUsable(token);
       if (!user) throw invalidResetToken();
       const problems = checkPassword(password, user);
@@ -193,6 +198,7 @@ export function createPasswordResetService({
         });
         await tx.delete(password_reset_tokens).where(eq(password_reset_tokens.user_id, user.user_id));
         await revokeUserRefreshTokens(tx, user.user_id);
+        await recordAuthEvent(tx, { kind: 'reset_completed', userId: user.user_id, address });
       });
     },
 

@@ -21,6 +21,7 @@ import { checkPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens.ts';
 import { transactionRetried } from '../db/retry.ts';
+import { recordAuthEvent } from '../auth/events.ts';
 
 export const USERNAME_TAKEN = 'A user with that username already exists.';
 
@@ -33,7 +34,8 @@ export interface UserAdminService {
   assertMayChange(id: number, actor: ConnectedUser): Promise<void>;
   /** `actor`: the signed-in staff user making the change (who may change whom, the audit log). */
   /** `sessionId`: the caller's sign-in, which a change of their own username or email leaves going on. */
-  update(id: number, patch: UpdateUserRequest, actor: ConnectedUser, sessionId: string): Promise<User>;
+  /** `address`: where the change came from, for the sign-in record (password, e-mail, deactivation). */
+  update(id: number, patch: UpdateUserRequest, actor: ConnectedUser, sessionId: string, address: string): Promise<User>;
   accountName(accountId: number): Promise<AccountName>;
 }
 
@@ -152,7 +154,7 @@ export function createUserAdminService(db: Db): UserAdminService {
       checkMayChange(await findTarget(id), actor);
     },
 
-    async update(id, patch, actor, sessionId) {
+    async update(id, patch, actor, sessionId, address) {
       const { is_staff, is_superuser, password_hash: storedHash, ...current } = await findTarget(id);
       checkMayChange({ id, is_staff, is_superuser }, actor);
 
@@ -210,6 +212,13 @@ export function createUserAdminService(db: Db): UserAdminService {
         if (passwordHash !== undefined || fields.is_active === false) await revokeUserRefreshTokens(tx, id);
         else if (ownSignIn && (updated.username !== current.username || updated.email !== current.email)) {
           await revokeUserRefreshTokens(tx, id, { exceptFamily: sessionId });
+        }
+        // On the record of who the person is: by whom (when not themself), and from where.
+        const event = { userId: id, actorId: ownSignIn ? null : actor.id, address };
+        if (passwordHash !== undefined) await recordAuthEvent(tx, { ...event, kind: 'password_changed' });
+        if (updated.email !== current.email) await recordAuthEvent(tx, { ...event, kind: 'email_changed' });
+        if (fields.is_active === false && current.is_active) {
+          await recordAuthEvent(tx, { ...event, kind: 'sessions_ended' });
         }
         return updated;
       }).catch(rethrowUnique);
