@@ -14,6 +14,7 @@ export const apiTexts = {
   bodyTooDeep: 'Request body is nested too deeply: at most 32 levels of objects and arrays.',
   /** PATCH /users/{id} of another staff user or a superuser by someone who is not a superuser. */
   userChangeForbidden: 'Only a superuser may change another staff user.',
+  staffOnly: "This is for the provider's staff: resellers cannot use it.",
   authEventsForbidden: "Only a superuser may read another person's sign-in record.",
   /** A password reset token that is unknown, expired or used already (spec 8 leaves the text open). */
   invalidResetToken: 'This password reset link is invalid or has expired. Please request a new one.',

@@ -7,6 +7,8 @@ export const consoleTexts = {
   filterResults: (count: number | undefined, capped = false) =>
     `Filter Results (${count === undefined ? '…' : `${count.toLocaleString('en-US')}${capped ? '+' : ''}`})`,
   notFound: 'The page is not found',
+  /** A reseller's billing tab: they see the settings and cannot change them (issue 39). */
+  billingStaffOnly: "Only the provider's staff can change billing settings.",
   /** A 429 (sign-in, password reset) in plain words: the wait in whole minutes, rounded up (ours; spec 8 has none). */
   throttled: (seconds: number) => {
     const minutes = Math.max(1, Math.ceil(seconds / 60));

@@ -47,16 +47,39 @@ export function confirmPasswordError(confirm: string, password: string, isRequir
 }
 
 /**
- * A staff user changing their own password, email or username confirms it with their current password (the API
- * refuses the change without it). `saved` is the user as stored; a typed password, another email or another
- * username needs it (the console's profile form does not edit the username, so it sends none).
+ * A staff user changing their own password, email or username, or their own account or account flags (what a
+ * reseller's reach hangs on), confirms it with their current password (the API refuses the change without it).
+ * `saved` is the user as stored; a typed password, another email, username, account or flag needs it (the
+ * console's profile form edits none but the first two, so it sends no others).
  */
 export function needsCurrentPassword(
-  change: { password: string; email: string; username?: string },
-  saved: { email: string; username: string },
+  change: {
+    password: string;
+    email: string;
+    username?: string;
+    account?: number | null;
+    is_account_manager?: boolean;
+    can_switch_accounts?: boolean;
+  },
+  saved: {
+    email: string;
+    username: string;
+    account?: number | null;
+    is_account_manager?: boolean;
+    can_switch_accounts?: boolean;
+  },
 ): boolean {
   const usernameChanged = change.username !== undefined && change.username.trim() !== saved.username;
-  return change.password !== '' || change.email.trim() !== saved.email || usernameChanged;
+  const changed = (key: 'account' | 'is_account_manager' | 'can_switch_accounts') =>
+    change[key] !== undefined && change[key] !== saved[key];
+  return (
+    change.password !== '' ||
+    change.email.trim() !== saved.email ||
+    usernameChanged ||
+    changed('account') ||
+    changed('is_account_manager') ||
+    changed('can_switch_accounts')
+  );
 }
 
 /** The current password: required only while the change needs it (needsCurrentPassword). */

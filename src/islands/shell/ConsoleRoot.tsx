@@ -26,11 +26,12 @@ import { routes } from '../../shared/consoleRoutes.ts';
 
 export type ConsoleSection = 'accounts' | 'call_rescue_monitor' | 'registration' | 'tcr';
 
-const NAV_ITEMS: { section: ConsoleSection; href: string; label: string }[] = [
+/** `staffOnly`: the provider's staff's alone; resellers do not see it (the API refuses them too). */
+const NAV_ITEMS: { section: ConsoleSection; href: string; label: string; staffOnly?: true }[] = [
   { section: 'accounts', href: routes.accounts, label: 'Accounts' },
   { section: 'call_rescue_monitor', href: routes.monitor, label: 'Call rescue monitor' },
-  { section: 'registration', href: routes.registration, label: 'Registration' },
-  { section: 'tcr', href: routes.tcrDashboard, label: 'TCR' },
+  { section: 'registration', href: routes.registration, label: 'Registration', staffOnly: true },
+  { section: 'tcr', href: routes.tcrDashboard, label: 'TCR', staffOnly: true },
 ];
 
 // Mutations say what they did through the design system's toasts (spec 2: bottom left, 4 s).
@@ -116,7 +117,11 @@ function SignedInGate({ section, prefetch, children }: ConsoleRootProps & { pref
   return (
     <AppShell
       brand={{ label: CONSOLE_NAME, href: '/' }}
-      navItems={NAV_ITEMS.map((item) => ({ href: item.href, label: item.label, isCurrent: item.section === section }))}
+      navItems={NAV_ITEMS.filter((item) => !(item.staffOnly && user.data.is_reseller)).map((item) => ({
+        href: item.href,
+        label: item.label,
+        isCurrent: item.section === section,
+      }))}
       userMenu={{
         label: user.data.username,
         items: [

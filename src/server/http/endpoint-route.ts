@@ -16,6 +16,8 @@ import {
 import type { z } from 'zod';
 import { parseId } from './params.ts';
 import { parseOrThrow } from './validation.ts';
+import { ApiError } from '../errors.ts';
+import { apiErrorCodes, apiTexts } from '../../shared/apiTexts.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,6 +61,13 @@ export function pathIds<K extends EndpointKey>(key: K, request: FastifyRequest, 
   ) as PathParams<K>;
 }
 
+/** The gate of a staffOnly call: a reseller is refused before anything of the call is looked at. */
+async function refuseResellers(request: FastifyRequest): Promise<void> {
+  if (request.user?.is_reseller) {
+    throw new ApiError(403, { detail: apiTexts.staffOnly, code: apiErrorCodes.permissionDenied });
+  }
+}
+
 /** `call(app, contract, key, handler)`: the route of one declared call. */
 export function call<C extends Contract, K extends keyof C & EndpointKey>(
   app: FastifyInstance,
@@ -69,8 +78,11 @@ export function call<C extends Contract, K extends keyof C & EndpointKey>(
 ): void {
   const endpoint = contract[key]!;
   const { method, path } = splitKey(key);
+  // After authentication (a plugin's hook, or the route's own preHandler), before an idempotency claim.
+  const gates = endpoint.staffOnly ? [refuseResellers] : [];
   app.route({
     ...options,
+    preHandler: [...[options.preHandler ?? []].flat(), ...gates],
     method,
     url: path,
     config: { ...config, endpoint },

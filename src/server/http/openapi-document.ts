@@ -138,6 +138,9 @@ const SUCCESS_DESCRIPTIONS: Record<string, string> = { 200: 'OK', 201: 'Created'
 /** The success status of a call: 204 without a response, else 200 unless declared (201). */
 export const successStatus = (endpoint: Endpoint) => (endpoint.response ? (endpoint.status ?? 200) : 204);
 
+/** Said on every staffOnly operation, as the API answers it. */
+const STAFF_ONLY_NOTE = "Staff only: a reseller's token answers 403 permission_denied.";
+
 function responses(contract: Endpoint, hasPathIds: boolean, method: string): Record<string, ResponseOrRef> {
   const result: Record<string, ResponseOrRef> = {};
   const status = successStatus(contract);
@@ -146,6 +149,8 @@ function responses(contract: Endpoint, hasPathIds: boolean, method: string): Rec
     : { description: SUCCESS_DESCRIPTIONS[status]! };
   // A repeat while the first call with its Idempotency-Key still runs.
   if (contract.idempotent) result[409] = ref('Conflict');
+  // A reseller, whatever the call names.
+  if (contract.staffOnly) result[403] = ref('Forbidden');
   if (contract.errors) {
     for (const status of contract.errors) result[status] = ref(ERROR_RESPONSES[status]);
     return result;
@@ -249,7 +254,7 @@ export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[], s
     const operation: OpenApiOperation = {
       operationId: operationId(method, path, taken),
       summary: contract.summary,
-      description: contract.description,
+      description: contract.staffOnly ? `${contract.description} ${STAFF_ONLY_NOTE}` : contract.description,
       tags: [...contract.tags],
       ...(parameters.length > 0 ? { parameters } : {}),
       ...(contract.body

@@ -177,7 +177,14 @@ export function createUserAdminService(db: Db): UserAdminService {
         const problems = checkPassword(newPassword, { ...current, ...fields });
         if (problems.length > 0) errors.password = problems;
       }
-      const change = { password: newPassword ?? '', email: fields.email ?? current.email, username: fields.username };
+      const change = {
+        password: newPassword ?? '',
+        email: fields.email ?? current.email,
+        username: fields.username,
+        account,
+        is_account_manager: fields.is_account_manager,
+        can_switch_accounts: fields.can_switch_accounts,
+      };
       const ownSignIn = actor.id === id;
       if (ownSignIn && needsCurrentPassword(change, current)) {
         if (!currentPassword) errors.current_password = [userTexts.currentPasswordRequired];

@@ -12,6 +12,7 @@ export const analyticsContract = defineContract({
       'An HS256 token (signed-embedding format) for an allow-listed dashboard, valid ten minutes, and the ' +
       'frame address that shows it. A dashboard outside the allow-list is refused (400, code not_allowed).',
     tags: ['TCR'],
+    staffOnly: true,
     query: dashboardTokenQuery,
     response: dashboardToken,
   },

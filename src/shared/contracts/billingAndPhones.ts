@@ -16,6 +16,7 @@ export const billingAndPhonesContract = defineContract({
     description:
       "Any subset of id (the billing system's id), is_delinquent and ignore_delinquent_check; answers the whole setting.",
     tags,
+    staffOnly: true,
     body: updateBillingSettingRequest,
     response: billingSetting,
   },

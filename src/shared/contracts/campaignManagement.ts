@@ -30,6 +30,7 @@ export const campaignManagementContract = defineContract({
     description:
       'number matches digits anywhere in the number; account is an account id; campaign is a campaign id or a TCR campaign id. Empty parameters are ignored.',
     tags,
+    staffOnly: true,
     query: phoneListQuery,
     response: tcrPhoneNumberPage,
   },
@@ -38,6 +39,7 @@ export const campaignManagementContract = defineContract({
     description:
       "Every campaign registered with TCR, as the phone list's campaign filter and the assign dialog offer them.",
     tags,
+    staffOnly: true,
     response: campaignList,
   },
   'POST /campaign_management/twilio/assign_campaign_to_phones': {
@@ -45,6 +47,7 @@ export const campaignManagementContract = defineContract({
     description:
       'Only numbers of completed orders are stored. Read status, error_code and error_description of the answer.',
     tags,
+    staffOnly: true,
     body: assignCampaignRequest,
     response: assignmentResponse,
     idempotent: true,
@@ -54,6 +57,7 @@ export const campaignManagementContract = defineContract({
     summary: 'Assign phone numbers to an account (one carrier order)',
     description: 'Numbers are stored only when the order completes. Read status, error_code and error_description.',
     tags,
+    staffOnly: true,
     body: assignAccountRequest,
     response: assignmentResponse,
     idempotent: true,
@@ -67,6 +71,7 @@ export const campaignManagementContract = defineContract({
       'campaign_exists with it under `campaign`, unless the body says `"additional": true`. Requests for one brand ' +
       'and use case are registered one at a time, in every API process.',
     tags,
+    staffOnly: true,
     body: createTcrCampaignRequest,
     response: campaign,
     status: 201,
@@ -77,6 +82,7 @@ export const campaignManagementContract = defineContract({
     summary: 'Campaign details by name, 20 a page (without page: page 1, as the picker asks)',
     description: 'search matches the name (case-insensitive). The answer is the DRF page shape.',
     tags,
+    staffOnly: true,
     query: campaignDetailListQuery,
     response: campaignDetailPage,
   },
@@ -85,6 +91,7 @@ export const campaignManagementContract = defineContract({
     description:
       'The name, the message flow and description sent to TCR, the campaign type, and the ids of the accounts that use it.',
     tags,
+    staffOnly: true,
     body: createCampaignDetailRequest,
     response: campaignDetail,
     status: 201,
@@ -93,12 +100,14 @@ export const campaignManagementContract = defineContract({
     summary: 'A campaign detail',
     description: 'Its texts, campaign type and the accounts that use it ({id, name}).',
     tags,
+    staffOnly: true,
     response: campaignDetail,
   },
   'PATCH /campaign_management/campaign_details/:id': {
     summary: 'Update a campaign detail; accounts replaces the whole association',
     description: 'Any subset of the fields; accounts, when sent, is the complete new list of account ids.',
     tags,
+    staffOnly: true,
     body: updateCampaignDetailRequest,
     response: campaignDetail,
   },
@@ -106,6 +115,7 @@ export const campaignManagementContract = defineContract({
     summary: 'Delete a campaign detail; refused (400 campaign_detail_has_accounts) while accounts use it',
     description: 'Answers 204. A detail that accounts still use is kept: detach the accounts first.',
     tags,
+    staffOnly: true,
     response: null,
   },
   'POST /campaign_management/scaling': {
@@ -113,6 +123,7 @@ export const campaignManagementContract = defineContract({
     description:
       "Moves their TCR phone numbers to the campaign, registering one from the accounts' campaign detail when the brand has none of that use case.",
     tags,
+    staffOnly: true,
     body: scalingRequest,
     response: scalingResponse,
     idempotent: true,

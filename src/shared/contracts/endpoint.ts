@@ -36,6 +36,11 @@ export interface Endpoint {
   status?: 201;
   /** Sign-in, refresh and password reset need no bearer token. */
   public?: true;
+  /**
+   * Refused to resellers (403 permission_denied), whatever account it names: the TCR area, the registration
+   * board, billing changes and the Salesforce search are the provider's staff's alone (README: who may do what).
+   */
+  staffOnly?: true;
   /** It costs money or creates something at a provider: it takes an Idempotency-Key (http/idempotency.ts). */
   idempotent?: true;
   /**

@@ -23,6 +23,7 @@ export const lookupsContract = defineContract({
     summary: 'Search Salesforce accounts by name',
     description: `Accounts whose name contains the text (case and accent-insensitive), by name, at most 20, with what the add-account wizard prefills (Salesforce's own texts) and the record's page in Salesforce (null in the sandbox). A text shorter than ${SALESFORCE_SEARCH_MIN_LENGTH} characters finds nothing. A Salesforce failure answers 502 {detail, code: 'provider_error'}.`,
     tags,
+    staffOnly: true,
     query: salesforceSearchQuery,
     response: salesforceSearchResults,
   },

@@ -19,6 +19,7 @@ export const registrationContract = defineContract({
       'against its expected range and the next action. `stages` counts the accounts at each step and status ' +
       '(search and parent_account applied).',
     tags,
+    staffOnly: true,
     query: registrationBoardQuery,
     response: registrationBoardPage,
   },
@@ -38,6 +39,7 @@ export const registrationContract = defineContract({
       'brand moved last has it; null while the legal entity has no account), with the fix of a failure, and the ' +
       "brand's status changes, the newest first (each once, the latest 100). 404 when the legal entity does not exist.",
     tags,
+    staffOnly: true,
     response: legalEntityRegistration,
   },
   'POST /registration/accounts/:id/check': {

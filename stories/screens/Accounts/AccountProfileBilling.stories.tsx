@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import AccountProfileScreen from '../../../src/islands/accounts/profile/AccountProfileScreen.tsx';
-import { clinicaBayamon, failing } from '../../../tests/support/api-mocks/index.ts';
+import { clinicaBayamon, failing, resellerUser } from '../../../tests/support/api-mocks/index.ts';
 import { findToast, prepareScreen, withHandlers, type ScreenParameters } from '../screenSupport.ts';
 import { accountTexts } from '../../../src/shared/accountTexts.ts';
+import { consoleTexts } from '../../../src/shared/consoleTexts.ts';
 
 const meta = {
   title: 'Screens/Accounts/Account profile/Billing',
@@ -73,5 +74,26 @@ export const NoBillingSettings: Story = {
       await canvas.findByRole('heading', { name: 'This account has no billing settings' }, { timeout: 3000 }),
     ).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Billing settings' })).toBeNull();
+  },
+};
+
+/** A reseller sees the settings read-only, and why: billing changes are the provider's staff's (the API agrees). */
+export const Reseller: Story = {
+  parameters: {
+    screen: {
+      path: `/app/accounts/${clinicaBayamon.id}/billing_settings`,
+      api: { user: resellerUser },
+    } satisfies ScreenParameters,
+  },
+  play: async ({ canvasElement }) => {
+    const form = await billingForm(canvasElement);
+    await expect(form.getByRole('checkbox', { name: /Is delinquent/ })).toHaveAttribute('aria-readonly', 'true');
+    await expect(form.getByText(consoleTexts.billingStaffOnly)).toBeVisible();
+    await expect(form.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    // Spec 1 and issue 39: no TCR and no Registration in a reseller's navigation.
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Accounts' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'TCR' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Registration' })).toBeNull();
   },
 };

@@ -47,6 +47,12 @@ function UpdateUser() {
   );
 }
 
+/** The form's values as a change of the user (the account by id), for needsCurrentPassword. */
+const changeOf = <V extends { account: Reference | null }>(values: V) => ({
+  ...values,
+  account: values.account?.id ?? null,
+});
+
 function ProfileForm({ user, account }: { user: ConnectedUser; account: Reference | null }) {
   const save = useSaveProfile(user.id);
   const accounts = usePickerSearch('account');
@@ -65,13 +71,13 @@ function ProfileForm({ user, account }: { user: ConnectedUser; account: Referenc
     rules: userProfileRules,
     onSubmit: async ({ value, formApi }) => {
       // Spec 5: an empty password leaves both password fields out of the request. The current password goes only
-      // with a change that needs it (a new password or email).
+      // with a change that needs it (a new password, email, account or account flag).
       const { password, confirm_password, current_password, account: chosen, ...rest } = value;
       const patch = {
         ...rest,
         account: chosen?.id,
         ...(password ? { password, confirm_password } : {}),
-        ...(needsCurrentPassword(value, user) ? { current_password } : {}),
+        ...(needsCurrentPassword(changeOf(value), user) ? { current_password } : {}),
       };
       await save.mutateAsync({ patch, username: user.username });
       formApi.reset({ ...value, password: '', confirm_password: '', current_password: '' });
@@ -111,15 +117,15 @@ function ProfileForm({ user, account }: { user: ConnectedUser; account: Referenc
             )}
           </form.AppField>
           <PasswordFields form={form} fields={PASSWORD_FIELDS} isRequired={false} />
-          {/* Asked for only while a new password is typed or the email differs from the saved one. */}
-          <form.Subscribe selector={(state) => needsCurrentPassword(state.values, user)}>
+          {/* Asked for only while a new password is typed, or the email, account or a flag differs from the saved. */}
+          <form.Subscribe selector={(state) => needsCurrentPassword(changeOf(state.values), user)}>
             {(needed) =>
               needed ? (
                 <form.AppField
                   name="current_password"
                   validators={{
                     onDynamic: ({ value, fieldApi }) =>
-                      currentPasswordError(value, needsCurrentPassword(fieldApi.form.state.values, user)),
+                      currentPasswordError(value, needsCurrentPassword(changeOf(fieldApi.form.state.values), user)),
                   }}
                 >
                   {(field) => (
