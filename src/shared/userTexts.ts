@@ -16,6 +16,9 @@ export const userTexts = {
   accountRequired: 'The account is required',
   /** The toast, and the API's detail (code user_not_found). */
   notFound: 'User could not be found.',
+  /** "Your sessions" (issue 39). */
+  sessionUnknown: 'This sign-in has already ended.',
+  sessionsForbidden: "Only a superuser may see or end another person's sessions.",
   /** Spec 2: the helper texts of the two per-account checkboxes. */
   accountManagerHelp: 'True if the user is an admin for this account.',
   canSwitchAccountsHelp: 'True if the user is allowed to change between accounts.',

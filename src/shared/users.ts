@@ -97,3 +97,25 @@ export const passwordResetValidateRequest = z.strictObject({ token: resetToken }
 /** The answer of the three password reset calls (django-rest-passwordreset's shape). */
 export const passwordResetStatus = z.object({ status: z.literal('OK') });
 export type PasswordResetStatus = z.infer<typeof passwordResetStatus>;
+
+/** A sign-in of a user that goes on (GET /users/{id}/sessions): "Your sessions" on Update user. */
+export const userSession = z.object({
+  /** The sign-in's id (its refresh token family). */
+  id: z.string(),
+  /** The browser it was last used from (its User-Agent, shortened) and the address. */
+  user_agent: z.string(),
+  client_address: z.string(),
+  signed_in_at: z.string(),
+  last_used_at: z.string(),
+  /** The sign-in this call was made with. */
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSession>;
+export const userSessions = z.array(userSession);
+
+/** POST /users/{id}/sessions/end: one sign-in by id, or without one every sign-in but the caller's. */
+export const endSessionsRequest = z.strictObject({
+  session: z.uuid({ error: userTexts.sessionUnknown }).optional(),
+});
+export type EndSessionsRequest = z.infer<typeof endSessionsRequest>;
+export const endedSessions = z.object({ ended: z.number().int() });

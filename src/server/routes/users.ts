@@ -25,7 +25,7 @@ const UPDATE = 'PATCH /users/:id';
 
 export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
   // Wrong current passwords count as failed sign-ins of the actor from the caller's address.
-  const { auth, users, signInLimits } = services;
+  const { auth, users, signInLimits, userSessions } = services;
   app.addHook('preHandler', requireStaff(auth));
 
   call(app, contract, 'GET /users/current_user', async ({ request }) => staffUser(request));
@@ -54,6 +54,32 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services 
         currentRecord: (request) => users.get(pathIds(UPDATE, request, userNotFound).id),
       },
     },
+  );
+
+  call(
+    app,
+    contract,
+    'GET /users/:id/sessions',
+    async ({ request, params: { id } }) => userSessions.list(id, staffUser(request), staffSessionId(request)),
+    { notFound: userNotFound },
+  );
+
+  call(
+    app,
+    contract,
+    'POST /users/:id/sessions/end',
+    async ({ request, params: { id }, body }) => {
+      const ended = await userSessions.end(
+        id,
+        body,
+        staffUser(request),
+        staffSessionId(request),
+        clientAddress(request),
+      );
+      auth.userChanged(id);
+      return { ended };
+    },
+    { notFound: userNotFound },
   );
 
   call(app, contract, 'GET /account/:accountId', async ({ params }) => users.accountName(params.accountId));

@@ -3,6 +3,7 @@
  * handed to every route plugin in the same RouteDeps. Routes parse requests and shape answers; what reads or
  * writes the database, or asks a provider, is here. `close` stops what the services run in the background.
  */
+import { createUserSessionsService, type UserSessionsService } from './user-sessions.ts';
 import { createAuthEventsService, type AuthEventsService } from './auth-events.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { createDeviceTokens, type DeviceTokens } from '../auth/device-tokens.ts';
@@ -47,6 +48,7 @@ export interface Services {
   deviceTokens: DeviceTokens;
   passwordReset: PasswordResetService;
   users: UserAdminService;
+  userSessions: UserSessionsService;
   authEvents: AuthEventsService;
   accountList: AccountListService;
   accountDetail: AccountDetailService;
@@ -105,6 +107,7 @@ export function createServices({ config, database, providers, logger }: Services
     deviceTokens: createDeviceTokens(config.jwtSecret),
     passwordReset,
     users: createUserAdminService(db),
+    userSessions: createUserSessionsService(db),
     authEvents: createAuthEventsService(db, reads),
     accountList: createAccountListService(reads, countCacheMs),
     accountDetail: createAccountDetailService(db, providers.salesforce),

@@ -1,6 +1,14 @@
 /** Users (spec 7): the connected staff user, creating and updating users, and the name of a user's account. */
 import { connectedUser } from '../auth.ts';
-import { accountName, createUserRequest, updateUserRequest, user } from '../users.ts';
+import {
+  accountName,
+  createUserRequest,
+  endedSessions,
+  endSessionsRequest,
+  updateUserRequest,
+  user,
+  userSessions,
+} from '../users.ts';
 import { defineContract, type ContractTypes } from './endpoint.ts';
 
 const tags = ['Users'];
@@ -36,6 +44,27 @@ export const usersContract = defineContract({
     body: updateUserRequest,
     response: user,
     errors: [400, 401, 403, 404, 429],
+  },
+  'GET /users/:id/sessions': {
+    summary: "A user's sign-ins",
+    description:
+      'Every sign-in of the user that goes on, last used first: the browser and address it was last used from, ' +
+      'when it began and when it was last used, and which one this call was made with. Yourself, or any staff ' +
+      'user as a superuser (403 permission_denied otherwise).',
+    tags,
+    response: userSessions,
+    errors: [401, 403, 404],
+  },
+  'POST /users/:id/sessions/end': {
+    summary: "End a user's sign-ins",
+    description:
+      'Ends one sign-in by its id (`session`; 400 when it has already ended), or without one every sign-in of ' +
+      "the user but the caller's own: their tokens are refused from the next call on, in every API process. " +
+      'Yourself, or any staff user as a superuser (403 permission_denied otherwise). On the sign-in record.',
+    tags,
+    body: endSessionsRequest,
+    response: endedSessions,
+    errors: [400, 401, 403, 404],
   },
   'GET /account/:accountId': {
     summary: "A user's account (id and name)",
