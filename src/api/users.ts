@@ -107,3 +107,22 @@ export function useSaveProfile(userId: number) {
     },
   });
 }
+
+/** GET /users/{id}/sessions: the person's sign-ins that go on ("Your sessions"). */
+export const userSessionsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [...userKeys.all, userId, 'sessions'] as const,
+    queryFn: ({ signal }) => api.call('GET /users/:id/sessions', { params: { id: userId }, signal }),
+  });
+
+export const useUserSessions = (userId: number) => useQuery(userSessionsQuery(userId));
+
+/** POST /users/{id}/sessions/end: one sign-in (`session`), or every other; the list is asked again after. */
+export function useEndSessions(userId: number) {
+  return useMutation({
+    mutationFn: (session?: string) =>
+      api.call('POST /users/:id/sessions/end', { params: { id: userId }, body: session ? { session } : {} }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userSessionsQuery(userId).queryKey }),
+    meta: { success: userTexts.sessionsEnded, error: userTexts.sessionsEndFailed } satisfies MutationToasts,
+  });
+}

@@ -19,6 +19,9 @@ export const userTexts = {
   /** "Your sessions" (issue 39). */
   sessionUnknown: 'This sign-in has already ended.',
   sessionsForbidden: "Only a superuser may see or end another person's sessions.",
+  sessionsEnded: 'Signed out there.',
+  sessionsLoadFailed: 'Your sessions could not be loaded.',
+  sessionsEndFailed: 'The sign-out could not be done. Try again.',
   /** Spec 2: the helper texts of the two per-account checkboxes. */
   accountManagerHelp: 'True if the user is an admin for this account.',
   canSwitchAccountsHelp: 'True if the user is allowed to change between accounts.',

@@ -85,3 +85,24 @@ export const UserNotFound: Story = {
     await expect(await findToast(canvasElement, userTexts.notFound)).toHaveAttribute('data-type', 'error');
   },
 };
+
+/**
+ * Your sessions: this browser, marked and kept, and a phone signed in last week; Sign out ends the phone's
+ * sign-in, from the keyboard, and the list says so.
+ */
+export const SigningOutElsewhere: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sessions = within(await canvas.findByRole('list', { name: 'Signed-in browsers' }, { timeout: 3000 }));
+    await expect(sessions.getAllByRole('listitem')).toHaveLength(2);
+    await expect(sessions.getByText('This browser')).toBeVisible();
+    await expect(sessions.getByText('Chrome on Linux')).toBeVisible();
+    const phone = sessions.getByRole('button', { name: 'Sign out Safari on iOS, 203.0.113.88' });
+    phone.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await findToast(canvasElement, userTexts.sessionsEnded)).toBeVisible();
+    await expect(await sessions.findAllByRole('listitem')).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { name: 'Your sessions' })).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
+  },
+};

@@ -4,6 +4,7 @@
  * Stories and component tests take these through `apiHandlers` (./handlers.ts); build a variant from them with a
  * spread (`{ ...clinicaBayamon, bot_numbers: [] }`) rather than a new literal.
  */
+import type { UserSession } from '../../../src/shared/users.ts';
 import type { AccountDetail, AccountListItem, Reference } from '../../../src/shared/accounts.ts';
 import type { CallRescueTest } from '../../../src/shared/callRescue.ts';
 import type { DashboardToken } from '../../../src/shared/analytics.ts';
@@ -520,3 +521,24 @@ export const newAccount = {
 
 /** Every account the mocked API holds in detail, by default. */
 export const accountDetails: AccountDetail[] = [clinicaBayamon, sonrisasCarolina];
+
+/** The connected user's sign-ins: this browser, and a phone signed in last week. */
+export const mockSessions = [
+  {
+    id: '6f1c1d8e-4b8a-4c55-9a51-0f9a3c1f2a01',
+    user_agent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+    client_address: '198.51.100.20',
+    signed_in_at: '2026-12-01T13:05:00.000Z',
+    last_used_at: '2026-12-01T15:40:00.000Z',
+    current: true,
+  },
+  {
+    id: '2b7e5a90-1c3d-4e6f-8a9b-0c1d2e3f4a02',
+    user_agent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Version/18.1 Mobile/15E148 Safari/604.1',
+    client_address: '203.0.113.88',
+    signed_in_at: '2026-11-25T12:00:00.000Z',
+    last_used_at: '2026-11-25T19:12:00.000Z',
+    current: false,
+  },
+] satisfies UserSession[];

@@ -17,7 +17,8 @@ import type { BusinessPhone } from '../../../src/shared/billingAndPhones.ts';
 import { type TestCallRefusalCode } from '../../../src/shared/callRescueRules.ts';
 import { TWILIO_CHAIN } from '../../../src/shared/twilioAdminRules.ts';
 import { passwordProblems } from '../../../src/shared/passwordRules.ts';
-import type { User } from '../../../src/shared/users.ts';
+import type { User, UserSession } from '../../../src/shared/users.ts';
+import { needsCurrentPassword } from '../../../src/shared/userRules.ts';
 import { apiErrorCodes, apiTexts } from '../../../src/shared/apiTexts.ts';
 import { callRescueTexts } from '../../../src/shared/callRescueTexts.ts';
 import { drfTexts } from '../../../src/shared/drfTexts.ts';
@@ -38,6 +39,7 @@ import {
   twilioAfter,
   a2pBrandResubmissionOf,
   userAccounts,
+  mockSessions,
 } from './fixtures.ts';
 import { answering, byId, errorBody, invalidPage, matches, notFound, on, page, type MockContext } from './http.ts';
 import { registrationHandlers } from './registration/board.ts';
@@ -62,6 +64,8 @@ export interface MockApiData {
   accounts?: AccountDetail[];
   /** The rows of the account list (GET /account_admin). */
   list?: AccountListItem[];
+  /** The connected user's sign-ins (GET /users/{id}/sessions). */
+  sessions?: UserSession[];
 }
 
 /** The updated detail for a PATCH /account_admin/{id} body: references come as ids, the detail holds {id, name}. */
@@ -83,6 +87,7 @@ function applyAccountPatch(account: AccountDetail, patch: UpdateAccountRequest):
  */
 export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
   let currentUser: ConnectedUser = structuredClone(data.user ?? staffUser);
+  let sessions: UserSession[] = structuredClone(data.sessions ?? mockSessions);
   const accounts = new Map(structuredClone(data.accounts ?? accountDetails).map((a) => [a.id, a]));
   const list = structuredClone(data.list ?? accountList);
   let nextId = 5000;
@@ -115,6 +120,17 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
     ),
     on('POST /api/token/blacklist', () => HttpResponse.json({})),
     on('GET /users/current_user', () => HttpResponse.json(currentUser)),
+    // "Your sessions": this browser and one other, until it is signed out.
+    on('GET /users/:id/sessions', () => HttpResponse.json(sessions)),
+    on('POST /users/:id/sessions/end', async ({ request }) => {
+      const { session } = await request.json();
+      const ended = sessions.filter((s) => !s.current && (session === undefined || s.id === session));
+      if (session !== undefined && ended.length === 0) {
+        return HttpResponse.json({ session: [userTexts.sessionUnknown] }, { status: 400 });
+      }
+      sessions = sessions.filter((s) => !ended.includes(s));
+      return HttpResponse.json({ ended: ended.length });
+    }),
 
     // --- Password reset (spec 7): the same answer for any email; MOCK_RESET_TOKEN is the one valid link ---
     on('POST /password_reset/', () => HttpResponse.json({ status: 'OK' })),
@@ -153,8 +169,11 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
       const body = await request.json();
       const { password, confirm_password: _confirm, current_password, id: _id, ...patch } = body;
       if (id === currentUser.id) {
-        // Staff confirm a change of their own password or email with their current password.
-        const needed = Boolean(password) || (patch.email !== undefined && patch.email !== currentUser.email);
+        // The API's rule (src/shared/userRules.ts): a change of one's own password, email, account or flags.
+        const needed = needsCurrentPassword(
+          { ...patch, password: password ?? '', email: patch.email ?? currentUser.email },
+          currentUser,
+        );
         if (needed && current_password !== MOCK_PASSWORD) {
           const error = current_password ? userTexts.currentPasswordWrong : userTexts.currentPasswordRequired;
           return HttpResponse.json({ current_password: [error] }, { status: 400 });

@@ -18,6 +18,7 @@ import {
 import { ConsoleRoot } from '../../shell/ConsoleRoot.tsx';
 import { AccountFlagFields, FLAG_FIELDS, PASSWORD_FIELDS, PasswordFields } from '../users/UserFieldGroups.tsx';
 import { routes } from '../../../shared/consoleRoutes.ts';
+import { YourSessions } from './YourSessions.tsx';
 
 /** /app/user_profile: Update user (spec 2), the connected user's own profile. */
 export default function UpdateUserScreen() {
@@ -43,6 +44,11 @@ function UpdateUser() {
           <Skeleton variant="text" lines={8} aria-label="Loading" />
         )}
       </Card>
+      {user && (
+        <Card>
+          <YourSessions userId={user.id} />
+        </Card>
+      )}
     </Stack>
   );
 }
