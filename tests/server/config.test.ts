@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       corsOrigins: ['http://localhost:4321', 'http://127.0.0.1:4321'],
       accessTokenTtlSeconds: 1800,
       refreshTokenTtlSeconds: 14 * 24 * 60 * 60,
+      sessionMaxAgeSeconds: 12 * 60 * 60,
+      sessionIdleSeconds: 2 * 60 * 60,
       logLevel: 'info',
       consoleUrl: 'http://localhost:4321',
       smtpUrl: null,
