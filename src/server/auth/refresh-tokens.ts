@@ -134,13 +134,8 @@ export async function rotateRefreshToken(
       const again = userCurrent ? await repeatRotation(tx, current, successor, rotation) : null;
       if (again) return again;
       // Reuse of a rotated token past the grace window, or of a revoked one: end every session of the family.
-      await revokeFamily(tx, current.family_id);
-      await recordAuthEvent(tx, {
-        kind: 'refresh_reuse',
-        userId: current.user_id,
-        address: client.address,
-        sessionId: current.family_id,
-      });
+      const signIn = { familyId: current.family_id, userId: current.user_id };
+      await endSignIn(tx, signIn, { kind: 'refresh_reuse', address: client.address });
       return null;
     }
     if (!userCurrent) {
@@ -224,6 +219,16 @@ export async function revokeFamily(db: Executor, familyId: string) {
     .update(refresh_tokens)
     .set({ revoked_at: new Date() })
     .where(and(eq(refresh_tokens.family_id, familyId), isNull(refresh_tokens.revoked_at)));
+}
+
+/** Ends one sign-in of `userId` and puts it on the sign-in record: a sign-out, or the reuse of a rotated token. */
+export async function endSignIn(
+  tx: Executor,
+  signIn: { familyId: string; userId: number },
+  why: { kind: 'signed_out' | 'refresh_reuse'; address: string; actorId?: number | null },
+) {
+  await revokeFamily(tx, signIn.familyId);
+  await recordAuthEvent(tx, { ...why, userId: signIn.userId, sessionId: signIn.familyId });
 }
 
 /**

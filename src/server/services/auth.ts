@@ -16,16 +16,15 @@ import { invalidAccessToken, invalidCredentials, invalidRefreshToken } from '../
 import { createAccessTokens } from '../auth/access-tokens.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../auth/passwords.ts';
 import {
+  endSignIn,
   familyOf,
   issueRefreshToken,
-  revokeFamily,
   rotateRefreshToken,
   sessionEnd,
   type SessionClient,
   type SessionLimits,
 } from '../auth/refresh-tokens.ts';
 import { createConnectedUsers } from './connected-users.ts';
-import { recordAuthEvent } from '../auth/events.ts';
 import { transactionRetried } from '../db/retry.ts';
 import { createSignInSessions } from '../auth/sign-in-sessions.ts';
 
@@ -119,15 +118,7 @@ export function createAuthService(database: Database, config: AuthConfig): AuthS
     async signOut(refreshToken, client) {
       const family = await familyOf(db, refreshToken);
       if (!family) throw invalidRefreshToken();
-      await transactionRetried(db, async (tx) => {
-        await revokeFamily(tx, family.familyId);
-        await recordAuthEvent(tx, {
-          kind: 'signed_out',
-          userId: family.userId,
-          address: client.address,
-          sessionId: family.familyId,
-        });
-      });
+      await transactionRetried(db, (tx) => endSignIn(tx, family, { kind: 'signed_out', address: client.address }));
       sessions.forget(family.familyId);
     },
 

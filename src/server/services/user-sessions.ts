@@ -8,8 +8,7 @@ import type { ConnectedUser } from '../../shared/auth.ts';
 import { apiErrorCodes } from '../../shared/apiTexts.ts';
 import type { EndSessionsRequest, UserSession } from '../../shared/users.ts';
 import { userTexts } from '../../shared/userTexts.ts';
-import { recordAuthEvent } from '../auth/events.ts';
-import { revokeFamily } from '../auth/refresh-tokens.ts';
+import { endSignIn } from '../auth/refresh-tokens.ts';
 import type { Db } from '../db/client.ts';
 import { transactionRetried } from '../db/retry.ts';
 import { refresh_tokens, users } from '../db/schema.ts';
@@ -81,16 +80,8 @@ export function createUserSessionsService(db: Db): UserSessionsService {
         if (session !== undefined && families.length === 0) {
           throw fieldErrors({ session: [userTexts.sessionUnknown] });
         }
-        for (const family of families) {
-          await revokeFamily(tx, family.id);
-          await recordAuthEvent(tx, {
-            kind: 'signed_out',
-            userId,
-            actorId: userId === actor.id ? null : actor.id,
-            address,
-            sessionId: family.id,
-          });
-        }
+        const why = { kind: 'signed_out', address, actorId: userId === actor.id ? null : actor.id } as const;
+        for (const family of families) await endSignIn(tx, { familyId: family.id, userId }, why);
         return families.length;
       });
     },
