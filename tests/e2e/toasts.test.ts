@@ -79,6 +79,8 @@ describe.each([
     // The profile needs an account to be saved.
     await page.getByRole('combobox', { name: 'Account' }).fill('Centro Pediátrico');
     await page.getByRole('option', { name: 'Centro Pediátrico Metro' }).click();
+    // One's own account is confirmed with the current password (the answer is this test's own).
+    await page.getByLabel('Current password').fill('any password');
     const lastName = page.getByRole('textbox', { name: 'Last name' });
     await lastName.fill(`Staff ${viewport.width}`);
     await page.getByRole('button', { name: 'Save' }).click();

@@ -41,6 +41,8 @@ describe('update user', () => {
     expect(await page.getByLabel('Current password').count()).toBe(0);
     await page.getByRole('combobox', { name: 'Account' }).fill('Centro Pediátrico');
     await page.getByRole('option', { name: 'Centro Pediátrico Metro' }).click();
+    // Another account of one's own is confirmed with the current password, like an email.
+    await page.getByLabel('Current password').fill(DEMO_PASSWORD);
     await page.getByRole('textbox', { name: 'Last name' }).fill('Staffer');
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'User was saved successfully.').waitFor();

@@ -15,10 +15,10 @@ const rows = (page: Page) => page.getByRole('table', { name: 'Accounts' }).getBy
 const query = (page: Page) => new URL(page.url()).searchParams;
 
 describe('signed out', () => {
-  it('sends /app/accounts to /login', async () => {
+  it('sends /app/accounts to /login, to come back after signing in', async () => {
     const page = await newPage(browser);
     await page.goto('/app/accounts');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?next=%2Fapp%2Faccounts');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in to your account');
     expect(await page.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
       '/reset_password',
@@ -118,7 +118,7 @@ describe('signed in as demo', () => {
     });
     expect(refreshed.status).toBe(401);
     await page.goto('/app/accounts');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?next=%2Fapp%2Faccounts');
   });
 
   it('shows "The page is not found" for an unknown /app path', async () => {
