@@ -65,17 +65,3 @@ export const routes = {
 
 /** The account profile's address as a router pattern: its tabs switch without a page load (src/stores). */
 export const ACCOUNT_TAB_PATTERN = '/app/accounts/:id/:tab';
-
-/** Where signing in may lead back to: a signed-in page of this console, as a path, or null for anything else. */
-export function returnPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/app') || next.includes('\\')) return null;
-  const base = 'http://console.invalid';
-  let url: URL;
-  try {
-    url = new URL(next, base);
-  } catch {
-    return null;
-  }
-  if (url.origin !== base || !(url.pathname === '/app' || url.pathname.startsWith('/app/'))) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}

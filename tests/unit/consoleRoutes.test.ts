@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TAB_PATTERN, returnPath, routes } from '../../src/shared/consoleRoutes.ts';
+import { ACCOUNT_TAB_PATTERN, routes } from '../../src/shared/consoleRoutes.ts';
+import { returnPath } from '../../src/shared/returnPath.ts';
 
 const PAGES = path.resolve('src/pages');
 

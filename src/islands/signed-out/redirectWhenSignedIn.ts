@@ -1,4 +1,5 @@
-import { returnPath, routes } from '../../shared/consoleRoutes.ts';
+import { routes } from '../../shared/consoleRoutes.ts';
+import { returnPath } from '../../shared/returnPath.ts';
 import { $auth, sessionStatus } from '../../stores/auth.ts';
 
 /**
