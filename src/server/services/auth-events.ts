@@ -1,7 +1,7 @@
 /**
- * The record of sign-ins and of changes to who a person is (table auth_events, append-only: drizzle/0038), as
- * it is read (each event is written where it happens: auth/events.ts). Read newest first, a page at a time: a superuser reads everyone's, a
- * staff member only their own (403 for anyone else's).
+ * The record of sign-ins and of changes to who a person is (table auth_events, append-only: drizzle/0038), as it
+ * is read; each event is written where it happens (auth/events.ts). Newest first, a page at a time: a superuser
+ * reads everyone's, a staff member only their own (403 for anyone else's).
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuthEvent, AuthEventKind, AuthEventListQuery } from '../../shared/authEvents.ts';

@@ -3,6 +3,7 @@
  * handed to every route plugin in the same RouteDeps. Routes parse requests and shape answers; what reads or
  * writes the database, or asks a provider, is here. `close` stops what the services run in the background.
  */
+import { createSignIn, type SignIn } from './sign-in.ts';
 import { createUserSessionsService, type UserSessionsService } from './user-sessions.ts';
 import { createAuthEventsService, type AuthEventsService } from './auth-events.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -46,6 +47,7 @@ export interface Services {
   signInLimits: SignInLimits;
   resetLimits: ResetLimits;
   deviceTokens: DeviceTokens;
+  signIn: SignIn;
   passwordReset: PasswordResetService;
   users: UserAdminService;
   userSessions: UserSessionsService;
@@ -95,20 +97,24 @@ export function createServices({ config, database, providers, logger }: Services
     logger,
   });
 
+  const signInLimits = createSignInLimits(limits, {
+    perUsernameAndIp: rateLimits.signInPerUsernameAndIp,
+    perIp: rateLimits.signInPerIp,
+    perUsername: rateLimits.signInPerUsername,
+  });
+  const deviceTokens = createDeviceTokens(config.jwtSecret);
+  const authEvents = createAuthEventsService(db, reads);
   const services: Services = {
     health: createHealthService(database),
     auth,
-    signInLimits: createSignInLimits(limits, {
-      perUsernameAndIp: rateLimits.signInPerUsernameAndIp,
-      perIp: rateLimits.signInPerIp,
-      perUsername: rateLimits.signInPerUsername,
-    }),
+    signInLimits,
     resetLimits: createResetLimits(limits, { perEmail: rateLimits.resetPerEmail, perIp: rateLimits.resetPerIp }),
-    deviceTokens: createDeviceTokens(config.jwtSecret),
+    deviceTokens,
     passwordReset,
     users: createUserAdminService(db),
     userSessions: createUserSessionsService(db),
-    authEvents: createAuthEventsService(db, reads),
+    authEvents,
+    signIn: createSignIn({ auth, signInLimits, deviceTokens, authEvents }),
     accountList: createAccountListService(reads, countCacheMs),
     accountDetail: createAccountDetailService(db, providers.salesforce),
     // A write makes the list's cached counts stale (read through `services`, so a test can watch the call).
