@@ -5,6 +5,7 @@ import { accountTexts } from '../shared/accountTexts.ts';
 import type { AccountListState } from '../stores/accountList.ts';
 import { takeNewerVersion } from './conflicts.ts';
 import type { QueryValue } from './client.ts';
+import type { ApiCalls } from '../shared/contracts/endpoint.ts';
 import { unlessFieldsNamed } from './errors.ts';
 import type { MutationToasts } from './notifier.ts';
 import { queryClient } from './queryClient.ts';
@@ -80,7 +81,9 @@ export function useProvisionBotNumber(id: number) {
 /** POST /account_admin: the add-account wizard's first step (spec 2); the answer is the new account. */
 export function useCreateAccount() {
   return useMutation({
-    mutationFn: (account: CreateAccountRequest) => api.call('POST /account_admin', { body: account }),
+    // The contract types the staff form; a reseller's lacks the TCR references, and the API judges it as such.
+    mutationFn: (account: CreateAccountRequest) =>
+      api.call('POST /account_admin', { body: account as ApiCalls['POST /account_admin']['body'] }),
     onSuccess: (account) => {
       queryClient.setQueryData(accountKeys.detail(account.id), account);
       void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });

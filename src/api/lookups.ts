@@ -21,6 +21,7 @@ const SEARCHES = {
     (await api.call('GET /account_admin', { query: { basic_info: 'true', search, page: 1 }, signal })).results.map(
       ({ id, name }) => ({ id, name }),
     ),
+  reseller: (search: string, signal: AbortSignal) => api.call('GET /reseller_admin', { query: { search }, signal }),
   salesforceAccount: (name: string, signal: AbortSignal) =>
     api.call('GET /account_admin/search', { query: { name }, signal }),
 } satisfies Record<string, (text: string, signal: AbortSignal) => Promise<{ id: number | string; name: string }[]>>;

@@ -134,8 +134,9 @@ export function addAccountRules(isReseller: boolean) {
     company_industry: [required(m.create.industryRequired)],
     calendar_name: [required(m.create.calendarNameRequired), oneOf(CALENDAR_NAME_VALUES)],
     parent_account: [referenceRequired(m.create.parentAccountRequired)],
-    legal_entity: [referenceRequired(m.create.legalEntityRequired)],
-    campaign_detail: [referenceRequired(m.create.campaignDetailRequired)],
+    // A reseller's wizard has no TCR references: staff set them (the TCR area is staff-only).
+    legal_entity: isReseller ? [] : [referenceRequired(m.create.legalEntityRequired)],
+    campaign_detail: isReseller ? [] : [referenceRequired(m.create.campaignDetailRequired)],
     bot_number_area_code: botNumberAreaCodeRules,
     town: isReseller ? [required(m.create.townRequired), oneOf(TOWNS)] : [oneOf(TOWNS)],
     notes: isReseller ? [required(m.create.notesRequired)] : [],

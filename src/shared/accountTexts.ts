@@ -5,6 +5,8 @@
  */
 export const accountTexts = {
   overview: {
+    /** Ours (issue 39): what the Reseller field means, for staff. */
+    resellerHelp: 'The reseller who sees and manages this account. Empty means the provider manages it.',
     nameRequired: 'Name is required.',
     emailRequired: 'Email is required.',
     emailFormat: 'Entered value does not match email format.',

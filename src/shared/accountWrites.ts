@@ -33,6 +33,9 @@ const m = accountTexts;
 
 // ---- request schemas ----
 
+/** What only staff set on an account: the TCR references (the TCR area is staff's). */
+const STAFF_ONLY_ACCOUNT_FIELDS = { legal_entity: true, campaign_detail: true } as const;
+
 const NAME_MAX = 255;
 const PHONE_MAX = 50;
 const TEXT_MAX = 255;
@@ -141,8 +144,8 @@ const nullableReference = documented(z.unknown(), { oneOf: [...REFERENCE_JSON, {
   },
 );
 
-/** POST /account_admin: the add-account wizard's form (spec 2), for a reseller or not. */
-export function createAccountRequestFor(isReseller: boolean) {
+/** POST /account_admin: the add-account wizard's form (spec 2), by the rules for a reseller or not. */
+function addAccountForm(isReseller: boolean) {
   const rules = addAccountRules(isReseller);
   return z.strictObject({
     name: textOrEmpty(rules.name, NAME_MAX),
@@ -162,8 +165,13 @@ export function createAccountRequestFor(isReseller: boolean) {
     notes: optionalText(rules.notes, NOTES_MAX),
   });
 }
-export const createAccountRequest = createAccountRequestFor(false);
-export type CreateAccountRequest = z.infer<typeof createAccountRequest>;
+export const createAccountRequest = addAccountForm(false);
+/**
+ * A reseller's wizard: town and notes required, and no legal entity or campaign detail (TCR registration is
+ * staff's): sending them is refused as any unknown field is.
+ */
+export const resellerCreateAccountRequest = addAccountForm(true).omit(STAFF_ONLY_ACCOUNT_FIELDS);
+export type CreateAccountRequest = z.infer<typeof createAccountRequest> | z.infer<typeof resellerCreateAccountRequest>;
 
 /** Any subset of the feature flags (spec 3). */
 export const featuresPatch = z.strictObject(featureFlagShape(() => booleanField.optional()));
@@ -193,6 +201,8 @@ export const updateAccountRequest = z.strictObject({
   parent_account: nullableReference.optional(),
   legal_entity: nullableReference.optional(),
   campaign_detail: nullableReference.optional(),
+  /** The reseller (a user flagged is_reseller) who owns the account; null for the provider's own. */
+  reseller: nullableReference.optional(),
   username: optionalText([], TEXT_MAX).optional(),
   town: optionalChoice(r.town, TOWNS).optional(),
   notes: optionalText([], NOTES_MAX).optional(),
@@ -201,6 +211,8 @@ export const updateAccountRequest = z.strictObject({
   features: featuresPatch.optional(),
 });
 export type UpdateAccountRequest = z.infer<typeof updateAccountRequest>;
+/** A reseller's PATCH: neither the TCR references nor the owner, which only staff set. */
+export const resellerUpdateAccountRequest = updateAccountRequest.omit({ ...STAFF_ONLY_ACCOUNT_FIELDS, reseller: true });
 
 /**
  * POST provision_bot_number: an account that has a bot number gets another only when the caller asks for it, so a

@@ -168,6 +168,8 @@ export const accountDetail = z.object({
   parent_account: reference.nullable(),
   legal_entity: reference.nullable(),
   campaign_detail: reference.nullable(),
+  /** The reseller who owns the account (named as personName names it); null for the provider's own customers. */
+  reseller: reference.nullable(),
   salesforce_id: z.string().nullable(),
   /** salesforce_id with what the overview's link needs; null when salesforce_id is. */
   salesforce_account: salesforceLink.nullable(),

@@ -9,6 +9,10 @@ export const consoleTexts = {
   notFound: 'The page is not found',
   /** A reseller's billing tab: they see the settings and cannot change them (issue 39). */
   billingStaffOnly: "Only the provider's staff can change billing settings.",
+  /** A reseller's overview: the TCR references show, and only staff set them (issue 39). */
+  tcrReferenceStaffOnly: "Set by the provider's staff for the account's registration.",
+  /** What a reference field reads when nothing is set and the person cannot set it. */
+  noneSet: 'None',
   /** A 429 (sign-in, password reset) in plain words: the wait in whole minutes, rounded up (ours; spec 8 has none). */
   throttled: (seconds: number) => {
     const minutes = Math.max(1, Math.ceil(seconds / 60));

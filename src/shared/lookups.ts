@@ -64,6 +64,10 @@ export const parentAccountPickerQuery = z.object({ search: searchText });
 export type ParentAccountPickerQuery = z.infer<typeof parentAccountPickerQuery>;
 export const parentAccountPickerResults = z.array(reference);
 
+/** GET /reseller_admin?search={text}: the overview's Reseller picker (staff only). */
+export const resellerPickerQuery = z.object({ search: searchText });
+export const resellerPickerResults = z.array(reference);
+
 const INDUSTRY_TYPE_VALUES = INDUSTRY_TYPES.map((t) => t.value) as [
   (typeof INDUSTRY_TYPES)[number]['value'],
   ...(typeof INDUSTRY_TYPES)[number]['value'][],

@@ -48,6 +48,11 @@ describe.each(databaseKinds)('account writes on %s', (kind) => {
     h = await createHarness(kind);
     access = (await h.signIn()).access;
     resellerAccess = (await h.signIn(USERS.reseller.username)).access;
+    // The reseller's new accounts go under a parent account of one it owns (reseller-ownership.test.ts).
+    await h.database.db
+      .update(schema.accounts)
+      .set({ reseller_id: h.fixtures.userIds.reseller })
+      .where(eq(schema.accounts.id, h.fixtures.accountIds.bayamon!));
   });
   afterAll(() => h?.close());
 
@@ -83,6 +88,11 @@ describe.each(databaseKinds)('account writes on %s', (kind) => {
       bot_number_area_code: '787',
       ...overrides,
     };
+  };
+  /** A reseller's wizard: no TCR references. */
+  const resellerAccount = (overrides: Body = {}): Body => {
+    const { legal_entity: _entity, campaign_detail: _detail, ...form } = newAccount(overrides);
+    return form;
   };
   const created = async (overrides: Body = {}) => {
     const response = await create(newAccount(overrides));
@@ -127,6 +137,7 @@ describe.each(databaseKinds)('account writes on %s', (kind) => {
         parent_account: { id: f.parentAccountId, name: 'Grupo Dental Caribe' },
         legal_entity: { id: f.legalEntityId, name: 'Clínica Dental Bayamón' },
         campaign_detail: { id: f.campaignDetailId, name: 'Recordatorios de citas' },
+        reseller: null,
         salesforce_id: '001ABCDEF123456789',
         // Not an account of the Salesforce sandbox: the link reads the id.
         salesforce_account: { id: '001ABCDEF123456789', name: '001ABCDEF123456789', url: null },
@@ -288,15 +299,18 @@ describe.each(databaseKinds)('account writes on %s', (kind) => {
     });
 
     it('requires town and notes from a reseller', async () => {
-      const response = await create(newAccount(), resellerAccess);
+      const response = await create(resellerAccount(), resellerAccess);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ town: ['The town is required'], notes: ['The notes are required'] });
-      const invalid = await create(newAccount({ town: 'Madrid', notes: 'x' }), resellerAccess);
+      const invalid = await create(resellerAccount({ town: 'Madrid', notes: 'x' }), resellerAccess);
       expect(invalid.json()).toEqual({ town: ['"Madrid" is not a valid choice.'] });
     });
 
     it("stores a reseller's town and notes", async () => {
-      const response = await create(newAccount({ town: 'Mayagüez', notes: 'Llamar en la tarde.' }), resellerAccess);
+      const response = await create(
+        resellerAccount({ town: 'Mayagüez', notes: 'Llamar en la tarde.' }),
+        resellerAccess,
+      );
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ town: 'Mayagüez', notes: 'Llamar en la tarde.' });
       expect((await auditOf('accounts', response.json().id))[0]!.actor_id).toBe(h.fixtures.userIds.reseller);

@@ -146,6 +146,11 @@ describe.each(databaseKinds)('idempotent calls on %s', (kind) => {
     const before = await numbersBought();
     expect((await provision(key)).statusCode).toBe(201);
     const reseller = (await h.signIn(USERS.reseller.username)).access;
+    // A reseller reaches the accounts it owns (reseller-ownership.test.ts).
+    await h.database.query('update accounts set reseller_id = $1 where id = $2', [
+      h.fixtures.userIds.reseller,
+      accountId,
+    ]);
     const theirs = await provision(key, ANOTHER, h.app, reseller);
     expect(theirs.statusCode).toBe(201);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();

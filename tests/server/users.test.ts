@@ -400,16 +400,18 @@ describe.each(databaseKinds)('users on %s', (kind) => {
         { password: STRONG, confirm_password: STRONG, current_password: PASSWORD },
       ],
     ])(
-      "refuses a reseller's or a staff user's token changing another staff user (%s) with 403",
+      "refuses a staff user's token changing another staff user (%s) with 403, and a reseller's finds nobody",
       async (_what, payload) => {
         const target = await staffMember();
         const reseller = (await h.signIn(USERS.reseller.username)).access;
         const before = await storedUser(target.id);
-        for (const token of [reseller, access]) {
-          const response = await patch(target.id, payload, token);
-          expect(response.statusCode).toBe(403);
-          expect(response.json()).toEqual(FORBIDDEN);
-        }
+        const response = await patch(target.id, payload, access);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual(FORBIDDEN);
+        // A reseller reaches only itself and its own accounts' users (reseller-ownership.test.ts).
+        const theirs = await patch(target.id, payload, reseller);
+        expect(theirs.statusCode).toBe(404);
+        expect(theirs.json()).toEqual(USER_NOT_FOUND);
         expect(await storedUser(target.id)).toEqual(before);
         await expectSignIn(target.username, PASSWORD, 200);
         expect((await h.get('/users/current_user', target.access)).statusCode).toBe(200);
@@ -500,6 +502,11 @@ describe.each(databaseKinds)('users on %s', (kind) => {
 
     it('lets staff, resellers included, edit account users without a current password', async () => {
       const reseller = (await h.signIn(USERS.reseller.username)).access;
+      // The users of an account the reseller owns.
+      await h.database.db
+        .update(schema.accounts)
+        .set({ reseller_id: h.fixtures.userIds.reseller })
+        .where(eq(schema.accounts.id, accountId));
       const user = await created();
       const response = await patch(
         user.id,

@@ -5,7 +5,8 @@ import { CALENDAR_SYSTEMS, TOWNS } from '../../shared/accountRules.ts';
 import type { Reference } from '../../shared/accounts.ts';
 import { routes } from '../../shared/consoleRoutes.ts';
 import { LANGUAGES, TIMEZONES } from '../../shared/enums.ts';
-import { SelectItem, withFieldGroup } from '../../ui/index.ts';
+import { SelectItem, TextField, withFieldGroup } from '../../ui/index.ts';
+import { consoleTexts } from '../../shared/consoleTexts.ts';
 
 /** The fields' names in a form that keeps them at the top level, as both account forms do. */
 export const ACCOUNT_FIELDS = {
@@ -65,6 +66,19 @@ export const AccountFields = withFieldGroup({
     const legalEntities = usePickerSearch('legalEntity');
     const campaignDetails = usePickerSearch('campaignDetail');
     const resellerRequired = creating && isReseller;
+    /** A reseller sees the TCR references staff set, and cannot change them (the TCR area is staff's). */
+    const readOnlyReference = (name: 'legal_entity' | 'campaign_detail', label: string) => (
+      <group.AppField name={name}>
+        {(f) => (
+          <TextField
+            label={label}
+            isReadOnly
+            value={f.state.value?.name ?? consoleTexts.noneSet}
+            description={consoleTexts.tcrReferenceStaffOnly}
+          />
+        )}
+      </group.AppField>
+    );
     return layout({
       name: <group.AppField name="name">{(f) => <f.TextField label="Name" isRequired />}</group.AppField>,
       email: (
@@ -129,12 +143,15 @@ export const AccountFields = withFieldGroup({
               isRequired={creating}
               search={parentAccounts}
               placeholder="Search parent account"
-              hrefFor={creating ? undefined : (parent) => parentAccountAdminUrl(Number(parent.id))}
+              // The parent-account admin page is on the backend staff site.
+              hrefFor={creating || isReseller ? undefined : (parent) => parentAccountAdminUrl(Number(parent.id))}
             />
           )}
         </group.AppField>
       ),
-      legal_entity: (
+      legal_entity: isReseller ? (
+        readOnlyReference('legal_entity', 'Legal entity')
+      ) : (
         <group.AppField name="legal_entity">
           {(f) => (
             <f.ReferenceField
@@ -147,7 +164,9 @@ export const AccountFields = withFieldGroup({
           )}
         </group.AppField>
       ),
-      campaign_detail: (
+      campaign_detail: isReseller ? (
+        readOnlyReference('campaign_detail', 'Campaign detail')
+      ) : (
         <group.AppField name="campaign_detail">
           {(f) => (
             <f.ReferenceField

@@ -2,9 +2,9 @@
  * Demo staff users of the embedded database. They exist only on PGlite (the local default), never on a
  * PostgreSQL DATABASE_URL, so a real deployment can never carry a published password.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { users } from './schema.ts';
+import { accounts, users } from './schema.ts';
 import { createStaffUser } from '../services/users.ts';
 
 export const DEMO_PASSWORD = 'rescue-demo-2026';
@@ -22,6 +22,8 @@ export const DEMO_USERS = [
 
 /** Accounts the embedded database gets on first start. */
 export const DEMO_ACCOUNT_COUNT = 250;
+/** The demo reseller owns one account in this many (by id), so signing in as it shows a reseller's console. */
+export const DEMO_RESELLER_SHARE = 10;
 
 export class DemoUsersRefusedError extends Error {
   override name = 'DemoUsersRefusedError';
@@ -30,7 +32,10 @@ export class DemoUsersRefusedError extends Error {
   }
 }
 
-/** Creates the demo users that are missing; returns the usernames it created. */
+/**
+ * Creates the demo users that are missing, and gives the demo reseller its share of the accounts when it owns none;
+ * returns the usernames it created.
+ */
 export async function ensureDemoUsers(database: Database): Promise<string[]> {
   if (database.kind !== 'pglite') throw new DemoUsersRefusedError();
   const created: string[] = [];
@@ -44,5 +49,25 @@ export async function ensureDemoUsers(database: Database): Promise<string[]> {
     await createStaffUser(database.db, { ...demo, password: DEMO_PASSWORD });
     created.push(demo.username);
   }
+  await shareAccountsWithDemoReseller(database);
   return created;
+}
+
+async function shareAccountsWithDemoReseller({ db }: Database): Promise<void> {
+  const [reseller] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, 'reseller'), eq(users.is_reseller, true)))
+    .limit(1);
+  if (!reseller) return;
+  const [owned] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.reseller_id, reseller.id))
+    .limit(1);
+  if (owned) return;
+  await db
+    .update(accounts)
+    .set({ reseller_id: reseller.id })
+    .where(and(isNull(accounts.reseller_id), sql`${accounts.id} % ${DEMO_RESELLER_SHARE} = 0`));
 }

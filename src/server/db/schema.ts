@@ -199,6 +199,11 @@ export const accounts = pgTable(
     username: text(),
     town: text(),
     notes: text(),
+    /**
+     * The reseller who owns the account (set when a reseller creates it; staff set or clear it): a reseller sees and
+     * changes only the accounts it owns (services/account-scope.ts). Null for the provider's own customers.
+     */
+    reseller_id: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     tcr_ready: flag(),
     last_sync_time: timestamp({ withTimezone: true }),
     created_at: createdAt(),
@@ -223,6 +228,10 @@ export const accounts = pgTable(
       .on(t.legal_entity_id, sql`${t.name_key} collate "C"`, t.id, t.name)
       .where(sql`${t.legal_entity_id} is not null`),
     index('accounts_campaign_detail_idx').on(t.campaign_detail_id),
+    // A reseller's accounts in list order: its unfiltered pages are a range of this index.
+    index('accounts_reseller_order_idx')
+      .on(t.reseller_id, sql`${t.name_key} collate "C"`, t.id)
+      .where(sql`${t.reseller_id} is not null`),
     index('accounts_calendar_type_idx').on(t.calendar_type),
     check('accounts_calendar_type_check', sql`${t.calendar_type} between 0 and 5`),
   ],

@@ -4,29 +4,28 @@
  * area code) and POST /account_admin/{id}/provision_bot_number. Each answers with the account detail.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { createAccountRequestFor } from '../../shared/accountWrites.ts';
+import { resellerCreateAccountRequest, resellerUpdateAccountRequest } from '../../shared/accountWrites.ts';
+import { ownAccountGate, pathAccount } from '../http/account-gate.ts';
 import { accountsContract as contract } from '../../shared/contracts/accounts.ts';
 import { requireStaff, staffUser } from '../http/authenticate.ts';
 import { call, pathIds } from '../http/endpoint-route.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 
-/** A reseller's wizard also requires town and notes: the contract declares the general form. */
-const resellerCreateRequest = createAccountRequestFor(true);
-
 export const accountWritesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
-  const { accountWrites: writes, accountDetail: details } = services;
+  const { accountWrites: writes, accountDetail: details, accountScope } = services;
   app.addHook('preHandler', requireStaff(services.auth));
+  const ownAccount = ownAccountGate(accountScope, pathAccount());
 
   call(
     app,
     contract,
     'POST /account_admin',
     async ({ request, body }) => {
-      const id = await writes.create(staffUser(request).id, body);
+      const id = await writes.create(staffUser(request), body);
       return details.get(id, request.log);
     },
-    // A reseller's form is judged by the reseller's rules (town and notes required).
-    { bodyFor: (request) => (staffUser(request).is_reseller ? resellerCreateRequest : undefined) },
+    // A reseller's form is judged by the reseller's rules (town and notes required, no TCR references).
+    { bodyFor: (request) => (staffUser(request).is_reseller ? resellerCreateAccountRequest : undefined) },
   );
 
   const update = 'PATCH /account_admin/:id';
@@ -35,15 +34,25 @@ export const accountWritesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
     contract,
     update,
     async ({ request, params, body }) => {
-      await writes.update(staffUser(request).id, params.id, body);
+      await writes.update(staffUser(request), params.id, body);
       return details.get(params.id, request.log);
     },
-    // Like DRF, a missing account is a 404 before the body is judged.
-    { beforeInput: (request) => writes.requireAccount(pathIds(update, request).id) },
+    {
+      preHandler: ownAccount,
+      // Like DRF, a missing account is a 404 before the body is judged.
+      beforeInput: (request) => writes.requireAccount(pathIds(update, request).id),
+      bodyFor: (request) => (staffUser(request).is_reseller ? resellerUpdateAccountRequest : undefined),
+    },
   );
 
-  call(app, contract, 'POST /account_admin/:id/provision_bot_number', async ({ request, params, body }) => {
-    await writes.provisionBotNumber(staffUser(request).id, params.id, body);
-    return details.get(params.id, request.log);
-  });
+  call(
+    app,
+    contract,
+    'POST /account_admin/:id/provision_bot_number',
+    async ({ request, params, body }) => {
+      await writes.provisionBotNumber(staffUser(request).id, params.id, body);
+      return details.get(params.id, request.log);
+    },
+    { preHandler: ownAccount },
+  );
 };

@@ -1,15 +1,17 @@
 /**
  * Billing settings and business phones of an account (spec 7): PATCH /billing_setting/{id},
- * POST /business_phone and PATCH /business_phone/{id}. Staff only; the service audits every write.
+ * POST /business_phone and PATCH /business_phone/{id}. Billing is staff's; a reseller adds and changes the business
+ * phones of its own accounts only. The service audits every write.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { billingAndPhonesContract as contract } from '../../shared/contracts/billingAndPhones.ts';
 import { requireStaff, staffUser } from '../http/authenticate.ts';
 import { call, pathIds } from '../http/endpoint-route.ts';
+import { ownAccountGate } from '../http/account-gate.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 
 export const billingAndPhonesRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
-  const { billingAndPhones } = services;
+  const { billingAndPhones, accountScope } = services;
   app.addHook('preHandler', requireStaff(services.auth));
 
   call(
@@ -26,11 +28,20 @@ export const billingAndPhonesRoutes: FastifyPluginAsync<RouteDeps> = async (app,
     },
   );
 
-  call(app, contract, 'POST /business_phone', async ({ request, body }) =>
-    billingAndPhones.addBusinessPhone(staffUser(request).id, body),
-  );
+  call(app, contract, 'POST /business_phone', async ({ request, body }) => {
+    await accountScope.requireField(staffUser(request), 'account', body.account);
+    return billingAndPhones.addBusinessPhone(staffUser(request).id, body);
+  });
 
-  call(app, contract, 'PATCH /business_phone/:id', async ({ request, params, body }) =>
-    billingAndPhones.updateBusinessPhone(staffUser(request).id, params.id, body),
+  call(
+    app,
+    contract,
+    'PATCH /business_phone/:id',
+    async ({ request, params, body }) => billingAndPhones.updateBusinessPhone(staffUser(request).id, params.id, body),
+    {
+      preHandler: ownAccountGate(accountScope, (request) =>
+        accountScope.accountOfBusinessPhone(pathIds('PATCH /business_phone/:id', request).id),
+      ),
+    },
   );
 };

@@ -11,16 +11,19 @@
  * the account it shows. GET /twilio_admin/{accountId}/subaccount_status refreshes cached_subaccount_status.
  * A failed A2P brand is resubmitted with POST resubmit_a2p_brand, after GET a2p_brand_resubmission has said what
  * changed and how many of the provider's free updates are left (issue 22).
- * Staff only. Order, once-only and concurrency rules: services/twilio-admin.ts.
+ * A reseller reaches its own accounts' only. Order, once-only and concurrency rules: services/twilio-admin.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { twilioAdminContract as contract } from '../../shared/contracts/twilioAdmin.ts';
 import { requireStaff, staffUser } from '../http/authenticate.ts';
 import { call } from '../http/endpoint-route.ts';
+import { ownAccountGate, pathAccount } from '../http/account-gate.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 
 export const twilioAdminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
   app.addHook('preHandler', requireStaff(services.auth));
+  // Every call here names an account by its path id: a reseller reaches only its own.
+  app.addHook('preHandler', ownAccountGate(services.accountScope, pathAccount()));
   const service = services.twilioAdmin;
 
   call(app, contract, 'POST /twilio_admin/:id/create_subaccount', async ({ request, params }) =>

@@ -1,7 +1,7 @@
 /**
  * Users (spec 7): GET /users/current_user (the connected staff user), POST /users, PATCH /users/{id},
- * and GET /account/{accountId} (the name of a user's account). Staff only; staff users and superusers are
- * changed only by themselves or by a superuser (services/user-admin.ts).
+ * and GET /account/{accountId} (the name of a user's account). Staff users and superusers are changed only by
+ * themselves or by a superuser (services/user-admin.ts); a reseller reaches itself and its own accounts' users.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { usersContract as contract } from '../../shared/contracts/users.ts';
@@ -12,6 +12,7 @@ import { ApiError } from '../errors.ts';
 import { userNotFound } from '../services/user-admin.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { userIdentity } from '../auth/rate-limits.ts';
+import { ownAccountGate, pathAccount } from '../http/account-gate.ts';
 import type { RouteDeps } from '../http/route-deps.ts';
 
 /** The field error of a wrong current password (a failed password check), alone or beside others. */
@@ -25,12 +26,15 @@ const UPDATE = 'PATCH /users/:id';
 
 export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services }) => {
   // Wrong current passwords count as failed sign-ins of the actor from the caller's address.
-  const { auth, users, signInLimits, userSessions } = services;
+  const { auth, users, signInLimits, userSessions, accountScope } = services;
   app.addHook('preHandler', requireStaff(auth));
 
   call(app, contract, 'GET /users/current_user', async ({ request }) => staffUser(request));
 
-  call(app, contract, 'POST /users', async ({ request, body }) => users.create(body, staffUser(request).id));
+  call(app, contract, 'POST /users', async ({ request, body }) => {
+    await accountScope.requireField(staffUser(request), 'account', body.account);
+    return users.create(body, staffUser(request).id);
+  });
 
   call(
     app,
@@ -38,6 +42,7 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services 
     UPDATE,
     async ({ request, params: { id }, body: patch }) => {
       const actor = staffUser(request);
+      await accountScope.requireField(actor, 'account', patch.account);
       const update = () => users.update(id, patch, actor, staffSessionId(request), clientAddress(request));
       const updated = patch.current_password
         ? await signInLimits.guard(userIdentity(actor.id), clientAddress(request), update, isWrongCurrentPassword)
@@ -47,6 +52,11 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services 
     },
     {
       notFound: userNotFound,
+      // A reseller reaches itself and the users of its own accounts; anyone else is not found.
+      preHandler: async (request) => {
+        const caller = staffUser(request);
+        if (!(await accountScope.reachesUser(caller, pathIds(UPDATE, request, userNotFound).id))) throw userNotFound();
+      },
       // Whom the caller may change is settled before what they sent is looked at.
       beforeInput: (request) => users.assertMayChange(pathIds(UPDATE, request, userNotFound).id, staffUser(request)),
       config: {
@@ -82,5 +92,7 @@ export const userRoutes: FastifyPluginAsync<RouteDeps> = async (app, { services 
     { notFound: userNotFound },
   );
 
-  call(app, contract, 'GET /account/:accountId', async ({ params }) => users.accountName(params.accountId));
+  call(app, contract, 'GET /account/:accountId', async ({ params }) => users.accountName(params.accountId), {
+    preHandler: ownAccountGate(accountScope, pathAccount('accountId')),
+  });
 };

@@ -24,6 +24,7 @@ import { notFound } from '../errors.ts';
 import type { SalesforceProvider } from '../providers/salesforce/interface.ts';
 import { publicTwilioConfiguration, type TwilioConfigurationRow } from './twilio-admin.ts';
 import { userColumns } from './user-admin.ts';
+import { personName } from '../../shared/personName.ts';
 
 /** What an account without its features row shows: every flag off. */
 const NO_FEATURES = Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, false])) as Features;
@@ -66,6 +67,11 @@ const accountDetailStatement = preparedPerDb((db) =>
       parent_name: parent_accounts.name,
       legal_entity_name: legal_entities.name,
       campaign_detail_name: campaign_details.name,
+      reseller: jsonRow<{ username: string; first_name: string; last_name: string }>(
+        users,
+        { username: users.username, first_name: users.first_name, last_name: users.last_name },
+        eq(users.id, accounts.reseller_id),
+      ),
       features: jsonRow<Features>(features, featureColumns, eq(features.account_id, accounts.id)),
       bot_numbers: jsonRows<AccountDetail['bot_numbers'][number]>(
         bot_numbers,
@@ -171,6 +177,7 @@ async function getAccountDetail(db: Db, id: number, lookups: AccountDetailLookup
     parent_account: reference(a.parent_account_id, row.parent_name),
     legal_entity: reference(a.legal_entity_id, row.legal_entity_name),
     campaign_detail: reference(a.campaign_detail_id, row.campaign_detail_name),
+    reseller: reference(a.reseller_id, row.reseller && personName(row.reseller)),
     salesforce_id: a.salesforce_id,
     salesforce_account: salesforceAccount,
     appointment_request_window_days: a.appointment_request_window_days,

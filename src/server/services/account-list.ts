@@ -54,6 +54,7 @@ import {
   usesTrigramIndex,
 } from './account-search.ts';
 import { CountCache } from '../lib/count-cache.ts';
+import { ownedBy } from './account-scope.ts';
 
 /** Up to this many matches, sorting the matches beats walking the name index (about sqrt(20 x 100,000)). */
 export const MATCHES_FIRST_LIMIT = 2000;
@@ -69,6 +70,11 @@ export interface Total {
   words?: number;
 }
 type Ordering = NonNullable<AccountListQuery['ordering']>;
+/**
+ * A list query as the service reads it: the call's query, and for a reseller the reseller whose accounts alone it
+ * lists (account-scope.ts). The reseller counts as a filter: it takes the general way, and has its own totals.
+ */
+type ScopedQuery = AccountListQuery & { reseller?: number };
 
 /** Boolean filters answered by a column of the features table. */
 const FEATURE_FILTERS = [
@@ -122,7 +128,8 @@ const listColumns = {
 };
 
 export interface AccountListService {
-  list(query: AccountListQuery): Promise<CountedPage<AccountListItem>>;
+  /** `reseller`: list only the accounts it owns (resellerOf the caller); every account when undefined. */
+  list(query: AccountListQuery, reseller?: number): Promise<CountedPage<AccountListItem>>;
   /** Forget cached counts after a write to accounts or features. */
   invalidate(): void;
 }
@@ -130,7 +137,7 @@ export interface AccountListService {
 /** `countCacheMs`: how long a total is kept (config LIST_COUNT_CACHE_SECONDS). */
 export function createAccountListService(db: Db, countCacheMs: number): AccountListService {
   const counts = new CountCache<Total>(countCacheMs);
-  const total = (query: AccountListQuery) =>
+  const total = (query: ScopedQuery) =>
     counts.get(countKey(query), async () => {
       if (byNameWords(query)) return nameWordTotal(db, query.search);
       const phoneStarts = phoneStartsCountQuery(db, query);
@@ -165,7 +172,8 @@ export function createAccountListService(db: Db, countCacheMs: number): AccountL
   };
 
   return {
-    async list(query) {
+    async list(callQuery, reseller) {
+      const query: ScopedQuery = reseller === undefined ? callQuery : { ...callQuery, reseller };
       let rows: PageRow[];
       let count: number;
       let capped = false;
@@ -183,7 +191,9 @@ export function createAccountListService(db: Db, countCacheMs: number): AccountL
         checkPageExists(query.page, count);
         rows = count === 0 ? [] : await unfilteredPage(query.ordering ?? 'name', query.page, count);
       } else {
-        rows = await accountPageQuery(db, query, 'ordered');
+        // A reseller's accounts by id are few among all: sorted on their own rather than found along the whole key.
+        const byId = query.ordering === 'id' || query.ordering === '-id';
+        rows = await accountPageQuery(db, query, query.reseller !== undefined && byId ? 'matches-first' : 'ordered');
         count = await totalFromPage(query.page, rows.length, async () => {
           ({ count, capped } = await total(query));
           return count;
@@ -209,7 +219,9 @@ export function createAccountListService(db: Db, countCacheMs: number): AccountL
 }
 
 /** A search's page, by the strategy its total and the table's size (asked only when it decides) choose. */
-async function searchPage(db: Db, query: AccountListQuery, total: Total, tableRows: () => Promise<number>) {
+async function searchPage(db: Db, query: ScopedQuery, total: Total, tableRows: () => Promise<number>) {
+  // A reseller's matches are among its own accounts, few beside the table: sorted on their own.
+  if (query.reseller !== undefined) return accountPageQuery(db, query, 'matches-first');
   if (byNameWords(query)) return nameWordPageQuery(db, query.search, query.ordering ?? 'name', query.page, total);
   if (byNameStart(query)) return accountPageQuery(db, query, 'ordered');
   const strategy = pageStrategy(total, query.page, await tableRows());
@@ -230,7 +242,7 @@ const UNFILTERED: AccountListQuery = { page: 1 };
  * the search is capped without counting its matches, which read a table page each through the lossy trigram
  * index ("9394", in 33,024 of a million phones: 6,813 pages, 50 ms). Undefined for any other query.
  */
-export function phoneStartsCountQuery(db: Db, query: AccountListQuery) {
+export function phoneStartsCountQuery(db: Db, query: ScopedQuery) {
   const { search } = query;
   if (search === undefined || !isPhoneLikeTerm(search) || hasFilters(query)) return undefined;
   const starts = sql`select 1 from ${accounts}
@@ -255,20 +267,20 @@ function byNameWords(
  * whose first rows are the page however many match. Sorting the matches read each one's row ("gu", 5,952 of a
  * million accounts: 20 to 50 ms, where the range's first 20 take 0.3).
  */
-export function byNameStart(query: AccountListQuery): boolean {
+export function byNameStart(query: ScopedQuery): boolean {
   const search = searchAloneInNameOrder(query);
   return search !== undefined && !usesTrigramIndex(search) && !isEmailTerm(search) && !isPhoneLikeTerm(search);
 }
 
 /** The search of a query that asks nothing else, in name order either way; undefined for any other query. */
-function searchAloneInNameOrder(query: AccountListQuery): string | undefined {
+function searchAloneInNameOrder(query: ScopedQuery): string | undefined {
   const { ordering } = query;
   const inNameOrder = ordering === undefined || ordering === 'name' || ordering === '-name';
   return inNameOrder && !hasFilters(query) ? query.search : undefined;
 }
 
 /** Whether a list query narrows the accounts by anything but its search (page, order and shape do not). */
-function hasFilters(query: AccountListQuery): boolean {
+function hasFilters(query: ScopedQuery): boolean {
   const { page: _page, ordering: _ordering, basic_info: _basicInfo, search: _search, ...filters } = query;
   return Object.values(filters).some((value) => value !== undefined);
 }
@@ -440,7 +452,7 @@ export function pageStrategy({ count, capped }: Total, page: number, tableRows: 
 /** The rows of one page (exported so tests and the benchmark can EXPLAIN it). */
 export function accountPageQuery(
   db: Db,
-  query: AccountListQuery,
+  query: ScopedQuery,
   strategy: PageStrategy,
   /** Ordered only: look no further than this many accounts in list order (see walkWindow). */
   window?: number,
@@ -480,7 +492,7 @@ export const walkWindow = (page: number) => (pageOffset(page) + PAGE_SIZE) * 100
  * The total behind a list query: only the joins its filters need, no ordering. With a search or filter it stops
  * past COUNT_CAP matches and says so (capped); the unfiltered total is exact, kept by triggers in table_rows.
  */
-export function accountCountQuery(db: Db, query: AccountListQuery) {
+export function accountCountQuery(db: Db, query: ScopedQuery) {
   const { where, joinsFeatures } = buildWhere(query);
   if (!where) {
     // Counted only if the kept number is missing (table_rows emptied by hand, until the next write to accounts).
@@ -508,10 +520,12 @@ export function accountCountQuery(db: Db, query: AccountListQuery) {
     );
 }
 
-function buildWhere(query: AccountListQuery): { where: SQL | undefined; joinsFeatures: boolean } {
+function buildWhere(query: ScopedQuery): { where: SQL | undefined; joinsFeatures: boolean } {
   const conditions: SQL[] = [];
   let joinsFeatures = false;
 
+  const owned = ownedBy(query.reseller);
+  if (owned) conditions.push(owned);
   if (query.search) conditions.push(accountSearchCondition(query.search));
   if (query.parent_blank !== undefined) {
     conditions.push(query.parent_blank ? isNull(accounts.parent_account_id) : isNotNull(accounts.parent_account_id));
@@ -531,7 +545,7 @@ function buildWhere(query: AccountListQuery): { where: SQL | undefined; joinsFea
 }
 
 /** Everything that changes the total: the query minus page and ordering, normalised. */
-function countKey(query: AccountListQuery): string {
+function countKey(query: ScopedQuery): string {
   const { page: _page, ordering: _ordering, basic_info: _basicInfo, ...filters } = query;
   return JSON.stringify(
     Object.entries(filters)

@@ -18,7 +18,9 @@ import {
   type SalesforceAccountMatch,
 } from '../../shared/lookups.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, brands, industries, parent_accounts } from '../db/schema.ts';
+import { accounts, brands, industries, parent_accounts, users } from '../db/schema.ts';
+import { ownedBy } from './account-scope.ts';
+import { personName } from '../../shared/personName.ts';
 import type { SalesforceProvider } from '../providers/salesforce/interface.ts';
 import { pageOffset, totalFromWindow, windowCount, type CountedPage } from '../lib/paging.ts';
 import { escapeLike } from './account-search.ts';
@@ -31,11 +33,15 @@ function nameContains(text: string): SQL | undefined {
   return sql`${parent_accounts.name_key} like lower(${`%${escapeLike(text)}%`})`;
 }
 
-async function parentAccountPicker(db: Db, search: string): Promise<Reference[]> {
+/** A reseller's parent accounts: those of the accounts it owns (account-scope.ts). */
+const holdsAccountOf = (reseller: number) =>
+  sql`exists (select 1 from ${accounts} where ${accounts.parent_account_id} = ${parent_accounts.id} and ${ownedBy(reseller)})`;
+
+async function parentAccountPicker(db: Db, search: string, reseller: number | undefined): Promise<Reference[]> {
   return db
     .select({ id: parent_accounts.id, name: parent_accounts.name })
     .from(parent_accounts)
-    .where(nameContains(search))
+    .where(and(nameContains(search), reseller === undefined ? undefined : holdsAccountOf(reseller)))
     .orderBy(...byName)
     .limit(PARENT_ACCOUNT_PICKER_LIMIT);
 }
@@ -100,6 +106,24 @@ async function parentAccountPage(
   };
 }
 
+async function resellerPicker(db: Db, search: string): Promise<Reference[]> {
+  const pattern = `%${escapeLike(search.toLowerCase())}%`;
+  const fullName = sql`(${users.first_name} || ' ' || ${users.last_name})`;
+  const rows = await db
+    .select({ id: users.id, username: users.username, first_name: users.first_name, last_name: users.last_name })
+    .from(users)
+    .where(
+      and(
+        eq(users.is_reseller, true),
+        eq(users.is_active, true),
+        search === '' ? undefined : sql`(${users.username_key} like ${pattern} or lower(${fullName}) like ${pattern})`,
+      ),
+    )
+    .orderBy(asc(users.username_key), asc(users.id))
+    .limit(PARENT_ACCOUNT_PICKER_LIMIT);
+  return rows.map(({ id, ...person }) => ({ id, name: personName(person) }));
+}
+
 async function industryList(db: Db): Promise<Industry[]> {
   const rows = await db
     .select({ id: industries.id, name: industries.name, type: industries.type })
@@ -111,8 +135,13 @@ async function industryList(db: Db): Promise<Industry[]> {
 
 export interface AccountLookupsService {
   parentAccounts(query: ParentAccountListQuery): Promise<CountedPage<ParentAccountListItem>>;
-  /** At most PARENT_ACCOUNT_PICKER_LIMIT parent accounts whose name contains the text (all when empty). */
-  parentAccountPicker(search: string): Promise<Reference[]>;
+  /**
+   * At most PARENT_ACCOUNT_PICKER_LIMIT parent accounts whose name contains the text (all when empty); for a
+   * reseller, only the parent accounts of the accounts it owns.
+   */
+  parentAccountPicker(search: string, reseller?: number): Promise<Reference[]>;
+  /** At most PARENT_ACCOUNT_PICKER_LIMIT active resellers whose name or username contains the text, by username. */
+  resellerPicker(search: string): Promise<Reference[]>;
   industries(): Promise<Industry[]>;
   /** Salesforce accounts whose name contains the text; nothing for a text under SALESFORCE_SEARCH_MIN_LENGTH. */
   searchSalesforce(name: string): Promise<SalesforceAccountMatch[]>;
@@ -122,7 +151,8 @@ export interface AccountLookupsService {
 export function createAccountLookupsService(db: Db, reads: Db, salesforce: SalesforceProvider): AccountLookupsService {
   return {
     parentAccounts: (query) => parentAccountPage(reads, query),
-    parentAccountPicker: (search) => parentAccountPicker(reads, search),
+    parentAccountPicker: (search, reseller) => parentAccountPicker(reads, search, reseller),
+    resellerPicker: (search) => resellerPicker(reads, search),
     industries: () => industryList(db),
     async searchSalesforce(name) {
       if ([...name].length < SALESFORCE_SEARCH_MIN_LENGTH) return [];

@@ -2,7 +2,7 @@
  * Account writes of spec 7: create (the add-account wizard), update (overview, features, bot number area code)
  * and bot number provisioning. Every write runs in one transaction with its audit entries.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   accountWriteErrorCodes,
   calendarTypeOf,
@@ -23,7 +23,9 @@ import {
   legal_entities,
   parent_accounts,
   twilio_configurations,
+  users,
 } from '../db/schema.ts';
+import { ownedBy, resellerOf, type Caller } from './account-scope.ts';
 import { ApiError, fieldErrors, notFound, type FieldErrorMap } from '../errors.ts';
 import type { MessagingProvider, SubaccountCredentials } from '../providers/messaging/interface.ts';
 import { recordWrite } from './audit.ts';
@@ -33,8 +35,9 @@ import { transactionRetried } from '../db/retry.ts';
 
 export interface AccountWritesService {
   /** Creates the account with its features and billing settings rows; returns its id. */
-  create(actorId: number, input: CreateAccountRequest): Promise<number>;
-  update(actorId: number, id: number, patch: UpdateAccountRequest): Promise<void>;
+  /** A reseller's account is its own (accounts.reseller_id), under one of its parent accounts. */
+  create(actor: Caller, input: CreateAccountRequest): Promise<number>;
+  update(actor: Caller, id: number, patch: UpdateAccountRequest): Promise<void>;
   /** 404 unless the account exists. */
   requireAccount(id: number): Promise<void>;
   /**
@@ -61,15 +64,39 @@ const REFERENCES = {
 } as const;
 type ReferenceField = keyof typeof REFERENCES;
 
-/** Field errors for the ids that name no row, checked in the transaction that writes them. */
-async function checkReferences(tx: Db, ids: Partial<Record<ReferenceField, number | null>>): Promise<void> {
+/**
+ * Field errors for the ids that name no row, checked in the transaction that writes them. For a reseller, a parent
+ * account that none of its accounts is under names nothing (account-scope.ts); `reseller` must name a reseller.
+ */
+async function checkReferences(
+  tx: Db,
+  actor: Caller,
+  ids: Partial<Record<ReferenceField | 'reseller', number | null>>,
+): Promise<void> {
   const errors: FieldErrorMap = {};
+  const reseller = resellerOf(actor);
   for (const field of Object.keys(REFERENCES) as ReferenceField[]) {
     const id = ids[field];
     if (id === undefined || id === null) continue;
     const table = REFERENCES[field];
-    const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+    const scoped =
+      field === 'parent_account' && reseller !== undefined
+        ? sql`exists (select 1 from ${accounts} where ${accounts.parent_account_id} = ${id} and ${ownedBy(reseller)})`
+        : undefined;
+    const [found] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), scoped))
+      .limit(1);
     if (!found) errors[field] = [drfTexts.doesNotExist(id)];
+  }
+  if (ids.reseller !== undefined && ids.reseller !== null) {
+    const [found] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, ids.reseller), eq(users.is_reseller, true)))
+      .limit(1);
+    if (!found) errors.reseller = [drfTexts.doesNotExist(ids.reseller)];
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
 }
@@ -83,9 +110,11 @@ function accountChanges(patch: UpdateAccountRequest): Partial<typeof accounts.$i
     parent_account,
     legal_entity,
     campaign_detail,
+    reseller,
     ...rest
   } = patch;
   const changes: Partial<typeof accounts.$inferInsert> = { ...rest };
+  if (reseller !== undefined) changes.reseller_id = reseller;
   if (company_industry !== undefined) changes.company_industry_id = company_industry;
   if (parent_account !== undefined) changes.parent_account_id = parent_account;
   if (legal_entity !== undefined) changes.legal_entity_id = legal_entity;
@@ -140,9 +169,10 @@ export function createAccountWritesService({
   };
 
   return {
-    async create(actorId, input) {
+    async create(actor, input) {
+      const actorId = actor.id;
       const id = await transactionRetried(db, async (tx) => {
-        await checkReferences(tx, input);
+        await checkReferences(tx, actor, input);
         const [account] = await tx
           .insert(accounts)
           .values({
@@ -157,12 +187,13 @@ export function createAccountWritesService({
             calendar_type: calendarTypeOf(input.calendar_name),
             salesforce_id: input.salesforce_id,
             parent_account_id: input.parent_account,
-            legal_entity_id: input.legal_entity,
-            campaign_detail_id: input.campaign_detail,
+            legal_entity_id: 'legal_entity' in input ? input.legal_entity : null,
+            campaign_detail_id: 'campaign_detail' in input ? input.campaign_detail : null,
             username: input.username,
             bot_number_area_code: input.bot_number_area_code,
             town: input.town,
             notes: input.notes,
+            reseller_id: resellerOf(actor) ?? null,
           })
           .returning();
         const accountId = account!.id;
@@ -183,10 +214,11 @@ export function createAccountWritesService({
       return id;
     },
 
-    async update(actorId, id, patch) {
+    async update(actor, id, patch) {
+      const actorId = actor.id;
       await transactionRetried(db, async (tx) => {
         const before = await lockAccount(tx, id);
-        await checkReferences(tx, patch);
+        await checkReferences(tx, actor, patch);
         const changes = accountChanges(patch);
         if (Object.keys(changes).length > 0) {
           const [after] = await tx.update(accounts).set(changes).where(eq(accounts.id, id)).returning();

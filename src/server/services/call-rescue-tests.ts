@@ -21,6 +21,7 @@ import { MATCHES_FIRST_LIMIT } from './account-list.ts';
 import { accountIdsMatching, lowerNameMatches } from './account-search.ts';
 import { recordWrite } from './audit.ts';
 import { CountCache } from '../lib/count-cache.ts';
+import { ownedBy } from './account-scope.ts';
 
 const refused = (code: TestCallRefusalCode) => new ApiError(400, { detail: callRescueTexts.refusals[code], code });
 
@@ -160,12 +161,26 @@ function searchCondition(term: string, form: 'semi-join' | 'per row'): SQL {
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
-const statusesOf = (query: CallRescueMonitorQuery) => query.call_status ?? CALL_STATUS_VALUES;
-const searchOf = (query: CallRescueMonitorQuery, form: 'semi-join' | 'per row') =>
-  query.search ? sql` and ${searchCondition(query.search, form)}` : sql``;
+/** The monitor's query as the service reads it: for a reseller, the reseller whose accounts' tests alone it lists. */
+type MonitorQuery = CallRescueMonitorQuery & { reseller?: number };
+
+/** A reseller's tests: those of the accounts it owns, in the same two forms as the search. */
+function ownedCondition(reseller: number, form: 'semi-join' | 'per row'): SQL {
+  const t = call_rescue_tests;
+  return form === 'semi-join'
+    ? sql`${t.account_id} in (select ${accounts.id} from ${accounts} where ${ownedBy(reseller)})`
+    : sql`(select ${accounts.reseller_id} from ${accounts} where ${accounts.id} = ${t.account_id}) = ${reseller}`;
+}
+
+const statusesOf = (query: MonitorQuery) => query.call_status ?? CALL_STATUS_VALUES;
+/** The search and the reseller's limit, each as ` and …` (nothing when absent). */
+const searchOf = (query: MonitorQuery, form: 'semi-join' | 'per row') =>
+  sql`${query.search ? sql` and ${searchCondition(query.search, form)}` : sql``}${
+    query.reseller === undefined ? sql`` : sql` and ${ownedCondition(query.reseller, form)}`
+  }`;
 
 /** How many tests the monitor's filters match. */
-export function monitorCountQuery(db: Db, query: CallRescueMonitorQuery) {
+export function monitorCountQuery(db: Db, query: MonitorQuery) {
   const t = call_rescue_tests;
   return db
     .select({ count: sql<number>`count(*)::int` })
@@ -186,7 +201,7 @@ export const monitorPageStrategy = (matches: number): MonitorPageStrategy =>
  * - matches-first: when matches are rare, walking the index in order would read most of it to find them;
  *   the matches are collected through the search's indexes and sorted instead (the sort key hides the index).
  */
-export function monitorPageIdsQuery(query: CallRescueMonitorQuery, strategy: MonitorPageStrategy): SQL {
+export function monitorPageIdsQuery(query: MonitorQuery, strategy: MonitorPageStrategy): SQL {
   const t = call_rescue_tests;
   const offset = pageOffset(query.page);
   if (strategy === 'matches-first') {
@@ -210,7 +225,7 @@ export function monitorPageIdsQuery(query: CallRescueMonitorQuery, strategy: Mon
  * Null when there are more (the total is counted, and the page walks the status index), or when the page is past
  * the matches (the total then decides between an empty first page and 404).
  */
-async function fewMatchesPage(db: Db, query: CallRescueMonitorQuery): Promise<{ count: number; ids: number[] } | null> {
+async function fewMatchesPage(db: Db, query: MonitorQuery): Promise<{ count: number; ids: number[] } | null> {
   const t = call_rescue_tests;
   const matches = sql`select ${t.id} as id, ${t.updated_at} as updated_at from ${t}
     where ${inArray(t.call_status, [...statusesOf(query)])}${searchOf(query, 'semi-join')}
@@ -225,14 +240,14 @@ async function fewMatchesPage(db: Db, query: CallRescueMonitorQuery): Promise<{ 
 }
 
 /** Everything that changes the total: the statuses and the search. */
-const countKey = (query: CallRescueMonitorQuery) =>
-  JSON.stringify([[...statusesOf(query)].sort(), query.search?.toLowerCase() ?? '']);
+const countKey = (query: MonitorQuery) =>
+  JSON.stringify([[...statusesOf(query)].sort(), query.search?.toLowerCase() ?? '', query.reseller ?? null]);
 
 export interface CallRescueTestService {
   /** POST /call_rescue_test_for_account/create_call_rescue_test (see scheduleCallRescueTests). */
   schedule(accountId: number, actorId: number): Promise<CallRescueTest[]>;
-  /** GET /call_rescue_monitor: the total and one page of tests. */
-  list(query: CallRescueMonitorQuery): Promise<CountedPage<CallRescueTest>>;
+  /** GET /call_rescue_monitor: the total and one page of tests; a reseller's, of the accounts it owns. */
+  list(query: CallRescueMonitorQuery, reseller?: number): Promise<CountedPage<CallRescueTest>>;
 }
 
 /**
@@ -249,10 +264,12 @@ export function createCallRescueTestService(db: Db, reads: Db, countCacheMs: num
       counts.clear();
       return scheduled;
     },
-    async list(query) {
+    async list(callQuery, reseller) {
+      const query: MonitorQuery = reseller === undefined ? callQuery : { ...callQuery, reseller };
       const t = call_rescue_tests;
       const byUpdate = [desc(t.updated_at), desc(t.id)];
-      const few = query.search ? await fewMatchesPage(reads, query) : null;
+      // A search's or a reseller's tests are usually few: sorted on their own when they are.
+      const few = query.search || reseller !== undefined ? await fewMatchesPage(reads, query) : null;
       if (few) return { count: few.count, results: await monitorRows(reads, inArray(t.id, few.ids), byUpdate) };
       const count = await counts.get(
         countKey(query),

@@ -24,6 +24,7 @@ import { createAccountDetailService, type AccountDetailService } from './account
 import { createAccountListService, type AccountListService } from './account-list.ts';
 import { createAccountLookupsService, type AccountLookupsService } from './account-lookups.ts';
 import { createAccountWritesService, type AccountWritesService } from './account-writes.ts';
+import { createAccountScopeService, type AccountScopeService } from './account-scope.ts';
 import { createAuthService, type AuthService } from './auth.ts';
 import { createBillingAndPhonesService, type BillingAndPhonesService } from './billing-and-phones.ts';
 import { createCallRescueTestService, type CallRescueTestService } from './call-rescue-tests.ts';
@@ -52,6 +53,8 @@ export interface Services {
   users: UserAdminService;
   userSessions: UserSessionsService;
   authEvents: AuthEventsService;
+  /** Which accounts a caller reaches: a reseller only its own. */
+  accountScope: AccountScopeService;
   accountList: AccountListService;
   accountDetail: AccountDetailService;
   accountWrites: AccountWritesService;
@@ -115,6 +118,7 @@ export function createServices({ config, database, providers, logger }: Services
     userSessions: createUserSessionsService(db),
     authEvents,
     signIn: createSignIn({ auth, signInLimits, deviceTokens, authEvents }),
+    accountScope: createAccountScopeService(db),
     accountList: createAccountListService(reads, countCacheMs),
     accountDetail: createAccountDetailService(db, providers.salesforce),
     // A write makes the list's cached counts stale (read through `services`, so a test can watch the call).

@@ -13,6 +13,8 @@ import {
   SALESFORCE_SEARCH_MIN_LENGTH,
   salesforceSearchQuery,
   salesforceSearchResults,
+  resellerPickerQuery,
+  resellerPickerResults,
 } from '../lookups.ts';
 import { defineContract, type ContractTypes } from './endpoint.ts';
 
@@ -29,17 +31,26 @@ export const lookupsContract = defineContract({
   },
   'GET /parent_account_paginated_admin': {
     summary: 'List parent accounts',
-    description: `Pages of ${PAGE_SIZE}, by name; name filters by a case-insensitive substring.`,
+    description: `Pages of ${PAGE_SIZE}, by name; name filters by a case-insensitive substring. Manual scaling's list.`,
     tags,
+    staffOnly: true,
     query: parentAccountListQuery,
     response: parentAccountListPage,
   },
   'GET /parent_account_admin': {
     summary: 'Pick a parent account',
-    description: `At most ${PARENT_ACCOUNT_PICKER_LIMIT} parent accounts whose name contains the search text (all when empty), by name.`,
+    description: `At most ${PARENT_ACCOUNT_PICKER_LIMIT} parent accounts whose name contains the search text (all when empty), by name. A reseller gets only the parent accounts of the accounts it owns.`,
     tags,
     query: parentAccountPickerQuery,
     response: parentAccountPickerResults,
+  },
+  'GET /reseller_admin': {
+    summary: 'Pick a reseller',
+    description: `At most ${PARENT_ACCOUNT_PICKER_LIMIT} active resellers whose username or full name contains the search text (all when empty), by username, each named by its full name (its username when it has none): the account overview's Reseller field.`,
+    tags,
+    staffOnly: true,
+    query: resellerPickerQuery,
+    response: resellerPickerResults,
   },
   'GET /industry': {
     summary: 'List industries',

@@ -72,6 +72,12 @@ export const industries = [
 
 const dental = { id: 1, name: 'Dental' } satisfies Reference;
 
+/** The resellers the overview's Reseller picker offers. */
+export const resellers = [
+  { id: 4, name: 'Javier Colón' },
+  { id: 5, name: 'Marisol Vega' },
+] satisfies Reference[];
+
 export const parentAccounts = [
   { id: 11, name: 'Grupo Dental Metro' },
   { id: 12, name: 'Sonrisas del Caribe Holdings' },
@@ -430,6 +436,7 @@ export const clinicaBayamon = {
   parent_account: parentAccounts[0]!,
   legal_entity: { id: 21, name: 'Grupo Dental Metro' },
   campaign_detail: { id: 31, name: 'Recordatorios de citas' },
+  reseller: null,
   salesforce_id: '0015f00000J8kLmAAB',
   salesforce_account: salesforceLinkOf('0015f00000J8kLmAAB'),
   appointment_request_window_days: 30,
@@ -464,9 +471,10 @@ export const clinicaBayamon = {
   last_sync_time: '2026-03-02T14:00:00Z',
 } satisfies AccountDetail;
 
-/** A reseller's account: town and notes filled in. */
+/** A reseller's account: town and notes filled in, owned by the reseller. */
 export const sonrisasCarolina = {
   ...clinicaBayamon,
+  reseller: resellers[0]!,
   id: 1043,
   name: 'Sonrisas del Caribe Carolina',
   email: 'info@sonrisasdelcaribecarolina.com',

@@ -32,6 +32,7 @@ import {
   legalEntities,
   newAccount,
   parentAccounts,
+  resellers,
   salesforceAccounts,
   salesforceLinkOf,
   staffUser,
@@ -70,11 +71,21 @@ export interface MockApiData {
 
 /** The updated detail for a PATCH /account_admin/{id} body: references come as ids, the detail holds {id, name}. */
 function applyAccountPatch(account: AccountDetail, patch: UpdateAccountRequest): AccountDetail {
-  const { id: _id, parent_account, legal_entity, campaign_detail, company_industry, features, ...fields } = patch;
+  const {
+    id: _id,
+    parent_account,
+    legal_entity,
+    campaign_detail,
+    reseller,
+    company_industry,
+    features,
+    ...fields
+  } = patch;
   const next: AccountDetail = { ...account, ...(fields as Partial<AccountDetail>) };
   if (parent_account !== undefined) next.parent_account = byId(parentAccounts, parent_account);
   if (legal_entity !== undefined) next.legal_entity = byId(legalEntities, legal_entity);
   if (campaign_detail !== undefined) next.campaign_detail = byId(campaignDetails, campaign_detail);
+  if (reseller !== undefined) next.reseller = byId(resellers, reseller);
   if (company_industry !== undefined) next.company_industry = byId(industries, company_industry);
   if (features) next.features = { ...account.features, ...features };
   if (fields.salesforce_id !== undefined) next.salesforce_account = salesforceLinkOf(fields.salesforce_id);
@@ -250,6 +261,10 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
     on('GET /parent_account_admin', ({ request }) => {
       const search = new URL(request.url).searchParams.get('search') ?? '';
       return HttpResponse.json(parentAccounts.filter((p) => matches(p.name, search)));
+    }),
+    on('GET /reseller_admin', ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search') ?? '';
+      return HttpResponse.json(resellers.filter((r) => matches(r.name, search)));
     }),
 
     // --- Billing, business phones, test calls ---

@@ -70,12 +70,13 @@ export function AccountStep({
     defaultValues: EMPTY_ACCOUNT,
     rules: addAccountRules(isReseller),
     onSubmit: async ({ value }) => {
+      const { legal_entity, campaign_detail, ...fields } = value;
       const account = await create.mutateAsync({
-        ...value,
+        ...fields,
         company_industry: Number(value.company_industry),
         parent_account: value.parent_account?.id ?? 0,
-        legal_entity: value.legal_entity?.id ?? 0,
-        campaign_detail: value.campaign_detail?.id ?? 0,
+        // A reseller's wizard has no TCR references: staff set them.
+        ...(!isReseller && { legal_entity: legal_entity?.id ?? 0, campaign_detail: campaign_detail?.id ?? 0 }),
         lang: value.lang as NewAccountRequest['lang'],
         timezone: value.timezone as NewAccountRequest['timezone'],
         calendar_name: value.calendar_name as NewAccountRequest['calendar_name'],
@@ -150,8 +151,8 @@ export function AccountStep({
                   {(f) => <f.TextField label="Salesforce id" description="Optional." />}
                 </form.AppField>
                 {field.parent_account}
-                {field.legal_entity}
-                {field.campaign_detail}
+                {!isReseller && field.legal_entity}
+                {!isReseller && field.campaign_detail}
                 <form.AppField name="username">
                   {(f) => <f.TextField label="Username" description="Optional." />}
                 </form.AppField>

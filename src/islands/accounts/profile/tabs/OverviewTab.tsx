@@ -42,6 +42,7 @@ function formValues(account: AccountDetail) {
     parent_account: account.parent_account as Reference | null,
     legal_entity: account.legal_entity as Reference | null,
     campaign_detail: account.campaign_detail as Reference | null,
+    reseller: account.reseller as Reference | null,
     salesforce_account: account.salesforce_account,
     town: account.town ?? '',
     notes: account.notes ?? '',
@@ -66,12 +67,16 @@ function patchOf(values: OverviewValues, isReseller: boolean): UpdateAccountRequ
     bot_number_area_code: values.bot_number_area_code,
     call_rescue_tests_enabled: values.call_rescue_tests_enabled,
     parent_account: values.parent_account?.id ?? null,
-    legal_entity: values.legal_entity?.id ?? null,
-    campaign_detail: values.campaign_detail?.id ?? null,
-    // Resellers see town and notes; the Salesforce link only the others (spec 1, 6), so each sends only its own.
+    // Resellers see town and notes; the Salesforce link, the TCR references and the owner only staff set (spec 1,
+    // 6; issue 39), so each sends only its own.
     ...(isReseller
       ? { town: (values.town || null) as UpdateAccountRequest['town'], notes: values.notes.trim() || null }
-      : { salesforce_id: values.salesforce_account?.id ?? null }),
+      : {
+          salesforce_id: values.salesforce_account?.id ?? null,
+          legal_entity: values.legal_entity?.id ?? null,
+          campaign_detail: values.campaign_detail?.id ?? null,
+          reseller: values.reseller?.id ?? null,
+        }),
   };
 }
 
@@ -79,6 +84,7 @@ function patchOf(values: OverviewValues, isReseller: boolean): UpdateAccountRequ
 export default function OverviewTab({ account }: { account: AccountDetail }) {
   const isReseller = useCurrentUser(true).data?.is_reseller ?? false;
   const salesforceAccounts = usePickerSearch('salesforceAccount');
+  const resellers = usePickerSearch('reseller');
   const save = useUpdateAccount(account.id, {
     success: accountTexts.saved,
     error: unlessFieldsNamed(accountTexts.saveFailed),
@@ -156,6 +162,18 @@ export default function OverviewTab({ account }: { account: AccountDetail }) {
                           // The record's page in Salesforce when the API knows its address; the sandbox has none (text).
                           hrefFor={(account) => account.url ?? undefined}
                           optionDescription={(account) => account.town}
+                        />
+                      )}
+                    </form.AppField>
+                  )}
+                  {!isReseller && (
+                    <form.AppField name="reseller">
+                      {(f) => (
+                        <f.ReferenceField
+                          label="Reseller"
+                          description={accountTexts.overview.resellerHelp}
+                          search={resellers}
+                          placeholder="Search resellers"
                         />
                       )}
                     </form.AppField>

@@ -2,6 +2,7 @@ import { Pencil, UserCheck, UserPlus, UserX } from 'lucide-react';
 import { useState, type Ref } from 'react';
 import { useUpdateUser } from '../../../../api/users.ts';
 import type { AccountDetail } from '../../../../shared/accounts.ts';
+import { personName } from '../../../../shared/personName.ts';
 import { userTexts } from '../../../../shared/userTexts.ts';
 import {
   Avatar,
@@ -21,8 +22,6 @@ import {
 import { CreateUserForm, EditUserForm } from '../users/UserForms.tsx';
 
 type AccountUser = AccountDetail['user_set'][number];
-
-const displayName = (user: AccountUser) => `${user.first_name} ${user.last_name}`.trim() || user.username;
 
 /**
  * Users (spec 2): the account's users, each in view or edit mode, and Create user. When an edit form closes (Save,
@@ -93,7 +92,7 @@ function UserRow({
   onEdit: () => void;
   editRef?: Ref<HTMLButtonElement>;
 }) {
-  const name = displayName(user);
+  const name = personName(user);
   const toggle = useUpdateUser(accountId, user.id, {
     success: userTexts.stateSaved,
     error: userTexts.stateFailed,

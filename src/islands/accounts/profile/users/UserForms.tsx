@@ -2,6 +2,7 @@ import { unlessFieldsNamed } from '../../../../api/errors.ts';
 import { useCreateUser, useUpdateUser } from '../../../../api/users.ts';
 import type { AccountDetail } from '../../../../shared/accounts.ts';
 import { userListEditRules, userRules } from '../../../../shared/userRules.ts';
+import { personName } from '../../../../shared/personName.ts';
 import { userTexts } from '../../../../shared/userTexts.ts';
 import { Button, FormSection, Heading, Inline, useAppForm } from '../../../../ui/index.ts';
 import { AccountFlagFields, FLAG_FIELDS, PASSWORD_FIELDS, PasswordFields } from '../../users/UserFieldGroups.tsx';
@@ -75,7 +76,7 @@ export function EditUserForm({
     success: userTexts.updated,
     error: unlessFieldsNamed(userTexts.updateFailed),
   });
-  const name = `${user.first_name} ${user.last_name}`.trim() || user.username;
+  const name = personName(user);
   const form = useAppForm({
     defaultValues: {
       first_name: user.first_name,

@@ -1,0 +1,3 @@
+ALTER TABLE "accounts" ADD COLUMN "reseller_id" integer;--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_reseller_id_users_id_fk" FOREIGN KEY ("reseller_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "accounts_reseller_order_idx" ON "accounts" USING btree ("reseller_id","name_key" collate "C","id") WHERE "accounts"."reseller_id" is not null;
