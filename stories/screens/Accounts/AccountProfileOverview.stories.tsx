@@ -4,6 +4,7 @@ import AccountProfileScreen from '../../../src/islands/accounts/profile/AccountP
 import type { AccountDetail } from '../../../src/shared/accounts.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../src/shared/constants.ts';
 import { accountTexts } from '../../../src/shared/accountTexts.ts';
+import { consoleTexts } from '../../../src/shared/consoleTexts.ts';
 import {
   botNumbers,
   clinicaBayamon,
@@ -104,6 +105,46 @@ export const ResellerWithTownAndNotes: Story = {
     // Spec 1: resellers do not see the Salesforce search, nor the link.
     await expect(form.queryByRole('combobox', { name: 'Salesforce account' })).toBeNull();
     await expect(form.queryByRole('group', { name: 'Salesforce account' })).toBeNull();
+    // Issue 39: the TCR references show as staff set them, read-only; the owner is not the reseller's to change.
+    const entity = form.getByRole('textbox', { name: 'Legal entity' });
+    await expect(entity).toHaveValue('Sonrisas del Caribe');
+    await expect(entity).toHaveAttribute('readonly');
+    await expect(entity).toHaveAccessibleDescription(consoleTexts.tcrReferenceStaffOnly);
+    await expect(form.getByRole('textbox', { name: 'Campaign detail' })).toHaveValue('Recordatorios de citas');
+    await expect(form.queryByRole('group', { name: 'Reseller' })).toBeNull();
+    await expect(form.queryByRole('combobox', { name: 'Reseller' })).toBeNull();
+    // The parent account's admin page is on the staff site: its name shows as text.
+    await expect(form.getByText('Sonrisas del Caribe Holdings')).toBeVisible();
+    await expect(form.queryByRole('link', { name: 'Sonrisas del Caribe Holdings' })).toBeNull();
+  },
+};
+
+/** Staff see who owns a reseller's account, and hand it to another reseller (issue 39). */
+export const ResellerChanged: Story = {
+  args: { accountId: sonrisasCarolina.id },
+  parameters: { screen: { path: `/app/accounts/${sonrisasCarolina.id}/overview` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const form = within(await canvas.findByRole('form', { name: 'Account overview' }, { timeout: 3000 }));
+    await expect(form.getByText('Javier Colón')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Clear reseller' }));
+    const search = form.getByRole('combobox', { name: 'Reseller' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await expect(search).toHaveAccessibleDescription(accountTexts.overview.resellerHelp);
+    await userEvent.keyboard('Mari');
+    await waitFor(
+      () => expect(body.getAllByRole('option').map((option) => option.textContent)).toEqual(['Marisol Vega']),
+      {
+        timeout: SEARCH_DEBOUNCE_MS + 3000,
+      },
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await findToast(canvasElement, accountTexts.saved);
+    // The saved account, as the API answered it: owned by the reseller picked.
+    await expect(await form.findByText('Marisol Vega')).toBeVisible();
+    await expect(canvas.queryByText('**Friendly reminder to save changes.')).toBeNull();
   },
 };
 

@@ -160,7 +160,10 @@ export const Step1SalesforceNotRecognised: Story = {
   },
 };
 
-/** A reseller gives town and notes (both required) and has no Salesforce search. */
+/**
+ * A reseller gives town and notes (both required) and has no Salesforce search, nor the TCR references: staff set
+ * those (issue 39).
+ */
 export const Step1Reseller: Story = {
   name: 'Step 1: reseller',
   parameters: { screen: { api: { user: resellerUser } } },
@@ -171,6 +174,9 @@ export const Step1Reseller: Story = {
     );
     await expect(canvas.getByRole('textbox', { name: 'Notes' })).toBeRequired();
     await expect(canvas.queryByRole('combobox', { name: 'Salesforce account' })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: /Parent account/ })).toBeRequired();
+    await expect(canvas.queryByRole('combobox', { name: /Legal entity/ })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: /Campaign detail/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Create account' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/app/accounts');
   },

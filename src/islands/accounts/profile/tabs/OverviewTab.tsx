@@ -114,6 +114,7 @@ export default function OverviewTab({ account }: { account: AccountDetail }) {
           <AccountFields
             form={form}
             fields={ACCOUNT_FIELDS}
+            isReseller={isReseller}
             layout={(field) => (
               <>
                 <FormSection title="Account">
