@@ -24,7 +24,7 @@ export async function worstSearchScenarios(database: Database, requests: number)
   // count cache keeps a total for 5 s): the largest candidate sets the trigram index yields.
   const common = (
     await database.query<{ gram: string }>(
-      `select gram from (select unnest(show_trgm(lower(name))) as gram from accounts where id % 17 = 0) g
+      `select gram from (select unnest(show_trgm(name_key)) as gram from accounts where id % 17 = 0) g
         where gram ~ '^[a-z]{3}$' group by gram order by count(*) desc limit $1`,
       [requests],
     )

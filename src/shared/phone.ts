@@ -6,6 +6,16 @@ import type { Rule } from './validation.ts';
 
 const NANP = /^[2-9]\d{2}[2-9]\d{6}$/;
 
+/**
+ * The digits a search looks for in stored numbers, however the term was pasted: punctuation dropped, and the
+ * country code of a full number (+1 and ten digits, or 1 and ten) too, so "+1 (787) 507-8337", "1-787-507-8337"
+ * and "787.507.8337" all find 7875078337 (and +17875078337, which holds it).
+ */
+export function searchDigits(term: string): string {
+  const digits = term.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
 /** The ten digits of a valid number, or null. */
 export function nanpDigits(value: string): string | null {
   let digits = value.replace(/\D/g, '');

@@ -60,6 +60,7 @@ describe.each(databaseKinds)('GET /account_admin/:id on %s', (kind) => {
       parent_account: { id: f.parentAccountId, name: 'Grupo Dental Caribe' },
       legal_entity: { id: f.legalEntityId, name: 'Clínica Dental Bayamón' },
       campaign_detail: { id: f.campaignDetailId, name: 'Recordatorios de citas' },
+      reseller: null,
       salesforce_id: '001TESTSALESFORCE1',
       // An id the Salesforce sandbox does not hold: the link reads the id; the sandbox has no pages to link to.
       salesforce_account: { id: '001TESTSALESFORCE1', name: '001TESTSALESFORCE1', url: null },

@@ -1,3 +1,4 @@
+import { searchKeyOf } from '../../src/shared/searchKey.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountListItem } from '../../src/shared/accounts.ts';
@@ -170,7 +171,8 @@ describe.each(databaseKinds)('GET /account_admin on %s', (kind) => {
     });
 
     it('matches a phrase anywhere in a name: the end of a word, whole words, the start of a word', async () => {
-      const containing = (phrase: string) => keysOf(ACCOUNTS.filter((a) => a.name.toLowerCase().includes(phrase)));
+      const containing = (phrase: string) =>
+        keysOf(ACCOUNTS.filter((a) => searchKeyOf(a.name).includes(searchKeyOf(phrase))));
       for (const phrase of ['ínica dental bay', 'médica a', 'ica s', 'dica aguas bu', 'ca den', 'design dorado']) {
         const found = await allKeys(`?search=${encodeURIComponent(phrase)}`);
         expect(found, phrase).toEqual(containing(phrase));
@@ -180,13 +182,34 @@ describe.each(databaseKinds)('GET /account_admin on %s', (kind) => {
       expect(await allKeys('?search=dental%20cl%C3%ADnica')).toEqual([]);
     });
 
-    it('matches emails from their start, case-insensitively, for a term with an @', async () => {
+    it('matches any part of an email, case-insensitively: with an @, a domain, or a word no name holds', async () => {
       expect(await allKeys('?search=FRONTDESK@')).toEqual(['zeta']);
       expect(await allKeys('?search=frontdesk%40zetachiro.com')).toEqual(['zeta']);
       expect(await allKeys('?search=oficina07%40medica')).toEqual(['generated-7']);
-      // An address is not searched inside, nor for a term without an @ (README, Search).
-      expect(await allKeys('?search=%40zetachiro.com')).toEqual([]);
-      expect(await allKeys('?search=zetachiro.com')).toEqual([]);
+      expect(await allKeys('?search=%40zetachiro.com')).toEqual(['zeta']);
+      expect(await allKeys('?search=zetachiro.com')).toEqual(['zeta']);
+      expect(await allKeys('?search=ZetaChiro.COM')).toEqual(['zeta']);
+      // A word of the local part that no name holds is looked for in the addresses.
+      expect(await allKeys('?search=frontdesk')).toEqual(['zeta']);
+      // A word a name holds finds the names only ("dental" is in a third of the addresses).
+      expect(await allKeys('?search=zeta')).toEqual(['zeta']);
+    });
+
+    it('matches names whatever their accents, both ways', async () => {
+      const folded = (term: string) => keysOf(byName(ACCOUNTS.filter((a) => searchKeyOf(a.name).includes(term))));
+      const clinica = await allKeys('?search=clinica');
+      expect(clinica).toEqual(folded('clinica'));
+      expect(clinica.length).toBeGreaterThan(0);
+      expect(await allKeys('?search=Cl%C3%ADnica')).toEqual(clinica);
+      expect(await allKeys('?search=CLINICA')).toEqual(clinica);
+      expect(await allKeys('?search=bayamon')).toEqual(folded('bayamon'));
+      expect(folded('bayamon')).toEqual(['bayamon', 'generated-11']);
+      expect(await allKeys('?search=clinica%20dental%20bayamon')).toEqual(['bayamon']);
+      expect(await allKeys('?search=pediatrico')).toEqual(folded('pediatrico'));
+      // A name start too short for the words (the order index's range).
+      expect(await allKeys('?search=cl')).toEqual(
+        keysOf(byName(ACCOUNTS.filter((a) => searchKeyOf(a.name).startsWith('cl')))),
+      );
     });
 
     it('matches phones whatever their punctuation', async () => {
@@ -198,6 +221,12 @@ describe.each(databaseKinds)('GET /account_admin on %s', (kind) => {
       );
       expect(await allKeys('?search=787.300.4444')).toEqual(['zeta']);
       expect(await allKeys('?search=3004444')).toEqual(['zeta']);
+    });
+
+    it('matches phones pasted with the country code: E.164, a leading 1, spaces and parentheses', async () => {
+      for (const term of ['+17875550142', '1-787-555-0142', '+1 (787) 555-0142', '1 787 555 0142', '17875550142']) {
+        expect(await allKeys(`?search=${encodeURIComponent(term)}`), term).toEqual(['bayamon']);
+      }
     });
 
     it('matches 1-2 character terms as name prefixes', async () => {
@@ -371,7 +400,7 @@ describe.each(databaseKinds)('GET /account_admin past %s COUNT_CAP matches', (ki
     expect(body.next).toBe(`${API}/account_admin?search=capped+dental&page=2`);
     // The first 20 by name, though a walk of the list's first accounts finds none of them (it sorts them instead).
     const expected = await h.database.query<{ id: number }>(
-      `select id from accounts where name like 'Capped Dental %' order by lower(name) collate "C", id limit 20`,
+      `select id from accounts where name like 'Capped Dental %' order by search_key(name) collate "C", id limit 20`,
     );
     expect(body.results.map((r) => r.id)).toEqual(expected.map((row) => row.id));
   });
@@ -387,12 +416,12 @@ describe.each(databaseKinds)('GET /account_admin past %s COUNT_CAP matches', (ki
 
   it('pages a one-word search past the cap from its words, in either order, up to the cap', async () => {
     for (const [ordering, order] of [
-      ['name', 'lower(name) collate "C", id'],
-      ['-name', 'lower(name) collate "C" desc, id desc'],
+      ['name', 'search_key(name) collate "C", id'],
+      ['-name', 'search_key(name) collate "C" desc, id desc'],
     ] as const) {
       for (const page of [1, 2, COUNT_CAP / 20]) {
         const expected = await h.database.query<{ id: number }>(
-          `select id from accounts where lower(name) like '%apped%' order by ${order} offset ${(page - 1) * 20} limit 20`,
+          `select id from accounts where search_key(name) like '%apped%' order by ${order} offset ${(page - 1) * 20} limit 20`,
         );
         const { body } = await list(`?search=APPED&ordering=${ordering}&page=${page}`);
         expect(body).toMatchObject({ count: COUNT_CAP, count_capped: true });
@@ -427,8 +456,8 @@ describe.each(databaseKinds)('GET /account_admin past %s COUNT_CAP matches', (ki
 
   it('answers a page in the back half (read from the end) with the rows an offset from the front finds', async () => {
     for (const [page, ordering, order] of [
-      [400, 'name', 'lower(name) collate "C", id'],
-      [300, '-name', 'lower(name) collate "C" desc, id desc'],
+      [400, 'name', 'search_key(name) collate "C", id'],
+      [300, '-name', 'search_key(name) collate "C" desc, id desc'],
       [503, '-id', 'id desc'],
       [Math.ceil((ACCOUNTS.length + added + fillers) / 20), 'id', 'id'],
     ] as const) {

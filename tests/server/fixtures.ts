@@ -3,6 +3,10 @@
  * phones and flags are written out here, so each test can compute its expected answer in plain TypeScript.
  */
 import { MUNICIPALITIES } from '../../src/shared/municipalities.ts';
+import { searchKeyOf } from '../../src/shared/searchKey.ts';
+
+/** Text as its UTF-8 bytes in a string that compares as the C collation does (byte by byte). */
+const utf8 = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
 
 export const PASSWORD = 'correct horse battery';
 
@@ -184,13 +188,16 @@ export function isOutOfSync(account: FixtureAccount): boolean {
   );
 }
 
-/** The list's default order: lower(name), then id (fixture order is insertion order, so id order). */
+/**
+ * The list's default order: the folded name (search_key: lower-cased, accents folded) in byte order, then id
+ * (fixture order is insertion order, so id order).
+ */
 export function byName(accounts: FixtureAccount[]): FixtureAccount[] {
   return accounts
     .map((account) => ({ account, index: ACCOUNTS.indexOf(account) }))
     .sort((a, b) => {
-      const x = a.account.name.toLowerCase();
-      const y = b.account.name.toLowerCase();
+      const x = utf8(searchKeyOf(a.account.name));
+      const y = utf8(searchKeyOf(b.account.name));
       return x < y ? -1 : x > y ? 1 : a.index - b.index;
     })
     .map(({ account }) => account);

@@ -4,6 +4,7 @@
  * database.test.ts prove an index *can* serve a query (sequential scans priced out, on the fixtures); these fail
  * when, with real numbers, the planner stops using it.
  */
+import { searchKeyOf } from '../../src/shared/searchKey.ts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountListQuery } from '../../src/shared/accounts.ts';
@@ -40,7 +41,7 @@ describe.each(databaseKinds)('query plans of 30,000 accounts on %s', (kind) => {
       `select name, email, office_phone_digits as digits from accounts
        where name like '% % %' and office_phone_digits <> '' order by id limit 1 offset 500`,
     );
-    sample = { ...row!, word: row!.name.split(' ')[0]!.toLowerCase() };
+    sample = { ...row!, word: searchKeyOf(row!.name.split(' ')[0]!) };
   }, 180_000);
   afterAll(() => h?.close());
 
@@ -66,7 +67,7 @@ describe.each(databaseKinds)('query plans of 30,000 accounts on %s', (kind) => {
       /Index Only Scan using accounts_name_order_idx on accounts/,
     );
     const email = accountListQuery.parse({ search: sample.email.slice(0, sample.email.indexOf('@') + 3) });
-    expect(await plan(accountCountQuery(h.database.db, email))).toMatch(/using accounts_email_prefix_idx on accounts/);
+    expect(await plan(accountCountQuery(h.database.db, email))).toMatch(/Bitmap Index Scan on accounts_email_trgm_idx/);
     const phone = accountListQuery.parse({ search: sample.digits.slice(3, 8) });
     const phoneCount = await plan(accountCountQuery(h.database.db, phone));
     expect(phoneCount).toMatch(/Bitmap Index Scan on accounts_phone_digits_trgm_idx/);

@@ -47,10 +47,10 @@ export const parent_accounts = pgTable(
   {
     id: id(),
     name: text().notNull(),
-    /** The name lower-cased, stored: the search matches it and the list sorts by it (C collation), never lower() per row. */
+    /** The name as searches fold it (search_key, drizzle/0040), stored: the search matches it and the list sorts by it (C collation). */
     name_key: text()
       .notNull()
-      .generatedAlwaysAs(sql`lower(name)`),
+      .generatedAlwaysAs(sql`search_key(name)`),
     created_at: createdAt(),
   },
   (t) => [index('parent_accounts_name_order_idx').on(sql`${t.name_key} collate "C"`, t.id)],
@@ -61,10 +61,10 @@ export const legal_entities = pgTable(
   {
     id: id(),
     name: text().notNull(),
-    /** The name lower-cased, stored: the search matches it once per term and the list sorts by it (C collation). */
+    /** The name as searches fold it (search_key), stored: the search matches it once per term and the list sorts by it (C collation). */
     name_key: text()
       .notNull()
-      .generatedAlwaysAs(sql`lower(name)`),
+      .generatedAlwaysAs(sql`search_key(name)`),
     legal_name: text().notNull(),
     ein: text().notNull(),
     email: text().notNull(),
@@ -175,13 +175,14 @@ export const accounts = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`regexp_replace(office_phone, '[^0-9]', '', 'g')`),
     /**
-     * The name lower-cased, as the list sorts it and matches its starts. A column rather than an expression index so
+     * The name as searches fold it (search_key, drizzle/0040: lower-cased, accents folded, so "clinica" finds
+     * "Clínica"), as the list sorts it and matches its starts. A column rather than an expression index so
      * the order index answers a page's ids by itself (an index-only scan): PostgreSQL reads an expression index
      * together with the table's rows, which made a page deep in the list cost a table read per row skipped.
      */
     name_key: text()
       .notNull()
-      .generatedAlwaysAs(sql`lower(name)`),
+      .generatedAlwaysAs(sql`search_key(name)`),
     lang: text().notNull().default('es_ES'),
     calendar_type: smallint(),
     timezone: text().notNull().default('America/Puerto_Rico'),
@@ -211,9 +212,11 @@ export const accounts = pgTable(
   (t) => [
     // Substring search (LIKE '%term%', 3+ characters) of a name with spaces or of phone digits; a one-word name term
     // goes through account_name_words instead.
-    index('accounts_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('accounts_name_trgm_idx').using('gin', sql`${t.name_key} gin_trgm_ops`),
     index('accounts_phone_digits_trgm_idx').using('gin', sql`${t.office_phone_digits} gin_trgm_ops`),
-    // An email is searched from its start (a term with an @): a range of this index.
+    // Any part of an email (a term with an @, a domain, or a word no name holds): 3+ characters through trigrams,
+    // shorter ones from the address's start, a range of the prefix index.
+    index('accounts_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('accounts_email_prefix_idx').on(sql`lower(${t.email}) collate "C"`),
     // The list's ordering (name in byte order, then id to make pages stable). Being in the C collation, it also
     // serves name prefixes (LIKE 'cl%', the 1-2 character search) in list order, whatever the database collation.
@@ -250,7 +253,7 @@ export const features = pgTable('features', {
 });
 
 /**
- * The lower-cased names of the accounts that have a legal entity, kept by a trigger on accounts (drizzle/0012),
+ * The folded names (search_key) of the accounts that have a legal entity, kept by a trigger on accounts (drizzle/0012, 0040),
  * for the legal entity search (services/legal-entities.ts): a name prefix (a 1-2 letter term) is read from its
  * index alone. Longer terms go through legal_entity_words.
  */
@@ -267,7 +270,7 @@ export const legal_entity_account_names = pgTable(
 );
 
 /**
- * Every word (split on white space) of the lower-cased account names, once: the accounts and legal entity searches
+ * Every word (split on white space) of the folded account names (search_key), once: the accounts and legal entity searches
  * find the words holding a term here (a few thousand rows, however many accounts there are).
  */
 export const name_words = pgTable(
@@ -331,7 +334,7 @@ export const legal_entity_word_sets = pgTable(
 );
 
 /**
- * Each account under each word of its lower-cased name, kept by statement triggers on accounts (drizzle/0017-0018),
+ * Each account under each word of its folded name (search_key), kept by statement triggers on accounts (drizzle/0017-0018, 0040),
  * in list order within a word. A one-word search term is in a name exactly when it is in one of its words, so its
  * accounts are the entries of the few words holding it (name_words): counted from this index alone, and a page in
  * name order is the first entries of each word merged, however many accounts share the word and wherever they sort.

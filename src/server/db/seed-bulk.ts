@@ -119,7 +119,7 @@ const KEPT_FROM_ACCOUNTS: ReadonlyArray<{ trigger: string; fill: (from: number) 
   {
     trigger: 'accounts_legal_entity_name',
     fill: (from) => sql`insert into legal_entity_account_names (account_id, legal_entity_id, name)
-      select id, legal_entity_id, lower(name) from accounts where id >= ${from} and legal_entity_id is not null`,
+      select id, legal_entity_id, search_key(name) from accounts where id >= ${from} and legal_entity_id is not null`,
   },
   {
     trigger: 'accounts_words_inserted',

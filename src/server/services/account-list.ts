@@ -46,7 +46,9 @@ import {
 import { checkPageExists, pageOffset, totalFromPage, type CountedPage } from '../lib/paging.ts';
 import {
   accountSearchCondition,
+  emailContains,
   isEmailTerm,
+  mayBeInAddress,
   isNameWordTerm,
   isPhoneLikeTerm,
   nameWordEntries,
@@ -55,6 +57,7 @@ import {
 } from './account-search.ts';
 import { CountCache } from '../lib/count-cache.ts';
 import { ownedBy } from './account-scope.ts';
+import { searchDigits } from '../../shared/phone.ts';
 
 /** Up to this many matches, sorting the matches beats walking the name index (about sqrt(20 x 100,000)). */
 export const MATCHES_FIRST_LIMIT = 2000;
@@ -71,10 +74,11 @@ export interface Total {
 }
 type Ordering = NonNullable<AccountListQuery['ordering']>;
 /**
- * A list query as the service reads it: the call's query, and for a reseller the reseller whose accounts alone it
- * lists (account-scope.ts). The reseller counts as a filter: it takes the general way, and has its own totals.
+ * A list query as the service reads it: the call's query; for a reseller, the reseller whose accounts alone it lists
+ * (account-scope.ts); and `in_addresses` when a plain word that no name holds is looked for in the email addresses
+ * instead ("advanceddentalcare"). Both count as filters: they take the general way, and have their own totals.
  */
-type ScopedQuery = AccountListQuery & { reseller?: number };
+type ScopedQuery = AccountListQuery & { reseller?: number; in_addresses?: true };
 
 /** Boolean filters answered by a column of the features table. */
 const FEATURE_FILTERS = [
@@ -173,7 +177,7 @@ export function createAccountListService(db: Db, countCacheMs: number): AccountL
 
   return {
     async list(callQuery, reseller) {
-      const query: ScopedQuery = reseller === undefined ? callQuery : { ...callQuery, reseller };
+      let query: ScopedQuery = reseller === undefined ? callQuery : { ...callQuery, reseller };
       let rows: PageRow[];
       let count: number;
       let capped = false;
@@ -181,7 +185,11 @@ export function createAccountListService(db: Db, countCacheMs: number): AccountL
 
       if (query.search) {
         // Searches count first: the total decides how to fetch the page.
-        const searched = await total(query);
+        let searched = await total(query);
+        if (searched.count === 0 && mayBeInAddress(query.search)) {
+          query = { ...query, in_addresses: true };
+          searched = await total(query);
+        }
         ({ count, capped } = searched);
         checkPageExists(query.page, count);
         rows = count === 0 ? [] : await searchPage(db, query, searched, allAccounts);
@@ -246,7 +254,7 @@ export function phoneStartsCountQuery(db: Db, query: ScopedQuery) {
   const { search } = query;
   if (search === undefined || !isPhoneLikeTerm(search) || hasFilters(query)) return undefined;
   const starts = sql`select 1 from ${accounts}
-    where ${accounts.office_phone_digits} like ${`${search.replace(/\D/g, '')}%`} limit ${COUNT_CAP + 1}`;
+    where ${accounts.office_phone_digits} like ${`${searchDigits(search)}%`} limit ${COUNT_CAP + 1}`;
   return db.select({ starts: sql<number>`count(*)::int` }).from(sql`(${starts}) as starts`);
 }
 
@@ -526,7 +534,9 @@ function buildWhere(query: ScopedQuery): { where: SQL | undefined; joinsFeatures
 
   const owned = ownedBy(query.reseller);
   if (owned) conditions.push(owned);
-  if (query.search) conditions.push(accountSearchCondition(query.search));
+  if (query.search) {
+    conditions.push(query.in_addresses ? emailContains(query.search) : accountSearchCondition(query.search));
+  }
   if (query.parent_blank !== undefined) {
     conditions.push(query.parent_blank ? isNull(accounts.parent_account_id) : isNotNull(accounts.parent_account_id));
   }

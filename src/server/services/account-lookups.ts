@@ -1,7 +1,7 @@
 /**
  * The pickers and lookups of spec 7 (Accounts), read-only:
  * - parent accounts: a paged list with what manual scaling shows (accounts count, TCR ready, brands), and the
- *   picker's short list of names. Both filter by a case-insensitive substring of the name and sort by name in byte
+ *   picker's short list of names. Both filter by a case- and accent-insensitive substring of the name and sort by name in byte
  *   order (the C collation), like the accounts list, so PGlite and PostgreSQL agree;
  * - industries, by name;
  * - Salesforce accounts by name, with the record's page.
@@ -27,10 +27,10 @@ import { escapeLike } from './account-search.ts';
 
 const byName = [asc(sql`${parent_accounts.name_key} collate "C"`), asc(parent_accounts.id)];
 
-/** Names containing the text, whatever the case; no condition for an empty text. */
+/** Names containing the text, whatever the case and accents (search_key); no condition for an empty text. */
 function nameContains(text: string): SQL | undefined {
   if (text === '') return undefined;
-  return sql`${parent_accounts.name_key} like lower(${`%${escapeLike(text)}%`})`;
+  return sql`${parent_accounts.name_key} like search_key(${`%${escapeLike(text)}%`})`;
 }
 
 /** A reseller's parent accounts: those of the accounts it owns (account-scope.ts). */

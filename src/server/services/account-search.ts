@@ -1,8 +1,11 @@
 /**
- * The WHERE clause of the accounts search box: case-insensitive over name, email and phone. Each kind of term has
- * the index that answers it without reading every account:
+ * The WHERE clause of the accounts search box: over name, email and phone, whatever the case and the accents (the
+ * term is folded by search_key() as the kept name keys and name words are: "clinica" finds "Clínica", drizzle/0040).
+ * Each kind of term has the index that answers it without reading every account:
  *
- * - A term with an @ is an email typed from its start ("info@clinica"): a range of the lower(email) index.
+ * - A term with an @, or a domain ("gmail.com"), is any part of an email address: the trigram index of lower(email);
+ *   one too short for trigrams ("a@") matches the address's start, a range of the lower(email) order index. A plain
+ *   word that no name holds is looked for in the addresses too ("advanceddentalcare"; account-list.ts).
  * - A term with 3+ letters/digits in a row is a substring of the name ("ental" finds "Dental"), answered by the
  *   name words (name_words, then account_name_words, drizzle/0017-0018): a word without spaces is in a name exactly
  *   when it is in one of the name's words, so its accounts are the entries of the few words holding it. A phrase
@@ -12,13 +15,15 @@
  *   the entries) are checked for the whole phrase without reading the accounts.
  * - Trigrams cannot serve shorter terms; those match the start of the name, through the C-collated name index that
  *   also gives the list order, so a page of "cl" is a short index range.
- * - A term that looks like a phone number ("(787) 555-0142", "787-555", "7875550142") also matches the digits-only
- *   column, so punctuation does not matter; its name part goes through the trigram index, so the two combine.
+ * - A term that looks like a phone number ("(787) 555-0142", "+1 787-555", "7875550142") also matches the digits-only
+ *   column, so punctuation and the country code do not matter (searchDigits); its name part goes through the
+ *   trigram index, so the two combine.
  *
- * Addresses are not searched for a term without an @: "dental" is inside a third of them, and no index gives those
- * in list order (the trigram index of addresses made every three-letter search pay for them).
+ * Addresses are not searched for another term that a name holds: "dental" is inside a third of them, and no index
+ * gives those in list order.
  */
 import { or, sql, type SQL } from 'drizzle-orm';
+import { searchDigits } from '../../shared/phone.ts';
 import { account_name_words, accounts, name_words } from '../db/schema.ts';
 
 const TRIGRAM_RUN = /[\p{L}\p{N}]{3}/u;
@@ -31,14 +36,30 @@ export function usesTrigramIndex(term: string): boolean {
   return TRIGRAM_RUN.test(term);
 }
 
-/** An email term: it holds an @ (the start of an address, or all of it). */
-export const isEmailTerm = (term: string) => term.includes('@');
+const DOMAIN_LIKE = /^[^\s@]+\.[^\s@]+$/;
+
+/** An email term: it holds an @, or it is a domain ("gmail.com", "clinica.pr"), and is not a phone number. */
+export const isEmailTerm = (term: string) =>
+  term.includes('@') || (DOMAIN_LIKE.test(term) && !isPhoneLikeTerm(term));
 
 /** A term the name words answer: 3+ letters or digits in a row, not an email. */
 export const isNameWordTerm = (term: string) => usesTrigramIndex(term) && !isEmailTerm(term);
 
 /** A term that is also looked for in the phone's digits. */
-export const isPhoneLikeTerm = (term: string) => PHONE_LIKE.test(term) && /\d/.test(term);
+export function isPhoneLikeTerm(term: string): boolean {
+  return PHONE_LIKE.test(term) && /\d/.test(term);
+}
+
+/** A plain word (no space, @ or dot): when no name holds it, the addresses are searched for it instead. */
+export const mayBeInAddress = (term: string) => /^[\p{L}\p{N}_+-]{3,}$/u.test(term) && !isPhoneLikeTerm(term);
+
+/** Any part of an address: the trigram index of lower(email) for 3+ letters or digits, else the address's start. */
+export function emailContains(term: string): SQL {
+  const escaped = escapeLike(term);
+  return usesTrigramIndex(term)
+    ? sql`lower(${accounts.email}) like lower(${`%${escaped}%`})`
+    : sql`lower(${accounts.email}) collate "C" like lower(${`${escaped}%`})`;
+}
 
 /**
  * Where a name-word term's accounts are (`isNameWordTerm`): the name words (their ids) whose entries in
@@ -53,16 +74,16 @@ export function nameWordSearch(term: string): NameWordSearch {
   const words = (pattern: SQL) =>
     sql`select ${name_words.id} from ${name_words} where ${name_words.word} like ${pattern}`;
   const pieces = piecePatterns(term);
-  if (!/\s/.test(term)) return { wordIds: words(sql`lower(${pieces[0]})`), entryCondition: sql`` };
+  if (!/\s/.test(term)) return { wordIds: words(sql`search_key(${pieces[0]})`), entryCondition: sql`` };
   // The piece whose words hold the fewest accounts; its entries are read, each name checked for the whole phrase.
   const rarest = sql`(select p from unnest(array[${sql.join(
-    pieces.map((piece) => sql`lower(${piece})`),
+    pieces.map((piece) => sql`search_key(${piece})`),
     sql`, `,
   )}]::text[]) as p order by (
     select coalesce(sum(${name_words.accounts}), 0) from ${name_words} where ${name_words.word} like p) limit 1)`;
   return {
     wordIds: words(rarest),
-    entryCondition: sql` and ${account_name_words.name_key} like lower(${`%${escapeLike(term)}%`})`,
+    entryCondition: sql` and ${account_name_words.name_key} like search_key(${`%${escapeLike(term)}%`})`,
   };
 }
 
@@ -87,15 +108,16 @@ function piecePatterns(term: string): string[] {
 }
 
 /**
- * A lower-cased account name matched by a search term as the other search boxes (monitor, legal entities) match
- * it: a substring for 3+ letters or digits in a row (the trigram indexes), else the start of the name, compared in
- * the C collation so the C-collated name indexes serve it as a range.
+ * A folded name (search_key: a name_key, or a name kept folded) matched by a search term as the other search boxes
+ * (monitor, legal entities, registration) match it: a substring for 3+ letters or digits in a row (the trigram
+ * indexes), else the start of the name, compared in the C collation so the C-collated name indexes serve it as a
+ * range. The term is folded the same way, in SQL.
  */
-export function lowerNameMatches(lowerName: SQL, term: string): SQL {
+export function foldedNameMatches(foldedName: SQL, term: string): SQL {
   const escaped = escapeLike(term);
   return usesTrigramIndex(term)
-    ? sql`${lowerName} like lower(${`%${escaped}%`})`
-    : sql`${lowerName} collate "C" like lower(${`${escaped}%`})`;
+    ? sql`${foldedName} like search_key(${`%${escaped}%`})`
+    : sql`${foldedName} collate "C" like search_key(${`${escaped}%`})`;
 }
 
 /**
@@ -117,16 +139,14 @@ export function accountIdsMatching(term: string): SQL {
   return sql`select ${accounts.id} from ${accounts} where ${accountNameScanned(term)}`;
 }
 
-/** The name matched on the accounts' own indexes: trigrams of lower(name) for a substring, name_key for a start. */
-const accountNameScanned = (term: string) =>
-  lowerNameMatches(usesTrigramIndex(term) ? sql`lower(${accounts.name})` : sql`${accounts.name_key}`, term);
+/** The name matched on the accounts' own indexes: name_key's trigrams for a substring, its order index for a start. */
+const accountNameScanned = (term: string) => foldedNameMatches(sql`${accounts.name_key}`, term);
 
 export function accountSearchCondition(term: string): SQL {
-  // lower() runs in SQL on both sides so the database's case folding (accents included) applies to both.
-  if (isEmailTerm(term)) return sql`lower(${accounts.email}) collate "C" like lower(${`${escapeLike(term)}%`})`;
+  if (isEmailTerm(term)) return emailContains(term);
   if (!isPhoneLikeTerm(term)) return accountNameMatches(term);
   // Name and digits through the trigram indexes, which the planner can combine (a bitmap OR).
-  const digits = term.replace(/\D/g, '');
+  const digits = searchDigits(term);
   const digitsPattern = digits.length >= 3 ? `%${digits}%` : `${digits}%`;
   return or(accountNameScanned(term), sql`${accounts.office_phone_digits} like ${digitsPattern}`)!;
 }

@@ -18,7 +18,8 @@ import { accounts, bot_numbers, business_phones, call_rescue_tests } from '../db
 import { ApiError, fieldErrors } from '../errors.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
 import { MATCHES_FIRST_LIMIT } from './account-list.ts';
-import { accountIdsMatching, lowerNameMatches } from './account-search.ts';
+import { accountIdsMatching, foldedNameMatches, isPhoneLikeTerm } from './account-search.ts';
+import { searchDigits } from '../../shared/phone.ts';
 import { recordWrite } from './audit.ts';
 import { CountCache } from '../lib/count-cache.ts';
 import { ownedBy } from './account-scope.ts';
@@ -126,8 +127,6 @@ export async function scheduleCallRescueTests(
   return monitorRows(db, inArray(call_rescue_tests.id, ids), [asc(call_rescue_tests.id)]);
 }
 
-const PHONE_LIKE = /^[\d\s()+.-]+$/;
-
 /**
  * The search box: a case-insensitive substring of the account name or, for a phone-like term, of the phone
  * called or calling (business phones are stored as 10 digits, bot numbers in E.164). As in the accounts search,
@@ -143,12 +142,12 @@ const PHONE_LIKE = /^[\d\s()+.-]+$/;
  */
 function searchCondition(term: string, form: 'semi-join' | 'per row'): SQL {
   const t = call_rescue_tests;
-  const digits = PHONE_LIKE.test(term) ? term.replace(/\D/g, '') : '';
+  const digits = isPhoneLikeTerm(term) ? searchDigits(term) : '';
   const digitsPattern = `%${digits}%`;
   const name =
     form === 'semi-join'
       ? sql`${t.account_id} in (${accountIdsMatching(term)})`
-      : lowerNameMatches(
+      : foldedNameMatches(
           sql`(select ${accounts.name_key} from ${accounts} where ${accounts.id} = ${t.account_id})`,
           term,
         );

@@ -20,7 +20,7 @@ import { accounts, brands, legal_entities, legal_entity_account_names, legal_ent
 import { fieldErrors, notFound } from '../errors.ts';
 import { pageOffset, totalFromWindow, windowCount, type CountedPage } from '../lib/paging.ts';
 import { recordWrite, updateRecorded } from './audit.ts';
-import { escapeLike, lowerNameMatches, nameWordSearch, usesTrigramIndex } from './account-search.ts';
+import { escapeLike, foldedNameMatches, nameWordSearch, usesTrigramIndex } from './account-search.ts';
 
 type LegalEntityRow = typeof legal_entities.$inferSelect;
 
@@ -35,9 +35,9 @@ const sets = legal_entity_word_sets;
  */
 function shortTermCondition(term: string): SQL {
   return or(
-    sql`${sets.name_key} like lower(${`%${escapeLike(term)}%`})`,
+    sql`${sets.name_key} like search_key(${`%${escapeLike(term)}%`})`,
     sql`${sets.legal_entity_id} in (select ${legal_entity_account_names.legal_entity_id} from ${legal_entity_account_names}
-        where ${lowerNameMatches(sql`${legal_entity_account_names.name}`, term)})`,
+        where ${foldedNameMatches(sql`${legal_entity_account_names.name}`, term)})`,
   )!;
 }
 

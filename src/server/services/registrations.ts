@@ -48,7 +48,7 @@ import { ProviderError } from '../providers/errors.ts';
 import { notFound } from '../errors.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
 import { nameWordTotal, pageStrategy, type Total } from './account-list.ts';
-import { accountNameMatches, isNameWordTerm, lowerNameMatches } from './account-search.ts';
+import { accountNameMatches, isNameWordTerm, foldedNameMatches } from './account-search.ts';
 import { CHECK_MIN_MS } from './registration-schedule.ts';
 import { transactionRetried } from '../db/retry.ts';
 
@@ -282,7 +282,7 @@ export const boardScope = (query: RegistrationBoardQuery, form: 'matches' | 'per
     ? []
     : form === 'matches'
       ? [accountNameMatches(query.search)]
-      : [lowerNameMatches(sql`${accounts.name_key}`, query.search)]),
+      : [foldedNameMatches(sql`${accounts.name_key}`, query.search)]),
   ...(query.parent_account ? [eq(accounts.parent_account_id, query.parent_account)] : []),
 ];
 

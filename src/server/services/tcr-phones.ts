@@ -26,6 +26,7 @@ import { fieldErrors, type FieldErrorMap } from '../errors.ts';
 import { pageOffset, totalFromPage, type CountedPage } from '../lib/paging.ts';
 import { ProviderError } from '../providers/errors.ts';
 import type { OrderResponse, TcrProvider } from '../providers/tcr/interface.ts';
+import { searchDigits } from '../../shared/phone.ts';
 import { escapeLike } from './account-search.ts';
 import { recordWrite } from './audit.ts';
 import { CountCache } from '../lib/count-cache.ts';
@@ -63,7 +64,7 @@ const phoneColumns = {
  */
 export function phoneFilters(query: PhoneListQuery): SQL | undefined {
   const conditions: SQL[] = [];
-  const digits = query.number?.replace(/\D/g, '') ?? '';
+  const digits = searchDigits(query.number ?? '');
   if (digits) conditions.push(like(tcr_phone_numbers.number, `%${escapeLike(digits)}%`));
   if (query.account !== undefined) conditions.push(eq(tcr_phone_numbers.account_id, query.account));
   const { id: campaignPk, campaign_id: campaignId } = query.campaign ?? {};
@@ -210,7 +211,7 @@ export function createTcrPhonesService(db: Db, tcr: TcrProvider, reads: Db = db)
       const where = phoneFilters(query);
       const rows = await phonePageQuery(reads, where, pageOffset(query.page));
       const count = await totalFromPage(query.page, rows.length, () =>
-        counts.get(JSON.stringify([query.number?.replace(/\D/g, ''), query.account, query.campaign]), async () => {
+        counts.get(JSON.stringify([searchDigits(query.number ?? ''), query.account, query.campaign]), async () => {
           const [row] = await reads
             .select({ count: sql<number>`count(*)::int` })
             .from(tcr_phone_numbers)

@@ -2,6 +2,7 @@
  * The pieces every handler module of the mocked API shares: the API's address, DRF's error bodies, the three state
  * handlers (`pending`, `failing`, `answering`), DRF paging and the search match the reference API does.
  */
+import { searchKeyOf } from '../../../src/shared/searchKey.ts';
 import {
   delay,
   http,
@@ -85,8 +86,9 @@ export const page = <T>(items: T[], number: number, size = PAGE_SIZE): Page<T> |
 };
 
 /** The reference API's search: case-insensitive containment. */
+/** A search as the API matches text: whatever the case and the accents (search_key). */
 export const matches = (text: string | null | undefined, search: string) =>
-  (text ?? '').toLocaleLowerCase('es').includes(search.toLocaleLowerCase('es'));
+  searchKeyOf(text ?? '').includes(searchKeyOf(search));
 
 export const byId = <T extends Reference>(items: readonly T[], id: number | null | undefined): Reference | null => {
   const item = items.find((i) => i.id === id);
