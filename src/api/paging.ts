@@ -37,7 +37,8 @@ export function usePagedList<F, P extends Page<unknown>, K extends QueryKey>(
 ) {
   const state = useStore(list.$state);
   const later = useDeferredValue(deferred ? state : null);
-  const query = useQuery(listQuery(later ?? state));
+  const asked = later ?? state;
+  const query = useQuery(listQuery(asked));
   const pastTheEnd = isPastTheEnd(query.error, state.page);
   const { setPage } = list;
   useEffect(() => {
@@ -63,6 +64,8 @@ export function usePagedList<F, P extends Page<unknown>, K extends QueryKey>(
        */
       isLoading: query.isPending || query.isPlaceholderData,
     },
+    /** The search the rows on screen answer, to mark in them ('' while none came, or another search's stay). */
+    shownSearch: query.isPending || query.isPlaceholderData ? '' : asked.search,
     pagination: { page: state.page, pageCount: pageCount(count), onPageChange: setPage },
   };
 }

@@ -6,6 +6,13 @@ import type { Rule } from './validation.ts';
 
 const NANP = /^[2-9]\d{2}[2-9]\d{6}$/;
 
+const PHONE_LIKE = /^[\d\s()+.-]+$/;
+
+/** A search term that is looked for in phone numbers too: digits, with only a phone's punctuation around them. */
+export function isPhoneLikeTerm(term: string): boolean {
+  return PHONE_LIKE.test(term) && /\d/.test(term);
+}
+
 /**
  * The digits a search looks for in stored numbers, however the term was pasted: punctuation dropped, and the
  * country code of a full number (+1 and ten digits, or 1 and ten) too, so "+1 (787) 507-8337", "1-787-507-8337"

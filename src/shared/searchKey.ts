@@ -14,9 +14,71 @@ export const SEARCH_KEY_TO =
 
 const FOLDED = new Map([...SEARCH_KEY_FROM].map((letter, i) => [letter, SEARCH_KEY_TO[i]!]));
 
+import { isPhoneLikeTerm, searchDigits } from './phone.ts';
+
 /** The text as search_key() folds it: lower-cased, then each accented letter to its base letter. */
 export function searchKeyOf(text: string): string {
   let folded = '';
   for (const letter of text.toLowerCase()) folded += FOLDED.get(letter) ?? letter;
   return folded;
+}
+
+const DOMAIN_LIKE = /^[^\s@]+\.[^\s@]+$/;
+
+/** An email term: it holds an @, or it is a domain ("gmail.com", "clinica.pr"), and is not a phone number. */
+export const isEmailTerm = (term: string) => term.includes('@') || (DOMAIN_LIKE.test(term) && !isPhoneLikeTerm(term));
+
+/** A plain word (no space, @ or dot): when no name holds it, the accounts' addresses are searched for it instead. */
+export const mayBeInAddress = (term: string) => /^[\p{L}\p{N}_+-]{3,}$/u.test(term) && !isPhoneLikeTerm(term);
+
+/** What of an account a search term is looked for in, so a row marks only what matched it (account-search.ts). */
+export type SearchedIn = 'email' | 'phone' | 'name';
+export function searchedIn(term: string): SearchedIn {
+  const typed = term.trim();
+  return isEmailTerm(typed) ? 'email' : isPhoneLikeTerm(typed) ? 'phone' : 'name';
+}
+
+/** A term of 3+ letters or digits in a row is matched anywhere in a name; a shorter one only at its start. */
+export const matchesAnywhere = (term: string) => /[\p{L}\p{N}]{3}/u.test(term);
+
+/** [start, end) offsets of a match in the text it was found in. */
+export type MatchRange = [start: number, end: number];
+
+/**
+ * Where a search term shows in a text as the API matched it, to mark in a row: each place the folded term is in the
+ * folded text (only at its start for a short term), and for a phone-like term each run of the text whose digits are
+ * the term's, the punctuation between them included ("787555" in "(787) 555-0142").
+ */
+export function searchMatches(text: string, term: string): MatchRange[] {
+  const typed = term.trim();
+  if (typed === '') return [];
+  if (isPhoneLikeTerm(typed)) return occurrences(text, searchDigits(typed), (c) => (/\d/.test(c) ? c : ''), true);
+  return occurrences(text, searchKeyOf(typed), searchKeyOf, matchesAnywhere(typed));
+}
+
+/** The places `needle` is in the text as `fold` sees it (each character folded on its own), as offsets into the text. */
+function occurrences(text: string, needle: string, fold: (c: string) => string, anywhere: boolean): MatchRange[] {
+  if (needle === '') return [];
+  // For each unit of the folded text, where its character starts and ends in the text.
+  let folded = '';
+  const from: number[] = [];
+  const to: number[] = [];
+  for (let i = 0; i < text.length;) {
+    const character = String.fromCodePoint(text.codePointAt(i)!);
+    const end = i + character.length;
+    const unit = fold(character);
+    folded += unit;
+    for (let k = 0; k < unit.length; k++) {
+      from.push(i);
+      to.push(end);
+    }
+    i = end;
+  }
+  const ranges: MatchRange[] = [];
+  for (let at = folded.indexOf(needle); at !== -1; at = folded.indexOf(needle, at + needle.length)) {
+    if (!anywhere && at !== 0) break;
+    ranges.push([from[at]!, to[at + needle.length - 1]!]);
+    if (!anywhere) break;
+  }
+  return ranges;
 }

@@ -54,3 +54,4 @@ export * from './ReferenceField/index.ts';
 export * from './ReferenceListField/index.ts';
 export * from './EmbeddedFrame/index.ts';
 export * from './LeaveGuard/index.ts';
+export * from './Highlight/index.ts';

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { accountListQuery } from '../../api/accounts.ts';
 import { usePagedList } from '../../api/paging.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
@@ -45,12 +46,13 @@ export default function AccountsScreen() {
 function AccountList() {
   // The search box, chips and page marker answer the input at once; the list (its query and table) follows in a
   // render React may interrupt, so a filter's chip or a page number is painted without waiting for the table.
-  const { state, query, count, loadError, table, pagination } = usePagedList(
+  const { state, query, count, loadError, table, pagination, shownSearch } = usePagedList(
     { $state: $accountList, setPage: setAccountPage },
     accountListQuery,
     { deferred: true },
   );
   const chips = accountFilterChips(state.filters);
+  const columns = useMemo(() => accountColumns(shownSearch), [shownSearch]);
   // The chips go with the last one removed: focus goes back to the Filter button, where filters are added.
   const [filterButtonRef, focusFilterButton] = useFocusTarget<HTMLButtonElement>();
 
@@ -102,7 +104,7 @@ function AccountList() {
           aria-label="Accounts"
           {...table}
           getKey={(account) => account.id}
-          columns={accountColumns}
+          columns={columns}
           getRowHref={routes.account}
           emptyState={<EmptyState title="No accounts match" description="Try another search or remove a filter." />}
         />

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { usePagedList } from '../../api/paging.ts';
 import { monitorListQuery } from '../../api/testCalls.ts';
 import { CALL_STATUSES } from '../../shared/callRescueRules.ts';
@@ -35,13 +36,14 @@ export default function CallRescueMonitorScreen() {
 }
 
 function Monitor() {
-  const { state, query, count, loadError, table, pagination } = usePagedList(
+  const { state, query, count, loadError, table, pagination, shownSearch } = usePagedList(
     { $state: $monitorList, setPage: setMonitorPage },
     monitorListQuery,
   );
   // Rows already shown stay when a refresh fails (the line above the table says so).
   const failed = loadError.isFailed && !query.data;
   const statuses = state.filters.call_status ?? [];
+  const columns = useMemo(() => monitorColumns(shownSearch), [shownSearch]);
 
   return (
     <Stack gap="lg">
@@ -106,7 +108,7 @@ function Monitor() {
             aria-label="Test calls"
             {...table}
             getKey={(test) => test.id}
-            columns={monitorColumns}
+            columns={columns}
             getRowHref={testCallHref}
             emptyState={<EmptyState title="No test calls match" description="Try another search or status." />}
           />

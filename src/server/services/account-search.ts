@@ -23,35 +23,20 @@
  * gives those in list order.
  */
 import { or, sql, type SQL } from 'drizzle-orm';
-import { searchDigits } from '../../shared/phone.ts';
-import { account_name_words, accounts, name_words } from '../db/schema.ts';
+import { isPhoneLikeTerm, searchDigits } from '../../shared/phone.ts';
+import { isEmailTerm, matchesAnywhere, mayBeInAddress } from '../../shared/searchKey.ts';
 
-const TRIGRAM_RUN = /[\p{L}\p{N}]{3}/u;
-const PHONE_LIKE = /^[\d\s()+.-]+$/;
+export { isEmailTerm, isPhoneLikeTerm, mayBeInAddress };
+import { account_name_words, accounts, name_words } from '../db/schema.ts';
 
 /** Escapes LIKE wildcards so the term matches literally (backslash is LIKE's default escape). */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function usesTrigramIndex(term: string): boolean {
-  return TRIGRAM_RUN.test(term);
-}
-
-const DOMAIN_LIKE = /^[^\s@]+\.[^\s@]+$/;
-
-/** An email term: it holds an @, or it is a domain ("gmail.com", "clinica.pr"), and is not a phone number. */
-export const isEmailTerm = (term: string) =>
-  term.includes('@') || (DOMAIN_LIKE.test(term) && !isPhoneLikeTerm(term));
+/** A term trigrams can serve (3+ letters or digits in a row): matched anywhere; a shorter one, at the start. */
+export const usesTrigramIndex = matchesAnywhere;
 
 /** A term the name words answer: 3+ letters or digits in a row, not an email. */
 export const isNameWordTerm = (term: string) => usesTrigramIndex(term) && !isEmailTerm(term);
-
-/** A term that is also looked for in the phone's digits. */
-export function isPhoneLikeTerm(term: string): boolean {
-  return PHONE_LIKE.test(term) && /\d/.test(term);
-}
-
-/** A plain word (no space, @ or dot): when no name holds it, the addresses are searched for it instead. */
-export const mayBeInAddress = (term: string) => /^[\p{L}\p{N}_+-]{3,}$/u.test(term) && !isPhoneLikeTerm(term);
 
 /** Any part of an address: the trigram index of lower(email) for 3+ letters or digits, else the address's start. */
 export function emailContains(term: string): SQL {

@@ -73,6 +73,9 @@ export const lightColors = {
   navTextMuted: '#c7d2e3',
   navActive: '#2b4a7a',
   skeleton: '#e3e7ec',
+  /** A search's match marked in text (Highlight): 14:1 for text on it. */
+  highlight: '#fde68a',
+  highlightText: '#1b1f24',
 } as const;
 
 export type ColorTokens = { [K in keyof typeof lightColors]: string };
@@ -109,6 +112,8 @@ export const darkColors: ColorTokens = {
   navTextMuted: '#b5c3d8',
   navActive: '#21395f',
   skeleton: '#2a323d',
+  highlight: '#5c4813',
+  highlightText: '#fff5d6',
 };
 
 export const shadow = {

@@ -82,6 +82,22 @@ export const EmptySearch: Story = {
 };
 
 /**
+ * A search typed without accents finds the accented names, and each row marks what matched (issue 40): "clinica"
+ * in "Clínica", a phone pasted with its country code in the number's digits.
+ */
+export const SearchMarksMatches: Story = {
+  parameters: { screen: { path: '/app/accounts?search=clinica' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Accounts' });
+    await waitFor(() => expect(table.querySelectorAll('mark').length).toBeGreaterThan(0));
+    const marks = [...table.querySelectorAll('mark')].map((mark) => mark.textContent);
+    await expect(new Set(marks.map((mark) => mark!.toLowerCase()))).toEqual(new Set(['clínica', 'clinica']));
+    await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent(/Cl[ií]nica/);
+  },
+};
+
+/**
  * The list cannot be loaded (a 500): the screen says it is trying again while the client retries, then spec 2's
  * 'ERROR :sad:' with the server's reason and Try again, which asks again from the keyboard.
  */

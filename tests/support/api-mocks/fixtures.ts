@@ -216,7 +216,7 @@ const PRACTICES: Array<[name: string, town: string, calendarType: number | null,
   ['Dental Group Río Piedras', 'San Juan', 1, 'Dental'],
   ['Centro Médico Familiar Vega Baja', 'Vega Baja', 3, 'Medical'],
   ['Ortodoncia Guaynabo City', 'Guaynabo', 5, 'Dental'],
-  ['Clínica Dental Hatillo', 'Hatillo', 1, null],
+  ['Clinica Dental Hatillo', 'Hatillo', 1, null], // Typed on a US keyboard: found by either form.
 ];
 
 const slug = (text: string) =>

@@ -42,7 +42,18 @@ import {
   userAccounts,
   mockSessions,
 } from './fixtures.ts';
-import { answering, byId, errorBody, invalidPage, matches, notFound, on, page, type MockContext } from './http.ts';
+import {
+  answering,
+  byId,
+  errorBody,
+  invalidPage,
+  matches,
+  matchesPhone,
+  notFound,
+  on,
+  page,
+  type MockContext,
+} from './http.ts';
 import { registrationHandlers } from './registration/board.ts';
 import { campaignDetailHandlers } from './tcr/campaignDetails.ts';
 import { legalEntityHandlers } from './tcr/legalEntities.ts';
@@ -211,7 +222,9 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
       const calendarTypes = query.get('calendar_type')?.split(',').map(Number);
       const rows = list.filter(
         (row) =>
-          (!search || [row.name, row.email, row.office_phone].some((text) => matches(text, search))) &&
+          (!search ||
+            [row.name, row.email, row.office_phone].some((text) => matches(text, search)) ||
+            matchesPhone(row.office_phone, search)) &&
           (!calendarTypes || (row.calendar_type !== null && calendarTypes.includes(row.calendar_type))),
       );
       const answer = page(rows, Number(query.get('page') ?? 1));

@@ -3,6 +3,7 @@
  * handlers (`pending`, `failing`, `answering`), DRF paging and the search match the reference API does.
  */
 import { searchKeyOf } from '../../../src/shared/searchKey.ts';
+import { isPhoneLikeTerm, searchDigits } from '../../../src/shared/phone.ts';
 import {
   delay,
   http,
@@ -89,6 +90,10 @@ export const page = <T>(items: T[], number: number, size = PAGE_SIZE): Page<T> |
 /** A search as the API matches text: whatever the case and the accents (search_key). */
 export const matches = (text: string | null | undefined, search: string) =>
   searchKeyOf(text ?? '').includes(searchKeyOf(search));
+
+/** A phone-like search as the API matches a number: by its digits, the country code of a pasted number dropped. */
+export const matchesPhone = (number: string, search: string) =>
+  isPhoneLikeTerm(search) && number.replace(/\D/g, '').includes(searchDigits(search));
 
 export const byId = <T extends Reference>(items: readonly T[], id: number | null | undefined): Reference | null => {
   const item = items.find((i) => i.id === id);

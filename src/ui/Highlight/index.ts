@@ -1,0 +1,1 @@
+export { Highlight, type HighlightProps, type HighlightRanges } from './Highlight.tsx';
