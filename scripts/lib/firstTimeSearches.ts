@@ -1,11 +1,13 @@
 /**
  * Issue 20's workload for `bench:api -- --only first-time`: what staff type for the first time, drawn from the
- * seeded data (full account names, two- and three-letter starts of their words, phone fragments, emails; legal
+ * seeded data (full account names, with and without accents, two- and three-letter starts of their words, phone
+ * fragments and whole numbers in E.164, emails, their domains and the words of their addresses; legal
  * entity, parent account, campaign detail, monitor and TCR phone searches; pages deep in the list). The API runs
  * with LIST_COUNT_CACHE_SECONDS=0 for it, so no figure is a cached total, and each scenario has two distinct sets
  * of requests: one for a single client, another for eight at once.
  */
 import type { Database } from '../../src/server/db/client.ts';
+import { withoutAccents } from '../../src/server/db/seed-names.ts';
 import { PAGE_SIZE } from '../../src/shared/constants.ts';
 import type { SearchScenario } from './worstSearches.ts';
 
@@ -67,6 +69,42 @@ export async function firstTimeScenarios(database: Database, requests: number): 
       paths: take(
         sample.map((row) => row.email),
         (v) => `/account_admin?page=1&search=${q(v)}`,
+      ),
+    },
+    // Issue 40: as staff type them on US keyboards and paste them.
+    {
+      label: 'accounts, a full name without accents',
+      paths: take(
+        names.map((name) => withoutAccents(name).toLowerCase()),
+        (v) => `/account_admin?page=1&search=${q(v)}`,
+      ),
+    },
+    {
+      label: 'accounts, a phone in E.164',
+      paths: take(
+        sample.map((row) => `+1${row.digits}`),
+        (v) => `/account_admin?page=1&search=${q(v)}`,
+      ),
+    },
+    {
+      label: 'accounts, an email domain',
+      paths: take(
+        sample.map((row) => row.email.slice(row.email.indexOf('@') + 1)),
+        (v) => `/account_admin?page=1&search=${q(v)}`,
+      ),
+    },
+    {
+      label: 'accounts, a word of an address',
+      paths: take(
+        sample.map((row) => row.email.slice(row.email.indexOf('@') + 1).split('.')[0]!),
+        (v) => `/account_admin?page=1&search=${q(v)}`,
+      ),
+    },
+    {
+      label: 'call rescue monitor, a name without accents',
+      paths: take(
+        monitored.map((name) => withoutAccents(name).toLowerCase()),
+        (v) => `/call_rescue_monitor?page=1&search=${q(v)}`,
       ),
     },
     {

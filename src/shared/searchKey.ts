@@ -56,6 +56,22 @@ export function searchMatches(text: string, term: string): MatchRange[] {
   return occurrences(text, searchKeyOf(typed), searchKeyOf, matchesAnywhere(typed));
 }
 
+/** Where any word of a search shows in a text (a search whose words are terms of their own: legal entities). */
+export function eachWordMatches(text: string, search: string): MatchRange[] {
+  const ranges = search
+    .split(/[\s,]+/)
+    .flatMap((word) => searchMatches(text, word))
+    .sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  // Overlapping marks ("den" and "dental") are one.
+  const merged: MatchRange[] = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
+}
+
 /** The places `needle` is in the text as `fold` sees it (each character folded on its own), as offsets into the text. */
 function occurrences(text: string, needle: string, fold: (c: string) => string, anywhere: boolean): MatchRange[] {
   if (needle === '') return [];

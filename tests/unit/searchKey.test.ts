@@ -1,6 +1,6 @@
 /** What a row marks of a search (issue 40): the folded term in the folded text, a phone's digits across punctuation. */
 import { describe, expect, it } from 'vitest';
-import { searchKeyOf, searchMatches } from '../../src/shared/searchKey.ts';
+import { eachWordMatches, searchKeyOf, searchMatches } from '../../src/shared/searchKey.ts';
 
 const marked = (text: string, term: string) => searchMatches(text, term).map(([start, end]) => text.slice(start, end));
 
@@ -27,6 +27,12 @@ describe('searchMatches', () => {
   it('marks nothing for an empty term or one not there', () => {
     expect(searchMatches('Clínica', '  ')).toEqual([]);
     expect(searchMatches('Clínica', 'dental')).toEqual([]);
+  });
+
+  it('marks each word of a search whose words are terms of their own, overlaps as one', () => {
+    const text = 'Clínica Dental Bayamón';
+    expect(eachWordMatches(text, 'bayamon, clinica').map(([a, b]) => text.slice(a, b))).toEqual(['Clínica', 'Bayamón']);
+    expect(eachWordMatches(text, 'den dental').map(([a, b]) => text.slice(a, b))).toEqual(['Dental']);
   });
 
   it('folds letters of both cases to their base letter', () => {

@@ -20,7 +20,7 @@ export default function RegistrationBoardScreen() {
 }
 
 function RegistrationBoard() {
-  const { state, query, count, loadError, table, pagination } = usePagedList(
+  const { state, query, count, loadError, table, pagination, shownSearch } = usePagedList(
     { $state: $registrationList, setPage: setRegistrationPage },
     registrationBoardQuery,
   );
@@ -64,7 +64,7 @@ function RegistrationBoard() {
             aria-label={texts.boardLabel}
             {...table}
             getKey={(row) => row.account.id}
-            columns={registrationColumns}
+            columns={registrationColumns(shownSearch)}
             getRowHref={registrationHref}
             emptyState={<EmptyState title={texts.emptyTitle} description={texts.emptyDescription} />}
           />

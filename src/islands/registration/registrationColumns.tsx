@@ -10,6 +10,7 @@ import {
 } from '../../shared/registrationRules.ts';
 import { registrationTexts as texts } from '../../shared/registrationTexts.ts';
 import { Badge, Inline, Stack, Text, type DataTableColumn } from '../../ui/index.ts';
+import { MatchedText } from '../shell/MatchedText.tsx';
 
 /** One track's cell: its step (where the track has several), the status, the provider's error code, what to do. */
 function TrackCell({ track, state }: { track: RegistrationTrack; state: TrackState }) {
@@ -39,8 +40,13 @@ function TrackCell({ track, state }: { track: RegistrationTrack; state: TrackSta
 export const registrationHref = (row: RegistrationRow) => routes.accountTab(row.account.id, 'twilio_configuration');
 
 /** The account, then one column per track; the headers are also the cards' labels on small screens. */
-export const registrationColumns: DataTableColumn<RegistrationRow>[] = [
-  { id: 'account', header: texts.account, isRowHeader: true, cell: (row) => row.account.name },
+export const registrationColumns = (search: string): DataTableColumn<RegistrationRow>[] => [
+  {
+    id: 'account',
+    header: texts.account,
+    isRowHeader: true,
+    cell: (row) => <MatchedText text={row.account.name} search={search} />,
+  },
   ...REGISTRATION_TRACKS.map((track): DataTableColumn<RegistrationRow> => ({
     id: track,
     header: TRACK_LABELS[track],

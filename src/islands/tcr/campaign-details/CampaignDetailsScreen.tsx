@@ -38,7 +38,7 @@ export default function CampaignDetailsScreen() {
 }
 
 function CampaignDetails() {
-  const { state, loadError, table, pagination } = usePagedList(
+  const { state, loadError, table, pagination, shownSearch } = usePagedList(
     { $state: $campaignDetailList, setPage: setCampaignDetailPage },
     campaignDetailListQuery,
   );
@@ -71,7 +71,7 @@ function CampaignDetails() {
           aria-label="Campaign details"
           {...table}
           getKey={(detail) => detail.id}
-          columns={campaignDetailColumns(focusHeading)}
+          columns={campaignDetailColumns(focusHeading, shownSearch)}
           getRowHref={routes.campaignDetail}
           emptyState={<EmptyState title="No campaign details match" description="Try another search." />}
         />

@@ -3,6 +3,7 @@ import { CAMPAIGN_TEXT_PREVIEW_LENGTH } from '../../../shared/campaignManagement
 import { CAMPAIGN_TYPES } from '../../../shared/enums.ts';
 import { TruncatedText, type DataTableColumn } from '../../../ui/index.ts';
 import { RemoveCampaignDetail } from './RemoveCampaignDetail.tsx';
+import { MatchedText } from '../../shell/MatchedText.tsx';
 
 const campaignTypeLabel = (type: string) => CAMPAIGN_TYPES.find((t) => t.value === type)?.label ?? type;
 
@@ -13,8 +14,14 @@ const preview = (text: string) => <TruncatedText maxLength={CAMPAIGN_TEXT_PREVIE
  * The campaign details list (spec 2): the name opens the edit page; previews of both texts; removal per row, after
  * which `onRemoved` runs (the row and its button are gone: the list says where focus goes).
  */
-export const campaignDetailColumns = (onRemoved: () => void): DataTableColumn<CampaignDetail>[] => [
-  { id: 'name', header: 'Name', isRowHeader: true, width: '20%', cell: (detail) => detail.name },
+export const campaignDetailColumns = (onRemoved: () => void, search: string): DataTableColumn<CampaignDetail>[] => [
+  {
+    id: 'name',
+    header: 'Name',
+    isRowHeader: true,
+    width: '20%',
+    cell: (detail) => <MatchedText text={detail.name} search={search} />,
+  },
   { id: 'tcr_message_flow', header: 'Message flow', width: '30%', cell: (detail) => preview(detail.tcr_message_flow) },
   { id: 'tcr_description', header: 'Description', width: '30%', cell: (detail) => preview(detail.tcr_description) },
   {

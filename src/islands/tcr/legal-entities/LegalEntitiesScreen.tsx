@@ -29,7 +29,7 @@ export default function LegalEntitiesScreen() {
 }
 
 function LegalEntityList() {
-  const { state, loadError, table, pagination } = usePagedList(
+  const { state, loadError, table, pagination, shownSearch } = usePagedList(
     { $state: $legalEntityList, setPage: setLegalEntityPage },
     legalEntityListQuery,
   );
@@ -58,7 +58,7 @@ function LegalEntityList() {
           aria-label="Legal entities"
           {...table}
           getKey={(entity) => entity.id}
-          columns={legalEntityColumns}
+          columns={legalEntityColumns(shownSearch)}
           getRowHref={routes.legalEntity}
           emptyState={
             state.search ? (
