@@ -1,16 +1,14 @@
 /**
  * How every search of the console and the API compares text: lower-cased, and accented Latin letters folded to
- * their base letter (á → a, ü → u, ñ → n, both cases), so "clinica" finds "Clínica" and "Clínica" finds "Clinica".
- * The database folds with search_key() (drizzle/0040), a translate() over these same two strings, in the kept
+ * their base letter (á → a, ü → u, ñ → n, capitals lower-cased first), so "clinica" finds "Clínica" and "Clínica" finds "Clinica".
+ * The database folds with search_key() (drizzle/0040), a translate() over these same two strings after lower(), in the kept
  * search columns (name_key, the name words) and in the typed term alike; tests hold the function to them. Names
  * keep their accents wherever they are shown.
  */
 
-/** Each letter here folds to the letter at the same place in SEARCH_KEY_TO. */
-export const SEARCH_KEY_FROM =
-  'áÁàÀâÂäÄãÃåÅāĀăĂąĄéÉèÈêÊëËēĒėĖęĘěĚíÍìÌîÎïÏīĪįĮóÓòÒôÔöÖõÕøØōŌőŐúÚùÙûÛüÜūŪůŮűŰųŲñÑńŃňŇçÇćĆčČýÝÿŸšŠśŚžŽźŹżŻďĎľĽĺĹłŁřŘŕŔťŤğĞşŞ';
-export const SEARCH_KEY_TO =
-  'aaaaaaaaaaaaaaaaaaeeeeeeeeeeeeeeeeiiiiiiiiiiiioooooooooooooooouuuuuuuuuuuuuuuunnnnnnccccccyyyysssszzzzzzddllllllrrrrttggss';
+/** Each (lower-case) letter here folds to the letter at the same place in SEARCH_KEY_TO; lower-casing comes first. */
+export const SEARCH_KEY_FROM = 'áàâäãåéèêëíìîïóòôöõúùûüñçý';
+export const SEARCH_KEY_TO = 'aaaaaaeeeeiiiiooooouuuuncy';
 
 const FOLDED = new Map([...SEARCH_KEY_FROM].map((letter, i) => [letter, SEARCH_KEY_TO[i]!]));
 

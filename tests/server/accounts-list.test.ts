@@ -189,6 +189,9 @@ describe.each(databaseKinds)('GET /account_admin on %s', (kind) => {
       expect(await allKeys('?search=%40zetachiro.com')).toEqual(['zeta']);
       expect(await allKeys('?search=zetachiro.com')).toEqual(['zeta']);
       expect(await allKeys('?search=ZetaChiro.COM')).toEqual(['zeta']);
+      // Neither the start nor the end of an address: anywhere in one.
+      expect(await allKeys('?search=desk%40zeta')).toEqual(['zeta']);
+      expect(await allKeys('?search=zetachiro')).toEqual(['zeta']);
       // A word of the local part that no name holds is looked for in the addresses.
       expect(await allKeys('?search=frontdesk')).toEqual(['zeta']);
       // A word a name holds finds the names only ("dental" is in a third of the addresses).

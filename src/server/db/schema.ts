@@ -214,10 +214,12 @@ export const accounts = pgTable(
     // goes through account_name_words instead.
     index('accounts_name_trgm_idx').using('gin', sql`${t.name_key} gin_trgm_ops`),
     index('accounts_phone_digits_trgm_idx').using('gin', sql`${t.office_phone_digits} gin_trgm_ops`),
-    // Any part of an email (a term with an @, a domain, or a word no name holds): 3+ characters through trigrams,
-    // shorter ones from the address's start, a range of the prefix index.
+    // Any part of an email (a term that no address starts or ends with, or a word no name holds): 3+ characters
+    // through trigrams; shorter ones, and every email term first, from the address's start (the prefix index).
     index('accounts_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('accounts_email_prefix_idx').on(sql`lower(${t.email}) collate "C"`),
+    // An email term is first looked for at the end of the addresses too ("gmail.com"): a range of this one.
+    index('accounts_email_reversed_idx').on(sql`reverse(lower(${t.email})) collate "C"`),
     // The list's ordering (name in byte order, then id to make pages stable). Being in the C collation, it also
     // serves name prefixes (LIKE 'cl%', the 1-2 character search) in list order, whatever the database collation.
     index('accounts_name_order_idx').on(sql`${t.name_key} collate "C"`, t.id),

@@ -47,17 +47,15 @@ import { checkPageExists, pageOffset, totalFromPage, type CountedPage } from '..
 import {
   accountSearchCondition,
   emailContains,
-  isEmailTerm,
-  mayBeInAddress,
   isNameWordTerm,
-  isPhoneLikeTerm,
   nameWordEntries,
   nameWordSearch,
   usesTrigramIndex,
 } from './account-search.ts';
 import { CountCache } from '../lib/count-cache.ts';
 import { ownedBy } from './account-scope.ts';
-import { searchDigits } from '../../shared/phone.ts';
+import { isPhoneLikeTerm, searchDigits } from '../../shared/phone.ts';
+import { isEmailTerm, mayBeInAddress } from '../../shared/searchKey.ts';
 
 /** Up to this many matches, sorting the matches beats walking the name index (about sqrt(20 x 100,000)). */
 export const MATCHES_FIRST_LIMIT = 2000;
@@ -75,8 +73,8 @@ export interface Total {
 type Ordering = NonNullable<AccountListQuery['ordering']>;
 /**
  * A list query as the service reads it: the call's query; for a reseller, the reseller whose accounts alone it lists
- * (account-scope.ts); and `in_addresses` when a plain word that no name holds is looked for in the email addresses
- * instead ("advanceddentalcare"). Both count as filters: they take the general way, and have their own totals.
+ * (account-scope.ts); and `in_addresses` when a plain word that no name holds, or an email term no address starts
+ * or ends with, is looked for anywhere in the addresses instead ("advanceddentalcare", "dental@gm"). Both count as filters: they take the general way, and have their own totals.
  */
 type ScopedQuery = AccountListQuery & { reseller?: number; in_addresses?: true };
 
@@ -186,7 +184,8 @@ export function createAccountListService(db: Db, countCacheMs: number): AccountL
       if (query.search) {
         // Searches count first: the total decides how to fetch the page.
         let searched = await total(query);
-        if (searched.count === 0 && mayBeInAddress(query.search)) {
+        // Nothing at an address's edges, or in a name: anywhere in the addresses (account-search.ts).
+        if (searched.count === 0 && (isEmailTerm(query.search) || mayBeInAddress(query.search))) {
           query = { ...query, in_addresses: true };
           searched = await total(query);
         }

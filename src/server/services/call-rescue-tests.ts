@@ -18,8 +18,8 @@ import { accounts, bot_numbers, business_phones, call_rescue_tests } from '../db
 import { ApiError, fieldErrors } from '../errors.ts';
 import { checkPageExists, pageOffset, type CountedPage } from '../lib/paging.ts';
 import { MATCHES_FIRST_LIMIT } from './account-list.ts';
-import { accountIdsMatching, foldedNameMatches, isPhoneLikeTerm } from './account-search.ts';
-import { searchDigits } from '../../shared/phone.ts';
+import { accountIdsMatching, foldedNameMatches } from './account-search.ts';
+import { isPhoneLikeTerm, searchDigits } from '../../shared/phone.ts';
 import { recordWrite } from './audit.ts';
 import { CountCache } from '../lib/count-cache.ts';
 import { ownedBy } from './account-scope.ts';

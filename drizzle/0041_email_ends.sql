@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_email_reversed_idx" ON "accounts" USING btree (reverse(lower("email")) collate "C");
