@@ -52,6 +52,22 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.locator('astro-island:not([ssr]), astro-island[client="intent"]').first().waitFor({ state: 'attached' });
 }
 
+/** The reseller demo user's password once signed-out.test.ts has reset it (files run in either order). */
+export const RESET_RESELLER_PASSWORD = 'Mangó-Tamarindo-2026';
+
+/** The reseller demo user's password as it is now: the demo one, or the one the password reset e2e set. */
+export async function resellerPassword(): Promise<string> {
+  for (const password of [DEMO_PASSWORD, RESET_RESELLER_PASSWORD]) {
+    const answer = await fetch(`${apiUrl()}/api/admin_token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'reseller', password }),
+    });
+    if (answer.ok) return password;
+  }
+  throw new Error('Neither the demo password nor the reset one signs the reseller in.');
+}
+
 export async function signInAsDemo(page: Page): Promise<void> {
   await openPage(page, '/login');
   await page.getByLabel('Username').fill('demo');

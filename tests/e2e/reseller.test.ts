@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT_COUNT, DEMO_PASSWORD, DEMO_RESELLER_SHARE } from '../../src/server/db/demo.ts';
-import { apiUrl, launch, newPage, openPage } from './browser.ts';
+import { DEMO_ACCOUNT_COUNT, DEMO_RESELLER_SHARE } from '../../src/server/db/demo.ts';
+import { apiUrl, launch, newPage, openPage, resellerPassword } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const rows = (page: Page) => page.getByRole('table', { name: 'Accounts' }).getBy
 async function signInAsReseller(page: Page) {
   await openPage(page, '/login');
   await page.getByLabel('Username').fill('reseller');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').fill(await resellerPassword());
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/app/accounts');
 }

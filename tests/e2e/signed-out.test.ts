@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/server/db/demo.ts';
-import { apiDataDir, apiUrl, launch, newPage, openPage } from './browser.ts';
+import { apiDataDir, apiUrl, launch, newPage, openPage, RESET_RESELLER_PASSWORD } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,9 +102,9 @@ async function resetLinkFor(to: string): Promise<string> {
 }
 
 describe('password reset', () => {
-  // The reseller demo user: no other e2e file signs in as it, so its password may change here.
+  // The reseller demo user: reseller.test.ts signs in with whichever of its two passwords holds (resellerPassword).
   const email = 'reseller@rescue.example';
-  const newPassword = 'Mangó-Tamarindo-2026';
+  const newPassword = RESET_RESELLER_PASSWORD;
 
   it('validates the email in the spec words, then says a link is on its way (keyboard only)', async () => {
     const page = await newPage(browser);
