@@ -35,7 +35,7 @@ export interface CampaignDetailsService {
 type DetailRow = typeof campaign_details.$inferSelect;
 
 /** By name as searches fold it (search_key), in byte order: "Ámbito" sorts beside "Ambito", alike on both databases. */
-const lowerName = sql`search_key(${campaign_details.name}) collate "C"`;
+const foldedName = sql`search_key(${campaign_details.name}) collate "C"`;
 
 /** The associated account ids of each detail, through accounts_campaign_detail_idx. */
 async function accountIdsByDetail(db: Db, detailIds: number[]): Promise<Map<number, number[]>> {
@@ -108,7 +108,7 @@ export function createCampaignDetailsService(db: Db, reads: Db = db): CampaignDe
           .select()
           .from(campaign_details)
           .where(where)
-          .orderBy(asc(lowerName), asc(campaign_details.id))
+          .orderBy(asc(foldedName), asc(campaign_details.id))
           .limit(PAGE_SIZE)
           .offset(pageOffset(query.page)),
         reads
