@@ -54,6 +54,10 @@ export function searchMatches(text: string, term: string): MatchRange[] {
   return occurrences(text, searchKeyOf(typed), searchKeyOf, matchesAnywhere(typed));
 }
 
+/** Where a term shows anywhere in a text, at any length (the pickers that match `like %term%`: parent accounts…). */
+export const containsMatches = (text: string, term: string): MatchRange[] =>
+  occurrences(text, searchKeyOf(term.trim()), searchKeyOf, true);
+
 /** Where any word of a search shows in a text (a search whose words are terms of their own: legal entities). */
 export function eachWordMatches(text: string, search: string): MatchRange[] {
   const ranges = search

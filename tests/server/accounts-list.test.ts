@@ -1,6 +1,8 @@
 import { searchKeyOf } from '../../src/shared/searchKey.ts';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as schema from '../../src/server/db/schema.ts';
 import type { AccountListItem } from '../../src/shared/accounts.ts';
 import { COUNT_CAP } from '../../src/shared/constants.ts';
 import { walkWindow } from '../../src/server/services/account-list.ts';
@@ -192,8 +194,13 @@ describe.each(databaseKinds)('GET /account_admin on %s', (kind) => {
       // Neither the start nor the end of an address: anywhere in one.
       expect(await allKeys('?search=desk%40zeta')).toEqual(['zeta']);
       expect(await allKeys('?search=zetachiro')).toEqual(['zeta']);
-      // A word of the local part that no name holds is looked for in the addresses.
+      // A word that no name holds is looked for in the addresses: at their edges (the domain's start too), else
+      // anywhere in them.
       expect(await allKeys('?search=frontdesk')).toEqual(['zeta']);
+      expect(await allKeys('?search=smiledesign')).toEqual(['smile']);
+      expect(await allKeys('?search=%40smiledesign')).toEqual(['smile']);
+      expect(await allKeys('?search=designdorado')).toEqual(['smile']);
+      expect(await allKeys('?search=pediatricodel')).toEqual(['pediatrico']);
       // A word a name holds finds the names only ("dental" is in a third of the addresses).
       expect(await allKeys('?search=zeta')).toEqual(['zeta']);
     });
@@ -229,6 +236,18 @@ describe.each(databaseKinds)('GET /account_admin on %s', (kind) => {
     it('matches phones pasted with the country code: E.164, a leading 1, spaces and parentheses', async () => {
       for (const term of ['+17875550142', '1-787-555-0142', '+1 (787) 555-0142', '1 787 555 0142', '17875550142']) {
         expect(await allKeys(`?search=${encodeURIComponent(term)}`), term).toEqual(['bayamon']);
+      }
+    });
+
+    it('matches a whole number stored with its country code', async () => {
+      const zeta = eq(schema.accounts.id, h.fixtures.accountIds.zeta!);
+      await h.database.db.update(schema.accounts).set({ office_phone: '+1 787 300 4444' }).where(zeta);
+      try {
+        for (const term of ['787 300 4444', '+1 787-300-4444']) {
+          expect(await allKeys(`?search=${encodeURIComponent(term)}`), term).toEqual(['zeta']);
+        }
+      } finally {
+        await h.database.db.update(schema.accounts).set({ office_phone: '787.300.4444' }).where(zeta);
       }
     });
 

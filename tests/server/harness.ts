@@ -157,7 +157,7 @@ export async function addSuperuser(database: Database, username = 'sofia'): Prom
 }
 
 /** A new empty database next to the one DATABASE_URL names; dropped again by drop(). */
-async function createScratchDatabase(baseUrl: string) {
+export async function createScratchDatabase(baseUrl: string) {
   const name = `rescue_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -280,4 +280,15 @@ describe.each(databaseKinds)('a reseller kept to its own accounts, on %s', (kind
     expect(picker.json()).toEqual([{ id: h.fixtures.userIds.reseller, name: 'Rita Reseller' }]);
     expect((await send(staff, 'GET', '/reseller_admin?search=alice')).json()).toEqual([]);
   });
+
+  it('finds a reseller by name whatever the accents, typed or stored', async () => {
+    const renamed = { id: h.fixtures.userIds.reseller, name: 'Rita Ibáñez' };
+    await h.database.query(`update users set last_name = 'Ibáñez' where id = $1`, [renamed.id]);
+    try {
+      expect((await send(staff, 'GET', '/reseller_admin?search=ibanez')).json()).toEqual([renamed]);
+      expect((await send(staff, 'GET', '/reseller_admin?search=RITA%20IBÁÑ')).json()).toEqual([renamed]);
+    } finally {
+      await h.database.query(`update users set last_name = 'Reseller' where id = $1`, [renamed.id]);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 /** What a row marks of a search (issue 40): the folded term in the folded text, a phone's digits across punctuation. */
 import { describe, expect, it } from 'vitest';
-import { eachWordMatches, searchKeyOf, searchMatches } from '../../src/shared/searchKey.ts';
+import { containsMatches, eachWordMatches, searchKeyOf, searchMatches } from '../../src/shared/searchKey.ts';
 
 const marked = (text: string, term: string) => searchMatches(text, term).map(([start, end]) => text.slice(start, end));
 
@@ -33,6 +33,13 @@ describe('searchMatches', () => {
     const text = 'Clínica Dental Bayamón';
     expect(eachWordMatches(text, 'bayamon, clinica').map(([a, b]) => text.slice(a, b))).toEqual(['Clínica', 'Bayamón']);
     expect(eachWordMatches(text, 'den dental').map(([a, b]) => text.slice(a, b))).toEqual(['Dental']);
+  });
+
+  it('marks a term anywhere at any length for the pickers that match it so', () => {
+    const text = 'Grupo Médico Añasco';
+    expect(containsMatches(text, 'an').map(([a, b]) => text.slice(a, b))).toEqual(['Añ']);
+    expect(containsMatches(text, ' medico ').map(([a, b]) => text.slice(a, b))).toEqual(['Médico']);
+    expect(searchMatches(text, 'an')).toEqual([]);
   });
 
   it('folds letters of both cases to their base letter', () => {

@@ -87,6 +87,10 @@ export const campaign_details = pgTable(
   {
     id: id(),
     name: text().notNull(),
+    /** The name as searches fold it (search_key), stored: the list matches and sorts by it (C collation). */
+    name_key: text()
+      .notNull()
+      .generatedAlwaysAs(sql`search_key(name)`),
     tcr_message_flow: text().notNull(),
     tcr_description: text().notNull(),
     campaign_type: text().notNull().default('LOW_VOLUME'),
@@ -94,6 +98,7 @@ export const campaign_details = pgTable(
   },
   (t) => [
     check('campaign_details_campaign_type_check', sql`${t.campaign_type} in ('LOW_VOLUME', 'CUSTOMER_CARE', 'SOCIAL')`),
+    index('campaign_details_name_order_idx').on(sql`${t.name_key} collate "C"`, t.id),
   ],
 );
 
@@ -183,6 +188,13 @@ export const accounts = pgTable(
     name_key: text()
       .notNull()
       .generatedAlwaysAs(sql`search_key(name)`),
+    /**
+     * The address's domain, lower-cased ("gmail.com" of "Info@Gmail.com"): a word of an address is first looked for
+     * at its start (account-search.ts). A column, so a common domain's matches are counted from its index alone.
+     */
+    email_domain: text()
+      .notNull()
+      .generatedAlwaysAs(sql`split_part(lower(email), '@', 2)`),
     lang: text().notNull().default('es_ES'),
     calendar_type: smallint(),
     timezone: text().notNull().default('America/Puerto_Rico'),
@@ -220,6 +232,8 @@ export const accounts = pgTable(
     index('accounts_email_prefix_idx').on(sql`lower(${t.email}) collate "C"`),
     // An email term is first looked for at the end of the addresses too ("gmail.com"): a range of this one.
     index('accounts_email_reversed_idx').on(sql`reverse(lower(${t.email})) collate "C"`),
+    // And at the start of the domain ("gmail", "gmail.com", "@gmail"), counted from this index alone past COUNT_CAP.
+    index('accounts_email_domain_idx').on(sql`${t.email_domain} collate "C"`),
     // The list's ordering (name in byte order, then id to make pages stable). Being in the C collation, it also
     // serves name prefixes (LIKE 'cl%', the 1-2 character search) in list order, whatever the database collation.
     index('accounts_name_order_idx').on(sql`${t.name_key} collate "C"`, t.id),
@@ -336,10 +350,11 @@ export const legal_entity_word_sets = pgTable(
 );
 
 /**
- * Each account under each word of its folded name (search_key), kept by statement triggers on accounts (drizzle/0017-0018, 0040),
- * in list order within a word. A one-word search term is in a name exactly when it is in one of its words, so its
- * accounts are the entries of the few words holding it (name_words): counted from this index alone, and a page in
- * name order is the first entries of each word merged, however many accounts share the word and wherever they sort.
+ * Each account under each word of its folded name (search_key), kept by statement triggers on accounts (drizzle/
+ * 0017-0018, 0021; the live functions are 0044's), in list order within a word. A one-word search term is in a name
+ * exactly when it is in one of its words, so its accounts are the entries of the few words holding it (name_words):
+ * counted from this index alone, and a page in name order is the first entries of each word merged, however many
+ * accounts share the word and wherever they sort.
  */
 export const account_name_words = pgTable(
   'account_name_words',

@@ -2,7 +2,7 @@
  * Bulk-loading helpers of the seed: explicit ids, identity sequences, JSON multi-row inserts, indexes and foreign
  * keys added back after the load, the rows triggers keep written once after it.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from './client.ts';
 
@@ -45,26 +45,35 @@ export async function syncIdentitySequences(database: Database): Promise<void> {
   }
 }
 
-/**
- * Multi-row insert of up to BATCH_SIZE rows per statement. The rows travel as one JSON parameter expanded by
- * json_populate_recordset, which skips building a 25,000-parameter statement per batch (most of the seed's
- * time otherwise). Rows of one call must share their keys; keys left out take the column default.
- */
-export async function insertAll<T extends PgTable>(
-  db: Pick<Db, 'execute'>,
-  table: T,
-  rows: Insert<T>[],
-): Promise<void> {
+/** Rows of one table as they travel to the database: up to BATCH_SIZE as one JSON text, with their columns. */
+export interface RowBatch {
+  table: string;
+  columns: string[];
+  json: string;
+}
+
+/** The rows in batches of up to BATCH_SIZE; rows of one call must share their keys (keys left out take the default). */
+export function rowBatches<T extends PgTable>(table: T, rows: Insert<T>[]): RowBatch[] {
+  const batches: RowBatch[] = [];
   for (let i = 0; i < rows.length; i += BATCH_SIZE) {
     const batch = rows.slice(i, i + BATCH_SIZE);
-    const columns = sql.join(
-      Object.keys(batch[0]!).map((column) => sql.identifier(column)),
-      sql`, `,
-    );
-    await db.execute(
-      sql`insert into ${table} (${columns}) select ${columns} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)`,
-    );
+    batches.push({ table: getTableName(table), columns: Object.keys(batch[0]!), json: JSON.stringify(batch) });
   }
+  return batches;
+}
+
+/**
+ * A multi-row insert: the rows travel as one JSON parameter expanded by json_populate_recordset, which skips building
+ * a 25,000-parameter statement per batch (most of the seed's time otherwise).
+ */
+export async function insertBatch(db: Pick<Db, 'execute'>, { table, columns, json }: RowBatch): Promise<void> {
+  const list = sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  await db.execute(
+    sql`insert into ${sql.identifier(table)} (${list}) select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${json}::json)`,
+  );
 }
 
 /**
@@ -110,7 +119,7 @@ export async function suspendIndexesAndForeignKeys(
 }
 
 /**
- * What triggers on accounts keep for the lists and searches (drizzle/0012, 0016, 0018, 0020): each trigger that adds
+ * What triggers on accounts keep for the lists and searches (drizzle/0012, 0016, 0018, 0020, 0044): each trigger that adds
  * an inserted account's rows, and the statement that adds them for every account from an id on, as the trigger would
  * (the migration's own backfill; the order marks are all marked again). A trigger per batch writes into each index
  * in word order, random in a bulk load: more than a minute of a million-account seed.
@@ -119,17 +128,17 @@ const KEPT_FROM_ACCOUNTS: ReadonlyArray<{ trigger: string; fill: (from: number) 
   {
     trigger: 'accounts_legal_entity_name',
     fill: (from) => sql`insert into legal_entity_account_names (account_id, legal_entity_id, name)
-      select id, legal_entity_id, search_key(name) from accounts where id >= ${from} and legal_entity_id is not null`,
+      select id, legal_entity_id, name_key from accounts where id >= ${from} and legal_entity_id is not null`,
   },
   {
     trigger: 'accounts_words_inserted',
     fill: (from) => sql`select legal_entity_word_changes(1, coalesce((select jsonb_agg(jsonb_build_object(
-      'id', id, 'name', name, 'legal_entity_id', legal_entity_id))
+      'id', id, 'name_key', name_key, 'legal_entity_id', legal_entity_id))
       from accounts where id >= ${from} and legal_entity_id is not null), '[]'))`,
   },
   {
     trigger: 'accounts_name_words_inserted',
-    fill: (from) => sql`select account_name_words_added(array_agg(id), array_agg(name))
+    fill: (from) => sql`select account_name_words_added(array_agg(id), array_agg(name_key))
       from accounts where id >= ${from} having count(*) > 0`,
   },
   { trigger: 'accounts_order_marks_inserted', fill: () => sql`select account_order_marks_rebuilt()` },

@@ -10,18 +10,15 @@ import type { Database, Db } from './client.ts';
 import * as schema from './schema.ts';
 import { foldStageCounts } from './stage-counts.ts';
 import {
-  BATCH_SIZE,
   deferKeptRows,
-  insertAll,
+  insertBatch,
   nextIds,
   suspendIndexesAndForeignKeys,
   syncIdentitySequences,
   TABLES_KEPT_FROM_ACCOUNTS,
 } from './seed-bulk.ts';
 import type { Specialty } from './seed-names.ts';
-import { createRandom } from './seed-random.ts';
-import { buildRegistrations } from './seed-registrations.ts';
-import { buildAccountChunk, buildReferenceData } from './seed-rows.ts';
+import { seedParts, seedPartsInWorker, type SeedCounts, type SeedPlan } from './seed-parts.ts';
 
 export interface SeedOptions {
   accounts: number;
@@ -32,21 +29,12 @@ export interface SeedOptions {
   onProgress?: (seeded: number, total: number) => void;
 }
 
-export interface SeedSummary {
-  accounts: number;
-  parentAccounts: number;
-  legalEntities: number;
-  campaignDetails: number;
-  brands: number;
-  users: number;
-  callRescueTests: number;
+export interface SeedSummary extends SeedCounts {
   milliseconds: number;
 }
 
 const BULK_LOAD_THRESHOLD = 5000;
 const DEFAULT_SEED = 20_260_101;
-/** Seeded tests still under way (SCHEDULED, CALLING or RETRYING). */
-const UNFINISHED_TESTS = 25;
 
 /** The tables each chunk of accounts writes: a bulk load builds their indexes and checks their foreign keys at its end. */
 const CHUNK_TABLES = [
@@ -79,10 +67,7 @@ export const INDUSTRIES: ReadonlyArray<{ name: Specialty; type: 'HEALTHCARE' | '
 export async function seedDatabase(database: Database, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
   const total = Math.max(0, Math.floor(options.accounts));
-  const now = options.now ?? new Date();
   const ids = await nextIds(database);
-  // Appending to existing data continues deterministically instead of repeating the same rows.
-  const random = createRandom((options.seed ?? DEFAULT_SEED) ^ (ids.accounts * 2_654_435_761));
   const summary: SeedSummary = {
     accounts: total,
     parentAccounts: 0,
@@ -95,32 +80,13 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   };
 
   await database.db.transaction(async (tx) => {
-    const industryIds = await ensureIndustries(tx);
-    const refs = buildReferenceData(random, total, ids, now);
-    await insertAll(tx, schema.parent_accounts, refs.parentAccounts);
-    await insertAll(tx, schema.legal_entities, refs.legalEntities);
-    await insertAll(tx, schema.campaign_details, refs.campaignDetails);
-    await insertAll(tx, schema.brands, refs.brands);
-    await insertAll(tx, schema.brand_submissions, refs.brandSubmissions);
-    await insertAll(tx, schema.campaigns, refs.campaigns);
-    // The TCR brand and campaign ids of a legal entity, for its accounts' registration tracks.
-    const brandIds = new Map(refs.brands.map((brand) => [brand.id!, brand.brand_id]));
-    const campaignIds = new Map(refs.campaigns.map((campaign) => [campaign.id!, campaign.campaign_id]));
-    const seededTcr = (legalEntityId: number | null) => {
-      const tcr = legalEntityId === null ? undefined : refs.tcrByLegalEntity.get(legalEntityId);
-      if (!tcr) return null;
-      return {
-        brandId: brandIds.get(tcr.brandId)!,
-        campaignId: tcr.campaignId === null ? null : campaignIds.get(tcr.campaignId)!,
-      };
+    const plan: SeedPlan = {
+      accounts: total,
+      seed: options.seed ?? DEFAULT_SEED,
+      ids,
+      now: (options.now ?? new Date()).getTime(),
+      industryIds: [...(await ensureIndustries(tx))],
     };
-    Object.assign(summary, {
-      parentAccounts: refs.parentAccounts.length,
-      legalEntities: refs.legalEntities.length,
-      campaignDetails: refs.campaignDetails.length,
-      brands: refs.brands.length,
-    });
-
     // A bulk load into small tables is about twice as fast with their indexes built and their foreign keys checked
     // once at the end, and the rows triggers keep from accounts written once then too.
     const bulk = total >= BULK_LOAD_THRESHOLD && total >= ids.accounts - 1;
@@ -134,41 +100,14 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
     // The seed writes each account's registration row itself, at its demo stage: the trigger that adds a blank one
     // (drizzle/0023) rests meanwhile, inside this transaction.
     await tx.execute(sql`alter table accounts disable trigger accounts_registrations_added`);
-    // About one account in five has had a test call: enough to page through, and a monitor at scale. Only a
-    // few are still under way (the job calls those as soon as the API starts), as at any moment in real use.
-    const budget = { callTestsLeft: Math.ceil(total / 5), unfinishedTestsLeft: UNFINISHED_TESTS };
-    for (let offset = 0; offset < total; offset += BATCH_SIZE) {
-      const chunk = buildAccountChunk(
-        random,
-        Math.min(BATCH_SIZE, total - offset),
-        ids,
-        refs,
-        industryIds,
-        now,
-        budget,
-      );
-      await insertAll(tx, schema.accounts, chunk.accounts);
-      const legalEntityOf = new Map(chunk.accounts.map((account) => [account.id!, account.legal_entity_id ?? null]));
-      const registrations = buildRegistrations(
-        chunk.accounts.map((account) => account.id!),
-        chunk.twilio,
-        (accountId) => seededTcr(legalEntityOf.get(accountId) ?? null),
-        now,
-      );
-      await insertAll(tx, schema.account_registrations, registrations.rows);
-      await insertAll(tx, schema.registration_events, registrations.events);
-      await insertAll(tx, schema.registration_checks, registrations.checks);
-      await insertAll(tx, schema.features, chunk.features);
-      await insertAll(tx, schema.billing_settings, chunk.billing);
-      await insertAll(tx, schema.bot_numbers, chunk.botNumbers);
-      await insertAll(tx, schema.business_phones, chunk.businessPhones);
-      await insertAll(tx, schema.twilio_configurations, chunk.twilio);
-      await insertAll(tx, schema.users, chunk.users);
-      await insertAll(tx, schema.tcr_phone_numbers, chunk.tcrNumbers);
-      await insertAll(tx, schema.call_rescue_tests, chunk.callTests);
-      summary.users += chunk.users.length;
-      summary.callRescueTests += chunk.callTests.length;
-      options.onProgress?.(offset + chunk.accounts.length, total);
+    // A bulk load builds its rows in a thread of its own, while the database writes the ones before.
+    let seeded = 0;
+    for await (const part of bulk ? seedPartsInWorker(plan) : seedParts(plan)) {
+      for (const batch of part.batches) await insertBatch(tx, batch);
+      const { accounts = 0, ...counts } = part.counts;
+      for (const [key, count] of Object.entries(counts)) summary[key as keyof typeof counts] += count;
+      seeded += accounts;
+      if (accounts > 0) options.onProgress?.(seeded, total);
     }
     await tx.execute(sql`alter table accounts enable trigger accounts_registrations_added`);
     await writeKeptRows?.();

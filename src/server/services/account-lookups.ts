@@ -116,7 +116,10 @@ async function resellerPicker(db: Db, search: string): Promise<Reference[]> {
       and(
         eq(users.is_reseller, true),
         eq(users.is_active, true),
-        search === '' ? undefined : sql`(${users.username_key} like ${pattern} or lower(${fullName}) like ${pattern})`,
+        // A reseller's name whatever its accents, as every picker (the resellers are few: no index needed).
+        search === ''
+          ? undefined
+          : sql`(${users.username_key} like ${pattern} or search_key(${fullName}) like search_key(${pattern}))`,
       ),
     )
     .orderBy(asc(users.username_key), asc(users.id))

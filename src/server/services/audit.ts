@@ -26,7 +26,7 @@ export interface AuditEntry {
 const SECRET_COLUMNS = new Set(['password_hash', 'subaccount_auth_token', 'token_hash', 'password']);
 const HIDDEN = '[changed]';
 /** Columns the database computes from others (generated): the change is logged once, on the column written. */
-const DERIVED_COLUMNS = new Set(['name_key', 'office_phone_digits']);
+const DERIVED_COLUMNS = new Set(['name_key', 'office_phone_digits', 'email_domain']);
 const logged = (key: string) => !DERIVED_COLUMNS.has(key);
 
 /** JSON-safe value (dates as ISO strings), so what is compared is what is stored. */

@@ -34,8 +34,8 @@ export interface CampaignDetailsService {
 
 type DetailRow = typeof campaign_details.$inferSelect;
 
-/** By name as searches fold it (search_key), in byte order: "Ámbito" sorts beside "Ambito", alike on both databases. */
-const foldedName = sql`search_key(${campaign_details.name}) collate "C"`;
+/** By the stored folded name (search_key), in byte order: "Ámbito" sorts beside "Ambito", alike on both databases. */
+const foldedName = sql`${campaign_details.name_key} collate "C"`;
 
 /** The associated account ids of each detail, through accounts_campaign_detail_idx. */
 async function accountIdsByDetail(db: Db, detailIds: number[]): Promise<Map<number, number[]>> {
@@ -101,7 +101,7 @@ export function createCampaignDetailsService(db: Db, reads: Db = db): CampaignDe
   return {
     async list(query) {
       const where = query.search
-        ? sql`search_key(${campaign_details.name}) like search_key(${`%${escapeLike(query.search)}%`})`
+        ? sql`${campaign_details.name_key} like search_key(${`%${escapeLike(query.search)}%`})`
         : undefined;
       const [rows, [total]] = await Promise.all([
         reads

@@ -1,0 +1,2 @@
+ALTER TABLE "accounts" ADD COLUMN "email_domain" text GENERATED ALWAYS AS (split_part(lower(email), '@', 2)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "accounts_email_domain_idx" ON "accounts" USING btree ("email_domain" collate "C");
