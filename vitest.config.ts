@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { emulateForcedColors } from './tests/support/forcedColors.ts';
 import { screenshotMatching } from './tests/support/visualBaselines.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -63,9 +64,17 @@ export default defineConfig({
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' as const }],
             expect: { toMatchScreenshot: screenshotMatching(theme) },
+            // A story's test in forced colors (Windows High Contrast): `...inForcedColors` (.storybook/forcedColors.ts).
+            commands: { emulateForcedColors },
           },
           globalSetup: ['tests/support/visualGlobalSetup.ts'],
-          setupFiles: ['.storybook/vitest.setup.ts', '.storybook/vitest.visual.ts'],
+          // vitest.forcedColors.ts before vitest.visual.ts: a forced-colors story's picture is taken before the
+          // emulation ends.
+          setupFiles: [
+            '.storybook/vitest.setup.ts',
+            '.storybook/vitest.forcedColors.ts',
+            '.storybook/vitest.visual.ts',
+          ],
         },
       })),
       {

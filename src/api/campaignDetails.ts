@@ -4,6 +4,7 @@ import { campaignManagementTexts as m } from '../shared/campaignManagementTexts.
 import type { ListState, NoFilters } from '../stores/listState.ts';
 import { takeNewerVersion } from './conflicts.ts';
 import { ApiError, unlessFieldsNamed } from './errors.ts';
+import { lookupKeys } from './lookups.ts';
 import { queryClient } from './queryClient.ts';
 import { api } from './session.ts';
 
@@ -49,10 +50,16 @@ function failIfFlagged<T>(answer: T): T {
   return answer;
 }
 
+/** The lists and the pickers ask again: a detail was added, renamed or removed. */
+function refreshLists() {
+  void queryClient.invalidateQueries({ queryKey: campaignDetailKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: lookupKeys.searches('campaignDetail') });
+}
+
 /** The saved detail replaces the cached one; lists and pickers ask again. */
 function cacheSaved(detail: CampaignDetail) {
   queryClient.setQueryData(campaignDetailKeys.detail(detail.id), detail);
-  void queryClient.invalidateQueries({ queryKey: campaignDetailKeys.lists() });
+  refreshLists();
 }
 
 /**
@@ -80,7 +87,7 @@ export function useRemoveCampaignDetail() {
       api.call('DELETE /campaign_management/campaign_details/:id', { params: { id } }).then(failIfFlagged),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: campaignDetailKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: campaignDetailKeys.lists() });
+      refreshLists();
     },
     meta: { success: m.detailRemoved, error: m.detailRemoveFailed },
   });

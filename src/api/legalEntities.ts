@@ -4,6 +4,7 @@ import { legalEntityTexts } from '../shared/legalEntityTexts.ts';
 import type { ListState, NoFilters } from '../stores/listState.ts';
 import { takeNewerVersion } from './conflicts.ts';
 import { unlessFieldsNamed } from './errors.ts';
+import { lookupKeys } from './lookups.ts';
 import { queryClient } from './queryClient.ts';
 import { api } from './session.ts';
 
@@ -49,6 +50,7 @@ export const useLegalEntity = (id: number) => useQuery(legalEntityQuery(id));
 function cacheSaved(entity: LegalEntity) {
   queryClient.setQueryData(legalEntityKeys.detail(entity.id), entity);
   void queryClient.invalidateQueries({ queryKey: legalEntityKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: lookupKeys.searches('legalEntity') });
 }
 
 const saveToasts = { success: legalEntityTexts.saved, error: unlessFieldsNamed(legalEntityTexts.saveFailed) };

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../shared/constants.ts';
+import { containsMatches, eachWordMatches, searchMatches, type MatchRange } from '../shared/searchKey.ts';
 import { ApiError } from './errors.ts';
 import { api } from './session.ts';
 
@@ -27,11 +28,22 @@ const SEARCHES = {
 } satisfies Record<string, (text: string, signal: AbortSignal) => Promise<{ id: number | string; name: string }[]>>;
 
 export type PickerKind = keyof typeof SEARCHES;
+
+/** Where each picker's search matched an option's name, as its server matches it, to mark in the option (issue 40). */
+const MARKS: Record<PickerKind, (name: string, search: string) => MatchRange[]> = {
+  parentAccount: containsMatches,
+  legalEntity: eachWordMatches,
+  campaignDetail: containsMatches,
+  account: searchMatches,
+  reseller: containsMatches,
+  salesforceAccount: searchMatches,
+};
 export type PickerOption<K extends PickerKind> = Awaited<ReturnType<(typeof SEARCHES)[K]>>[number];
 
 export const lookupKeys = {
   all: ['lookups'] as const,
-  search: (kind: PickerKind, text: string) => [...lookupKeys.all, kind, text] as const,
+  searches: (kind: PickerKind) => [...lookupKeys.all, kind] as const,
+  search: (kind: PickerKind, text: string) => [...lookupKeys.searches(kind), text] as const,
   industries: () => [...lookupKeys.all, 'industries'] as const,
 };
 
@@ -44,6 +56,8 @@ export interface PickerSearch<T> {
   isLoading: boolean;
   /** The server's detail text, or true for the spec's 'An unknown error has occurred'; the results are cleared. */
   loadError: string | boolean;
+  /** Where the search matched an option's name. */
+  marks: (name: string) => MatchRange[];
 }
 
 /**
@@ -66,6 +80,8 @@ export function usePickerSearch<K extends PickerKind>(kind: K): PickerSearch<Pic
     retry: false,
   });
 
+  // One function per searched term: the options redraw their marks when it changes (ComboBox `dependencies`).
+  const marks = useCallback((name: string) => MARKS[kind](name, searched), [kind, searched]);
   const waiting = inputValue.trim() !== searched;
   return {
     inputValue,
@@ -74,6 +90,7 @@ export function usePickerSearch<K extends PickerKind>(kind: K): PickerSearch<Pic
     isLoading: inputValue.trim() !== '' && (waiting || results.isFetching),
     loadError:
       results.isError && !waiting ? (results.error instanceof ApiError && results.error.detail) || true : false,
+    marks,
   };
 }
 

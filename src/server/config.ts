@@ -13,7 +13,7 @@
  * | ACCESS_TOKEN_TTL_SECONDS  | 1800                                           |
  * | REFRESH_TOKEN_TTL_SECONDS | 1209600 (14 days)                              |
  * | LOG_LEVEL                 | info                                           |
- * | CONSOLE_URL               | the first CORS origin (links in e-mails point there) |
+ * | CONSOLE_URL               | the first CORS origin (links in e-mails point there, or to the CORS origin asked from) |
  * | PUBLIC_API_URL            | unset: page links on http://{HOST}:{PORT}, dashboard frames as a path the console puts on its API address (the API's address as browsers reach it; the console reads the same variable) |
  * | SMTP_URL                  | unset: mail goes to ${DATA_DIR}/outbox as .eml files |
  * | MAIL_FROM                 | Rescue Console <no-reply@localhost>            |

@@ -6,6 +6,7 @@
 import { accountTexts } from './accountTexts.ts';
 import { isValidAreaCode } from './areaCodes.ts';
 import { MINUTES_PER_DAY } from './constants.ts';
+import { drfTexts } from './drfTexts.ts';
 import { CALENDAR_TYPE_VALUES, LANGUAGES, TIMEZONES } from './enums.ts';
 import { MUNICIPALITIES } from './municipalities.ts';
 import { EMAIL_PATTERN, matches, oneOf, referenceRequired, required, type Rule } from './validation.ts';
@@ -87,15 +88,22 @@ export const nonNegativeNumber: readonly Rule[] = [
 export const MAX_DAYS = 3650;
 
 /**
- * A day count from 0 to MAX_DAYS. The API keeps requests_time_in_advance_minutes in minutes (`unitsPerDay` 1440),
- * and refuses it with the same words in days the form shows, never with a limit in minutes.
+ * A day count from 0 to MAX_DAYS, whole unless `fractional`. The API keeps requests_time_in_advance_minutes in whole
+ * minutes (`unitsPerDay` 1440), and refuses it with the same words in days the form shows, never with a limit in
+ * minutes; the form edits it in days, a fraction of a day included.
  */
-export const dayCountRules = (unitsPerDay = 1): readonly Rule[] => [
+export const dayCountRules = (unitsPerDay = 1, { fractional = false } = {}): readonly Rule[] => [
   ...nonNegativeNumber,
   (value) => (Number(value) > MAX_DAYS * unitsPerDay ? m.overview.tooManyDays(MAX_DAYS) : undefined),
+  ...(fractional ? [] : [(value: string) => (Number.isInteger(Number(value)) ? undefined : drfTexts.invalidInteger)]),
 ];
-/** requests_time_in_advance_minutes as the API takes it: minutes, limited in days. */
+/** requests_time_in_advance_minutes as the API takes it: whole minutes, limited in days. */
 export const minutesAsDaysRules = dayCountRules(MINUTES_PER_DAY);
+
+/** requests_time_in_advance_minutes in days as the form shows it: to four places (0.3333, not 0.3333333333333333). */
+export const minutesAsDays = (minutes: number) => String(Math.round((minutes / MINUTES_PER_DAY) * 10_000) / 10_000);
+/** The days the form holds as the whole minutes the API keeps (spec 2: days x 1440). */
+export const daysAsMinutes = (days: string) => Math.round(Number(days) * MINUTES_PER_DAY);
 
 export const botNumberAreaCodeRules: readonly Rule[] = [
   required(m.botNumberAreaCodeRequired),
@@ -114,8 +122,8 @@ export const accountOverviewRules = {
   timezone: [required(m.overview.timezoneRequired), oneOf(TIMEZONE_VALUES)],
   calendar_name: [oneOf(CALENDAR_NAME_VALUES)],
   appointment_request_window_days: dayCountRules(),
-  /** Edited in days in the form (the API takes minutes: days x 1440, checked with minutesAsDaysRules). */
-  requests_time_in_advance_minutes: dayCountRules(),
+  /** Edited in days in the form, a fraction included (the API takes minutes: days x 1440, minutesAsDaysRules). */
+  requests_time_in_advance_minutes: dayCountRules(1, { fractional: true }),
   bot_number_area_code: botNumberAreaCodeRules,
   town: [oneOf(TOWNS)],
 } as const;

@@ -79,12 +79,7 @@ const dayCount = (rules: readonly Rule[], maximum: number) =>
   documented(
     z.preprocess(
       asText,
-      z
-        .string({ error: m.overview.notANumber })
-        .trim()
-        .superRefine(refineWith(rules))
-        .transform(Number)
-        .pipe(z.number().int(drfTexts.invalidInteger)),
+      z.string({ error: m.overview.notANumber }).trim().superRefine(refineWith(rules)).transform(Number),
     ),
     { type: 'integer', minimum: 0, maximum },
   );

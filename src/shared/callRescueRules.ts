@@ -31,3 +31,26 @@ export function testCallErrorText(code: unknown): string {
     ? callRescueTexts.refusals[code as TestCallRefusalCode]
     : callRescueTexts.failed;
 }
+
+/** What of an account a test call needs, as its detail carries it. */
+export interface TestCallNeeds {
+  call_rescue_tests_enabled: boolean;
+  business_phones: ReadonlyArray<{ is_enabled_for_call_rescue: boolean }>;
+  bot_numbers: readonly unknown[];
+}
+
+/**
+ * Why the account's test calls cannot be scheduled, in the order the API checks (after calls still under way, which
+ * only it knows), or null: the API refuses with it, and the console says it beside the button before the press.
+ */
+export function testCallRefusal(
+  account: TestCallNeeds,
+): Exclude<TestCallRefusalCode, 'call_rescue_tests_scheduled_for_account'> | null {
+  if (!account.call_rescue_tests_enabled) return 'call_rescue_tests_disabled_for_account';
+  if (account.business_phones.length === 0) return 'account_has_no_business_phone';
+  if (!account.business_phones.some((phone) => phone.is_enabled_for_call_rescue)) {
+    return 'account_has_no_call_rescue_phone';
+  }
+  if (account.bot_numbers.length === 0) return 'account_has_no_bot_number';
+  return null;
+}

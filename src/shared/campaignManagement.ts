@@ -85,6 +85,8 @@ export const campaignList = z.array(campaign);
 export const tcrPhoneNumber = z.object({
   number: z.string(),
   account: reference.nullable(),
+  /** The account whose bot number this is (its calls ring there), whichever account the number is assigned to. */
+  bot_of: reference.nullable(),
   campaign: campaign.nullable(),
   brand: z.object({ brand_id: z.string(), reference_id: z.string().nullable() }).nullable(),
 });

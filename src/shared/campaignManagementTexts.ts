@@ -3,7 +3,34 @@
  * import-free, so the phones, campaign details and scaling screens ship them as values. DRF's stock texts of the
  * same calls are in drfTexts.ts.
  */
+/** A number and the account it is named with in a sentence. */
+export interface NumberOf {
+  phone: string;
+  account: string;
+}
+
+/** 'A of X, B of Y and C of Z', or the first three 'and N more'. */
+function listed(items: NumberOf[]): string {
+  const named = items.slice(0, 3).map((item) => `${item.phone} of ${item.account}`);
+  const more = items.length - named.length;
+  if (more > 0) return `${named.join(', ')} and ${more} more`;
+  return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named.join('');
+}
+
 export const campaignManagementTexts = {
+  /** Ours: the phones screen's selection count; it spans pages (issue 41). */
+  phonesSelected: (selected: number, notShown: number) =>
+    notShown > 0 ? `${selected} selected, ${notShown} not shown` : `${selected} selected`,
+  /** Ours: what Accept in 'Select an account' moves from the accounts the numbers are on now. */
+  movesFromOtherAccounts: (items: NumberOf[]) =>
+    items.length === 1
+      ? `${listed(items)} will move to the chosen account.`
+      : `${items.length} numbers of other accounts will move to the chosen account: ${listed(items)}.`,
+  /** Ours: and the live bot numbers it moves (bot_numbers: the account calls and texts patients from them). */
+  movesBotNumbers: (items: NumberOf[]) =>
+    items.length === 1
+      ? `${items[0]!.phone} is the bot number of ${items[0]!.account}, whose patients get calls and texts from it.`
+      : `${items.length} numbers are bot numbers their accounts call and text patients from: ${listed(items)}.`,
   /** Spec 5, campaign details. */
   nameRequired: 'Name is required',
   messageFlowRequired: 'Message flow is required',
@@ -23,6 +50,13 @@ export const campaignManagementTexts = {
   /** The phones screen's banners while an assignment is saving. */
   assigningToCampaign: 'Please wait until phone is assigned to campaign',
   assigningToAccount: 'Please wait until phone is assigned to account',
+  /** Ours: the scale dialog's warning (a campaign registered at TCR costs, as a brand does) and its TCR Ready note. */
+  scaleCost:
+    'When the brand has no campaign of this use case yet, scaling registers one with TCR from the campaign detail, ' +
+    'which has an additional cost.',
+  scaleNotTcrReady: (name: string) =>
+    `${name} is not marked TCR ready. Scaling still goes on: it needs only a brand of the legal entity and, for a ` +
+    'new campaign, a campaign detail, and checks them itself.',
   accountScaled: 'Account has been scaling successfully.',
   accountScaleFailed: 'Error occurred while scaling account.',
   /** Spec 8 says parent-account variants exist without wording them: the account texts, of a parent account. */

@@ -29,4 +29,12 @@ export const legalEntityTexts = {
       `Brand ${brandId} is updated at TCR with the data saved on this legal entity, then vetted again.`,
     cost: 'Revetting a brand has an additional cost.',
   },
+  /** Ours: why a brand's paid actions wait while the form holds unsaved changes (they send what is saved). */
+  saveFirst: 'Save your changes first: the brand is sent to TCR with the data saved on this legal entity.',
 } as const;
+
+/**
+ * The texts above that are not in English, the console's language, by their language: spec 5 gives the minimum
+ * length's message in Spanish, and the form marks it so (lang="es") for screen readers to pronounce it as such.
+ */
+export const legalEntityTextLanguages: Readonly<Record<string, string>> = { [legalEntityTexts.minLength]: 'es' };

@@ -37,6 +37,21 @@ export const registrationBoardQuery = z.object({
 });
 export type RegistrationBoardQuery = z.infer<typeof registrationBoardQuery>;
 
+/**
+ * The field that fixes a failed step, and where it is: the form (registrationErrors.ts) and the record it is on
+ * (the legal entity's or campaign detail's id; the account's own for its forms), with the board's words for it and
+ * the plain explanation the form shows when it opens on the field.
+ */
+export const registrationFix = z.object({
+  form: z.enum(['legal_entity', 'end_user', 'address', 'campaign_detail', 'account']),
+  field: z.string(),
+  record_id: z.number().int(),
+  /** "Fix the EIN on legal entity Grupo Sonrisa LLC". */
+  label: z.string(),
+  explanation: z.string(),
+});
+export type RegistrationFix = z.infer<typeof registrationFix>;
+
 /** Where an account stands in one track. */
 export const trackState = z.object({
   step: z.enum(REGISTRATION_STEPS),
@@ -52,12 +67,16 @@ export const trackState = z.object({
 });
 export type TrackState = z.infer<typeof trackState>;
 
+/** A track on the board: where it stands, and the field that fixes it when it failed (its next action's link). */
+export const boardTrack = trackState.extend({ fix: registrationFix.nullable() });
+export type BoardTrack = z.infer<typeof boardTrack>;
+
 export const registrationRow = z.object({
   account: reference,
   parent_account: reference.nullable(),
-  messaging: trackState,
-  brand: trackState,
-  campaign: trackState,
+  messaging: boardTrack,
+  brand: boardTrack,
+  campaign: boardTrack,
 });
 export type RegistrationRow = z.infer<typeof registrationRow>;
 
@@ -76,21 +95,6 @@ export const registrationBoardPage = page(registrationRow).extend({
   parent_account: reference.nullable().optional(),
 });
 export type RegistrationBoardPage = z.infer<typeof registrationBoardPage>;
-
-/**
- * The field that fixes a failed step, and where it is: the form (registrationErrors.ts) and the record it is on
- * (the legal entity's or campaign detail's id; the account's own for its forms), with the board's words for it and
- * the plain explanation the form shows when it opens on the field.
- */
-export const registrationFix = z.object({
-  form: z.enum(['legal_entity', 'end_user', 'address', 'campaign_detail', 'account']),
-  field: z.string(),
-  record_id: z.number().int(),
-  /** "Fix the EIN on legal entity Grupo Sonrisa LLC". */
-  label: z.string(),
-  explanation: z.string(),
-});
-export type RegistrationFix = z.infer<typeof registrationFix>;
 
 /**
  * A status a step took, as the account's timeline lists it, with its words ("Messaging chain, A2P use case: In
@@ -112,11 +116,10 @@ export const registrationEvent = z.object({
  * words ("In review, late"), its error's short name, and the field that fixes it when it failed. The words come
  * with the answer, so the messaging tab loads none of the rules that make them.
  */
-export const panelTrack = trackState.extend({
+export const panelTrack = boardTrack.extend({
   title: z.string(),
   status_text: z.string(),
   error_label: z.string().nullable(),
-  fix: registrationFix.nullable(),
 });
 export type PanelTrack = z.infer<typeof panelTrack>;
 export type RegistrationEvent = z.infer<typeof registrationEvent>;

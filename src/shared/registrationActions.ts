@@ -112,10 +112,13 @@ export interface FixRecords {
   campaignDetail: { id: number; name: string } | null;
 }
 
+/** The fix of a failure on a record the account is not linked to: link one first, on the account's overview. */
+const LINK_FIRST = { legal_entity: 'Link a legal entity', campaign_detail: 'Link a campaign detail' } as const;
+
 /**
  * The field that fixes a failed track, on the record it belongs to: the code's first fix target (a known code
- * with a field only), on the account's legal entity or campaign detail when the fix is there (none when the
- * account is linked to neither: its overview's link is the fix then, if the table names it).
+ * with a field only), on the account's legal entity or campaign detail when the fix is there; when the account is
+ * linked to none, the fix is its overview's picker of that record ("Link a legal entity").
  */
 export function fixOf(state: TrackState, records: FixRecords): RegistrationFix | null {
   const known = state.error?.code ? providerErrorFix(state.error.code) : undefined;
@@ -127,7 +130,16 @@ export function fixOf(state: TrackState, records: FixRecords): RegistrationFix |
       : target.form === 'campaign_detail'
         ? records.campaignDetail
         : records.account;
-  if (!record) return null;
+  if (!record) {
+    if (target.form !== 'legal_entity' && target.form !== 'campaign_detail') return null;
+    return {
+      form: 'account',
+      field: target.form,
+      record_id: records.account.id,
+      label: LINK_FIRST[target.form],
+      explanation: known.explanation,
+    };
+  }
   return {
     form: target.form,
     field: target.field,

@@ -79,3 +79,15 @@ export function setRegistrationFilter<K extends keyof RegistrationFilters>(
 ): void {
   list.setFilters(kept({ ...$registrationList.get().filters, [key]: value || undefined }));
 }
+
+/**
+ * Shows the accounts at one stage (the board's counts, issue 41): the track, the step where the track has several,
+ * and the status; the late, search and parent account filters stay. No status shows the whole track again.
+ */
+export function showRegistrationStage(
+  track: RegistrationTrack,
+  step: RegistrationStep | undefined,
+  status: RegistrationStatus | undefined,
+): void {
+  list.setFilters(kept({ ...$registrationList.get().filters, track, step, status: status ? [status] : undefined }));
+}

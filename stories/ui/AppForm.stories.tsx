@@ -40,11 +40,14 @@ function UserForm({
   defaultValues = EMPTY,
   onSave,
   checkOnceLeft = false,
+  failedSave,
 }: {
   defaultValues?: Values;
   onSave: (values: Values) => Promise<void> | void;
   /** The `checkedOnceLeft` timing: each field checked when left, then at every change. */
   checkOnceLeft?: boolean;
+  /** The form's `failedSave`: keep what was typed after a failure, or reset to the saved values (spec 8). */
+  failedSave?: 'keep' | 'reset';
 }) {
   const form = useAppForm({
     defaultValues,
@@ -61,7 +64,7 @@ function UserForm({
   });
   return (
     <form.AppForm>
-      <form.Form aria-label="User">
+      <form.Form aria-label="User" failedSave={failedSave}>
         <form.FormErrorBanner />
         <form.AppField name="username">{(field) => <field.TextField label="Username" isRequired />}</form.AppField>
         <form.AppField name="email">
@@ -121,8 +124,10 @@ const meta = {
           "The console's one way to build a form: `useAppForm` (TanStack Form) joined to the design system's fields. " +
           "A field's rules (the form's `rules`, by its name) run on submit, then on every change; submit focuses " +
           'the first invalid field; errors a failed save ' +
-          'throws (`fieldErrors`, `detail`) land on their fields and in the banner; `WhileChanged` shows while the ' +
-          'values differ from the saved ones.',
+          'throws (`fieldErrors`, `detail`) land on their fields and in the banner; a failure that names no field ' +
+          'keeps what was typed, or with `failedSave="reset"` shows the saved values and offers \'Restore what ' +
+          "you typed'; `WhileChanged` shows while the " +
+          'values differ from the saved ones, and `ReportChanged` tells the screen when that changes.',
       },
     },
   },
@@ -206,6 +211,49 @@ export const ServerErrorsOnFields: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ana@example.com');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), '-2');
     await waitFor(() => expect(canvas.queryByText('A user with that username already exists.')).toBeNull());
+  },
+};
+
+/**
+ * `failedSave="reset"` (spec 8's account forms): a save that failed for no field's reason puts the saved values
+ * back and says so, with what was typed one press away.
+ */
+export const FailedSaveResets: Story = {
+  args: {
+    defaultValues: { ...EMPTY, username: 'ana', email: 'ana@example.com', lang: 'en_US' },
+    failedSave: 'reset',
+    onSave: fn(() => {
+      throw new SaveFailed({}, 'A server error occurred.');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ana.rivera@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your changes were not saved.');
+    await expect(alert).toHaveTextContent(
+      'A server error occurred. The form shows the saved values again; restore what you typed to try once more.',
+    );
+    await expect(email).toHaveValue('ana@example.com');
+    await expect(canvas.queryByText('**Friendly reminder to save changes.')).toBeNull();
+  },
+};
+
+/** Then 'Restore what you typed': the typing is back in its field, focused, ready to save again. */
+export const RestoreWhatYouTyped: Story = {
+  args: FailedSaveResets.args,
+  play: async (context) => {
+    await FailedSaveResets.play!(context);
+    const canvas = within(context.canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Restore what you typed' }));
+    await expect(email).toHaveValue('ana.rivera@example.com');
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByText('**Friendly reminder to save changes.')).toBeVisible();
   },
 };
 

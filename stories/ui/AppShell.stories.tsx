@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AppShell, Heading, Stack, Text } from '../../src/ui/index.ts';
+import { AppShell, Heading, Link, Stack, Text } from '../../src/ui/index.ts';
+
+/** 1280×1024 at 400 % zoom: the 320×256 CSS px of WCAG 1.4.10 (Reflow). */
+const zoom400 = { name: '400 % zoom (320×256)', styles: { width: '320px', height: '256px' }, type: 'mobile' } as const;
 
 const signOut = fn();
 const changeColorScheme = fn();
@@ -38,6 +41,7 @@ const meta = {
   },
   parameters: {
     layout: 'fullscreen',
+    viewport: { options: { zoom400 } },
     docs: {
       description: {
         component:
@@ -45,7 +49,9 @@ const meta = {
           '(the item with `isCurrent` gets `aria-current="page"`) and the profile menu button (named \'Account menu for <label>\'; items are links with `href` or actions with `onAction`), ' +
           'then `<main id="main">` (max 1280px, padded). Below 640px the nav moves to its own row (below 360px its links close up and wrap rather than scroll sideways). ' +
           "With `userMenu.colorScheme` the menu ends with a 'Theme' choice (System, Light, Dark; the checked one is the current scheme); " +
-          'the caller stores the choice and applies it with `applyColorScheme`. `TopNav` is the header alone.',
+          'the caller stores the choice and applies it with `applyColorScheme`. `TopNav` is the header alone. ' +
+          'The page scrolls under the header and the document never does; on a viewport under 500px tall (a phone on its side, 400 % zoom) ' +
+          'the header scrolls away with the page, so the page gets the whole viewport. In forced colors the current link is framed and underlined.',
       },
     },
   },
@@ -178,5 +184,51 @@ export const SmallViewport: Story = {
     }
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
     await expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth);
+  },
+};
+
+/**
+ * 400 % zoom (320×256 CSS px): the header, three rows here, scrolls away with the page rather than staying over a
+ * strip of it; keyboard focus brings it back, and nothing it could cover is ever hidden behind it.
+ */
+export const ShortViewport: Story = {
+  globals: { viewport: { value: 'zoom400', isRotated: false } },
+  args: {
+    children: (
+      <Stack gap="md">
+        <Heading level={1}>Accounts</Heading>
+        {['Clínica Bayamón', 'Dental Ponce', 'Sonrisas Caguas', 'Ortodoncia Arecibo', 'Pediatría Mayagüez'].map(
+          (name) => (
+            <Stack gap="xs" key={name}>
+              <Link href="#">{name}</Link>
+              <Text tone="muted">A practice in Puerto Rico.</Text>
+            </Stack>
+          ),
+        )}
+      </Stack>
+    ),
+  },
+  // The picture would be taken on a viewport grown to the page's height, where the header stays: not this story.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const view = canvasElement.ownerDocument.documentElement;
+    const header = canvas.getByRole('banner');
+    await expect(header.getBoundingClientRect().height).toBeGreaterThan(view.clientHeight / 3);
+
+    const last = canvas.getByRole('link', { name: 'Pediatría Mayagüez' });
+    last.focus();
+    await waitFor(() => expect(header.getBoundingClientRect().bottom).toBeLessThanOrEqual(0));
+    const box = last.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(view.clientHeight);
+    // The main area has the viewport, and the document itself does not scroll.
+    await expect(canvas.getByRole('main').getBoundingClientRect().top).toBeLessThanOrEqual(0);
+    await expect(view.scrollHeight).toBeLessThanOrEqual(view.clientHeight);
+
+    // Back to the navigation from the keyboard: it scrolls back into view.
+    const accounts = within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Accounts' });
+    accounts.focus();
+    await waitFor(() => expect(accounts.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
   },
 };

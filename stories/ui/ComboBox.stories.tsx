@@ -406,6 +406,25 @@ export const Invalid: Story = {
   },
 };
 
+/**
+ * `isRequired`: the input is aria-required, drawn (before its code loads) and loaded, as a required TextField's input
+ * is required; the asterisk after the label is for the eye only.
+ */
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The field is drawn until its code loads, then replaced: look it up each time.
+    const input = () => canvas.getByRole('combobox', { name: 'Account' });
+    await expect(input()).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.tab();
+    await waitFor(() => expect(input()).toHaveAttribute('data-rac'));
+    await expect(input()).toHaveFocus();
+    await expect(input()).toHaveAttribute('aria-required', 'true');
+  },
+};
+
 export const Disabled: Story = {
   args: { isDisabled: true, defaultInputValue: 'Centro Dental Bayamón' },
   play: async ({ canvasElement }) => {

@@ -59,8 +59,9 @@ const meta = {
           'account lists of the assign dialogs (spec: they scroll in a box of fixed height). `ListBoxItem` (also the option ' +
           'of Select and ComboBox) takes an optional `description` line. `label` names the list (else give `aria-label`); ' +
           '`renderEmptyState` says why it is empty; `isLoading` adds a loading row (`onLoadMore` loads the next page when ' +
-          'that row scrolls into view), or with `loadingOverlay` covers the box with a loading film. With `selectionMode="single"` selection follows the focus (arrow keys pick), like a ' +
-          'radio group; pass `selectionBehavior="toggle"` to pick with Space or Enter instead.',
+          'that row scrolls into view), or with `loadingOverlay` covers the box with a loading film. Moving focus never ' +
+          'picks: Tab and the arrows move, Space or Enter picks (a single choice stays picked on a second Space); pass ' +
+          '`selectionBehavior="replace"` for a list whose arrows move the selection, like a radio group.',
       },
     },
   },
@@ -68,7 +69,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Assign-campaign dialog: single choice among campaigns (id and description). */
+/**
+ * Assign-campaign dialog: single choice among campaigns (id and description). Tab and the arrows only move focus
+ * (Accept stays disabled until a choice), Space picks, a second Space keeps it.
+ */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -76,12 +80,18 @@ export const Default: Story = {
     await userEvent.tab();
     const first = within(listbox).getByRole('option', { name: /^CX7H2QK/ });
     await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('aria-selected', 'false');
     await userEvent.keyboard('{ArrowDown}');
     const second = within(listbox).getByRole('option', { name: /^C4M9PZA/ });
     await expect(second).toHaveFocus();
+    await expect(second).toHaveAttribute('aria-selected', 'false');
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    await userEvent.keyboard(' ');
     await expect(second).toHaveAttribute('aria-selected', 'true');
     await expect([...(args.onSelectionChange as Mock).mock.lastCall![0]]).toEqual(['C4M9PZA']);
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     const fourth = within(listbox).getByRole('option', { name: /^C8T1VNE/ });
     await expect(fourth).toHaveAttribute('aria-selected', 'true');
     await expect(second).toHaveAttribute('aria-selected', 'false');
@@ -116,17 +126,15 @@ export const Accounts: Story = {
   },
 };
 
-/** Picking with Space/Enter instead of arrows. */
-export const ToggleSelection: Story = {
-  args: { selectionBehavior: 'toggle' },
+/** A list whose arrows move the selection, as in a radio group (`selectionBehavior="replace"`). */
+export const ArrowsSelect: Story = {
+  args: { selectionBehavior: 'replace', defaultSelectedKeys: ['CX7H2QK'] },
   play: async ({ canvasElement }) => {
     const listbox = within(canvasElement).getByRole('listbox', { name: 'Campaigns' });
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     const second = within(listbox).getByRole('option', { name: /^C4M9PZA/ });
     await expect(second).toHaveFocus();
-    await expect(second).toHaveAttribute('aria-selected', 'false');
-    await userEvent.keyboard(' ');
     await expect(second).toHaveAttribute('aria-selected', 'true');
   },
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { containsMatches, searchKeyOf } from '../../src/shared/searchKey.ts';
 import { ReferenceField, Stack, type ReferenceSearch } from '../../src/ui/index.ts';
 
 interface Entity {
@@ -14,14 +15,15 @@ const ENTITIES: Entity[] = [
   { id: 12, name: 'Centro Médico Arecibo' },
 ];
 
-/** A search as the console's picker hook gives it, answered at once from a fixed list. */
+/** A search as the console's picker hook gives it (accents folded, matches marked), answered at once from a fixed list. */
 function useFixedSearch(state: Partial<ReferenceSearch<Entity>>): ReferenceSearch<Entity> {
   const [inputValue, setInputValue] = useState('');
-  const term = inputValue.trim().toLowerCase();
+  const term = searchKeyOf(inputValue.trim());
   return {
     inputValue,
     onInputChange: setInputValue,
-    items: term ? ENTITIES.filter((e) => e.name.toLowerCase().includes(term)) : [],
+    items: term ? ENTITIES.filter((e) => searchKeyOf(e.name).includes(term)) : [],
+    marks: (name) => containsMatches(name, inputValue),
     ...state,
   };
 }
@@ -31,11 +33,13 @@ function LegalEntityField({
   search,
   onChange,
   withLink = true,
+  isRequired,
 }: {
   initial: Entity | null;
   search?: Partial<ReferenceSearch<Entity>>;
   onChange: (value: Entity | null) => void;
   withLink?: boolean;
+  isRequired?: boolean;
 }) {
   const [value, setValue] = useState(initial);
   const fixed = useFixedSearch(search ?? {});
@@ -51,6 +55,7 @@ function LegalEntityField({
         hrefFor={withLink ? (entity) => `#/app/tcr/legal_entities/${entity.id}` : undefined}
         search={fixed}
         placeholder="Search legal entity"
+        isRequired={isRequired}
       />
     </Stack>
   );
@@ -80,6 +85,24 @@ export const Set: Story = {};
 export const SetWithoutLink: Story = { args: { withLink: false } };
 
 export const Empty: Story = { args: { initial: null } };
+
+/**
+ * `isRequired`: announced as required in both states, the asterisk being for the eye only. Chosen, the field is a
+ * group (which cannot carry aria-required) whose name says '(required)'; cleared, the picker's input is aria-required.
+ */
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Legal entity (required)' });
+    await expect(within(group).getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.click(within(group).getByRole('button', { name: 'Clear legal entity' }));
+    const picker = await canvas.findByRole('combobox', { name: 'Legal entity' });
+    await expect(picker).toHaveAttribute('aria-required', 'true');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Legal entity' })).toHaveFocus());
+    await expect(canvas.getByRole('combobox', { name: 'Legal entity' })).toHaveAttribute('aria-required', 'true');
+  },
+};
 
 export const ClearThenPick: Story = {
   play: async ({ canvasElement, args }) => {
@@ -156,5 +179,20 @@ export const PickWithoutLinkFocusesClear: Story = {
     const clear = await canvas.findByRole('button', { name: 'Clear legal entity' });
     await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(clear));
     await expect(canvas.getByText('Centro Médico Arecibo')).toBeVisible();
+  },
+};
+
+/** Each option marks what the search matched, accents folded: "medico" marks "Médico" (issue 40). */
+export const MarksWhatMatched: Story = {
+  args: { initial: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = () => canvas.getByRole('combobox', { name: 'Legal entity' });
+    await userEvent.click(input());
+    await waitFor(() => expect(input()).toHaveFocus());
+    await userEvent.keyboard('medico');
+    const body = within(canvasElement.ownerDocument.body);
+    const option = await body.findByRole('option', { name: 'Centro Médico Arecibo' });
+    await expect(within(option).getByRole('mark')).toHaveTextContent(/^Médico$/);
   },
 };

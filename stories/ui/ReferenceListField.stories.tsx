@@ -32,12 +32,14 @@ function AccountsField({
   onChange,
   withLinks = true,
   errorMessage,
+  isRequired,
 }: {
   initial: Account[];
   search?: Partial<ReferenceSearch<Account>>;
   onChange: (value: Account[]) => void;
   withLinks?: boolean;
   errorMessage?: string;
+  isRequired?: boolean;
 }) {
   const [value, setValue] = useState(initial);
   const fixed = useFixedSearch(search ?? {});
@@ -56,6 +58,7 @@ function AccountsField({
         placeholder="Search account"
         isInvalid={errorMessage != null}
         errorMessage={errorMessage}
+        isRequired={isRequired}
       />
     </Stack>
   );
@@ -169,5 +172,25 @@ export const ListOpenUnderChips: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(input()).toHaveAttribute('aria-activedescendant', within(listbox).getAllByRole('option')[0]!.id);
     await expect(chips.closest('[inert]')).not.toBeNull();
+  },
+};
+
+/**
+ * `isRequired`: the field's group says '(required)' in its name (a group cannot carry aria-required; the asterisk is
+ * for the eye only), and its picker's input is aria-required until a record is chosen, as React Aria marks a
+ * multiple-choice combo box's: removing the last chip makes it required again.
+ */
+export const Required: Story = {
+  args: { isRequired: true, initial: ACCOUNTS.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Accounts (required)' });
+    await expect(within(group).getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    const picker = () => within(group).getByRole('combobox', { name: 'Accounts' });
+    await expect(picker()).not.toHaveAttribute('aria-required');
+    await userEvent.click(await within(group).findByRole('button', { name: 'Remove Bright Smiles Guayama' }));
+    await waitFor(() => expect(picker()).toHaveFocus());
+    await expect(picker()).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByRole('group', { name: 'Accounts (required)' })).toBeVisible();
   },
 };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Segment, SegmentedControl, segmentedControlSizes, Stack, Text } from '../../src/ui/index.ts';
+import { expectForcedColors, inForcedColors, paintedColors } from '../../.storybook/forcedColors.ts';
 
 const meta = {
   title: 'UI/SegmentedControl',
@@ -164,4 +165,40 @@ export const LongText: Story = {
       </div>
     ),
   ],
+};
+
+/**
+ * Windows High Contrast (forced colors; the story tests emulate them): the selected segment is filled with
+ * Highlight (its text HighlightText); the others melt into the track.
+ */
+export const ForcedColors: Story = {
+  ...inForcedColors,
+  play: async ({ canvasElement }) => {
+    await expectForcedColors();
+    const canvas = within(canvasElement);
+    const accounts = canvas.getByRole('radio', { name: 'Accounts' });
+    const parents = canvas.getByRole('radio', { name: 'Parent accounts' });
+    /** A segment as painted: the label that holds its radio. */
+    const segment = (radio: HTMLElement) => {
+      const drawn = radio.closest('label');
+      if (!drawn) throw new Error('A segment is a label around its radio.');
+      const style = getComputedStyle(drawn);
+      return { ...paintedColors(drawn), text: style.color, adjust: style.forcedColorAdjust };
+    };
+    const shows = (painted: ReturnType<typeof segment>) => painted.fill !== painted.backdrop;
+
+    await expect(accounts).toBeChecked();
+    await expect(shows(segment(accounts))).toBe(true);
+    await expect(shows(segment(parents))).toBe(false);
+    await expect(segment(accounts).fill).not.toBe(segment(parents).fill);
+    await expect(segment(accounts).text).not.toBe(segment(parents).text);
+    // Text on Highlight gets no Canvas backplate (the browser's, behind adjusted text), which would hide it.
+    await expect(segment(accounts).adjust).toBe('none');
+
+    // The selection moves, and the fill with it (once it has faded).
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(parents).toBeChecked();
+    await waitFor(() => expect([shows(segment(accounts)), shows(segment(parents))]).toEqual([false, true]));
+  },
 };

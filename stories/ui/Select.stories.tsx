@@ -59,6 +59,7 @@ const meta = {
           'A labelled dropdown for one value from a short fixed list (RAC Select + Button + SelectValue + Popover + ListBox). ' +
           'Options are `SelectItem`s (the ListBox item: same look, optional `description` line), given as children or as ' +
           '`items` + a render function. `placeholder`, `label`, `description`, `errorMessage`, `isRequired`, `isDisabled`; ' +
+          "`isRequired` puts the asterisk after the label and says '(required)' in the label's text to assistive technology (a button has no aria-required); " +
           '`selectedKey`/`defaultSelectedKey` + `onSelectionChange`; `onClear` adds a clear (x) button while a value is chosen. The list scrolls past 20rem (spec: dropdown maximum height). ' +
           'Keyboard: Enter, Space or ArrowDown opens, arrows move, typing jumps, Enter picks, Escape closes and returns focus. ' +
           'Long or server-side lists: use ComboBox.',
@@ -131,7 +132,8 @@ export const Timezone: Story = {
     await expect(trigger).toHaveTextContent(/^PR$/);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
-    const listbox = await body.findByRole('listbox', { name: 'Timezone' });
+    // Required: the label, which names the list too, says so.
+    const listbox = await body.findByRole('listbox', { name: 'Timezone (required)' });
     // The description line is part of the option's name.
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'EST America/New_York' })).toBeVisible());
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -185,6 +187,30 @@ export const LongList: Story = {
     // End jumps to the last option, scrolled into view.
     await userEvent.keyboard('{End}');
     await waitFor(() => expect(within(listbox).getByRole('option', { name: 'COMMUNICATION' })).toHaveFocus());
+  },
+};
+
+/**
+ * `isRequired`: the red asterisk is for the eye only (aria-hidden); a button cannot carry aria-required, and React
+ * Aria hides its native select from assistive technology, so the label's text says '(required)' to it, unseen: the
+ * button is announced 'Select a calendar type, Calendar type (required)', drawn or loaded.
+ */
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const name = 'Select a calendar type Calendar type (required)';
+    await expect(canvas.getByRole('button', { name })).toBeVisible();
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    await userEvent.tab();
+    // The loaded select (RAC's, data-rac) takes the drawing's place, focused, with the same name.
+    await waitFor(() => expect(canvas.getByRole('button', { name })).toHaveAttribute('data-rac'));
+    await expect(canvas.getByRole('button', { name })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await body.findByRole('listbox', { name: 'Calendar type (required)' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
   },
 };
 

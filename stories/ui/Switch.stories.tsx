@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack, Switch } from '../../src/ui/index.ts';
+import { expectForcedColors, inForcedColors, paintedColors } from '../../.storybook/forcedColors.ts';
 
 const meta = {
   title: 'UI/Switch',
@@ -120,4 +121,55 @@ export const LongText: Story = {
       </div>
     ),
   ],
+};
+
+/** The painted track and thumb of the switch named `name` (the track is drawn beside the hidden input). */
+function switchParts(canvasElement: HTMLElement, name: string) {
+  const toggle = within(canvasElement).getByRole('switch', { name });
+  const track = toggle.closest('label')?.querySelector('[aria-hidden="true"]');
+  if (!track?.firstElementChild) throw new Error(`The switch '${name}' has no track and thumb.`);
+  return { toggle, track: paintedColors(track), thumb: paintedColors(track.firstElementChild) };
+}
+
+/**
+ * Windows High Contrast (forced colors; the story tests emulate them): on is a Highlight track with a HighlightText
+ * thumb, off a CanvasText rim and thumb on Canvas, so the two differ by more than the thumb's place.
+ */
+export const ForcedColors: Story = {
+  ...inForcedColors,
+  render: () => (
+    <Stack gap="sm">
+      <Switch name="confirmations_enabled" defaultSelected>
+        Confirmations enabled
+      </Switch>
+      <Switch name="is_waiting_list_enabled">Waiting list enabled</Switch>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectForcedColors();
+    const on = switchParts(canvasElement, 'Confirmations enabled');
+    const off = switchParts(canvasElement, 'Waiting list enabled');
+    await expect(on.toggle).toBeChecked();
+    await expect(off.toggle).not.toBeChecked();
+    await expect(on.track.fill).not.toBe(off.track.fill);
+    // The thumb shows on its track either way.
+    await expect(on.thumb.fill).not.toBe(on.track.fill);
+    await expect(off.thumb.fill).not.toBe(off.track.fill);
+
+    // Turned off, the first looks as the second does (once its fill has faded).
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(on.toggle).not.toBeChecked();
+    await waitFor(async () => {
+      const turnedOff = switchParts(canvasElement, 'Confirmations enabled');
+      await expect([turnedOff.track, turnedOff.thumb]).toEqual([off.track, off.thumb]);
+    });
+    // And on again, for the picture of both.
+    await userEvent.keyboard(' ');
+    await expect(on.toggle).toBeChecked();
+    await waitFor(async () => {
+      const turnedOn = switchParts(canvasElement, 'Confirmations enabled');
+      await expect([turnedOn.track, turnedOn.thumb]).toEqual([on.track, on.thumb]);
+    });
+  },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider, type Key } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Heading, Tab, TabList, TabPanel, Tabs, Text } from '../../src/ui/index.ts';
+import { expectForcedColors, inForcedColors, paintedColors } from '../../.storybook/forcedColors.ts';
 
 /**
  * The account profile's sub-routes (spec section 2). The spec names the routes but not the labels; these labels
@@ -260,3 +261,39 @@ export const LongText: Story = {
 };
 
 export const Vertical: Story = { args: { orientation: 'vertical' } };
+
+/**
+ * Windows High Contrast (forced colors; the story tests emulate them): the selected tab keeps its bar, in
+ * Highlight; the others have none.
+ */
+export const ForcedColors: Story = {
+  ...inForcedColors,
+  play: async ({ canvasElement }) => {
+    await expectForcedColors();
+    const tablist = within(canvasElement).getByRole('tablist', { name: 'Campaign detail' });
+    /** Whether each tab's bar shows: its color differs from what is behind it. */
+    const barsShown = () =>
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => {
+          const bar = paintedColors(tab, '::after');
+          return [tab.textContent, bar.fill !== bar.backdrop];
+        });
+    await expect(barsShown()).toEqual([
+      ['Message flow', true],
+      ['Description', false],
+      ['Accounts', false],
+    ]);
+
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(tablist).getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(barsShown()).toEqual([
+        ['Message flow', false],
+        ['Description', true],
+        ['Accounts', false],
+      ]),
+    );
+  },
+};

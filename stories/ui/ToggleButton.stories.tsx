@@ -32,7 +32,8 @@ const meta = {
           '`ToggleButton` stays pressed until pressed again (`aria-pressed`); selected shows a check mark in place of an empty circle and a tinted, ' +
           'accent-bordered fill, so the state reads without color. `ToggleButtonGroup` (RAC) holds the selection: `selectionMode="multiple"` ' +
           '(a toolbar; each button toggles its `id` in `selectedKeys`) or `"single"`. Tab enters the group once, arrow keys move between buttons, ' +
-          "Space or Enter toggles. Name the group with `aria-label`. Example: the call rescue monitor's status filter.",
+          'Space or Enter toggles; with `"single"` the buttons are radios that behave as native ones (Tab enters on the chosen one, the arrows move and choose). ' +
+          "Name the group with `aria-label`. Example: the call rescue monitor's status filter.",
       },
     },
   },
@@ -109,22 +110,37 @@ export const Focused: Story = {
 };
 
 /**
- * `selectionMode="single"`: the buttons become radios, one at a time. The arrows only move focus (Space selects);
- * for a view switch whose arrows select, use SegmentedControl.
+ * `selectionMode="single"`: the buttons become radios, one at a time, and behave as native radios: Tab enters the
+ * group on the chosen one, and the arrows (all four, round from the last to the first) move and choose.
  */
 export const SingleSelection: Story = {
-  args: { selectionMode: 'single', defaultSelectedKeys: ['SUCCESS'] },
-  play: async ({ canvasElement }) => {
+  args: { selectionMode: 'single', defaultSelectedKeys: ['RETRYING'] },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const radio = (name: string) => canvas.getByRole('radio', { name });
     await expect(canvas.getByRole('radiogroup', { name: 'Call status' })).toBeVisible();
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'SCHEDULED' })).toHaveFocus();
+    await expect(radio('RETRYING')).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: 'CALLING' })).toHaveFocus();
-    await expect(canvas.getByRole('radio', { name: 'SUCCESS' })).toBeChecked();
-    await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('radio', { name: 'CALLING' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: 'SUCCESS' })).not.toBeChecked();
+    await expect(radio('SUCCESS')).toHaveFocus();
+    await expect(radio('SUCCESS')).toBeChecked();
+    await expect(radio('RETRYING')).not.toBeChecked();
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(new Set(['SUCCESS']));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    // Past the last radio, the first.
+    await expect(radio('SCHEDULED')).toHaveFocus();
+    await expect(radio('SCHEDULED')).toBeChecked();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(radio('FAILURE')).toBeChecked();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(radio('SUCCESS')).toHaveFocus();
+    await expect(radio('SUCCESS')).toBeChecked();
+    // One Tab stop, the chosen radio: out and back in lands on it.
+    await userEvent.tab({ shift: true });
+    await expect(radio('SUCCESS')).not.toHaveFocus();
+    await userEvent.tab();
+    await expect(radio('SUCCESS')).toHaveFocus();
+    await expect(radio('SCHEDULED')).toHaveAttribute('tabindex', '-1');
   },
 };
 

@@ -26,7 +26,7 @@ const meta = {
       description: {
         component:
           '`TooltipTrigger` wraps a focusable trigger (`Button`, `Link`, or an element in RAC `Focusable`) and a `Tooltip`: a short text hint in an inverted bubble with an arrow. ' +
-          'It shows after 500ms of hover and at once on keyboard focus; Escape, blur or a press hide it. While shown it describes the trigger (aria-describedby). ' +
+          'It shows after 500ms of hover and at once on keyboard focus; Escape, blur or a press hide it. The pointer moved onto the bubble keeps it open (WCAG 1.4.13: hoverable, dismissible, persistent); leaving both closes it. While shown it describes the trigger (aria-describedby). ' +
           'Text only, never links or buttons inside; it adds to, never replaces, the trigger’s accessible name (an icon-only button keeps its `aria-label`). ' +
           'For text cut with an ellipsis use `TruncatedText`.',
       },

@@ -69,6 +69,39 @@ export const Hover: Story = {
   },
 };
 
+/**
+ * WCAG 1.4.13 (content on hover): the pointer moved from the cut text onto its tooltip keeps it open past the close
+ * delay, so a long text can be read (or magnified) under it; Escape dismisses it there, and leaving both closes it.
+ */
+export const HoverOntoTheTooltip: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: messageFlow });
+    await userEvent.click(canvasElement);
+    await userEvent.hover(trigger);
+    const tooltip = await body.findByRole('tooltip', {}, { timeout: 2000 });
+    // Onto the bubble: the pointer leaves the trigger (user-event refuses an element the pointer cannot reach).
+    await userEvent.hover(tooltip);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(body.getByRole('tooltip')).toHaveTextContent(messageFlow);
+    await expect(trigger).toHaveAccessibleDescription(messageFlow);
+    // Back onto the trigger and onto the bubble again: still open.
+    await userEvent.hover(trigger);
+    await userEvent.hover(body.getByRole('tooltip'));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(body.getByRole('tooltip')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+    // Shown again (the pointer the current modality again, after the key), then left for the page: it closes.
+    await userEvent.click(canvasElement);
+    await userEvent.hover(trigger);
+    await userEvent.hover(await body.findByRole('tooltip', {}, { timeout: 2000 }));
+    await userEvent.unhover(body.getByRole('tooltip'));
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull(), { timeout: 3000 });
+  },
+};
+
 /** Text that fits stays plain: no ellipsis, no focus stop, no tooltip. */
 export const Uncut: Story = {
   args: { children: shortDescription },

@@ -86,6 +86,10 @@ describe('users tab', () => {
     await users(page)
       .getByRole('button', { name: `Deactivate ${name}` })
       .click();
+    await page
+      .getByRole('alertdialog', { name: `Deactivate ${name}?` })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await toast(page, 'The user new state was saved.').waitFor();
     await users(page)
       .getByRole('button', { name: `Activate ${name}` })

@@ -81,6 +81,7 @@ describe('add-account wizard', () => {
 
     await page.waitForURL(/\/app\/accounts\/create\?account=\d+$/);
     expect(await currentStep(page)).toBe('2Provision bot number');
+    await page.getByText(`The account ${name} was created.`, { exact: false }).waitFor();
     const accountId = new URL(page.url()).searchParams.get('account');
 
     // Leaving mid-way keeps the created account: the wizard resumes on it.
@@ -90,8 +91,15 @@ describe('add-account wizard', () => {
       `/app/accounts/${accountId}/overview`,
     );
 
+    // Resumed from the address, it does not claim to have created the account; a number is bought, so it asks.
+    expect(await page.getByText(`${name} has no bot number yet.`, { exact: false }).count()).toBe(1);
     await page.getByRole('button', { name: 'Provision bot number' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Provision bot number?' })
+      .getByRole('button', { name: 'Provision' })
+      .click();
     await page.getByRole('heading', { name: 'The account is ready' }).waitFor();
+    expect(await page.getByText(`${name} now has the bot number`, { exact: false }).count()).toBe(1);
     expect(await currentStep(page)).toBe('3Finished');
     expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/app/accounts');
     await page.getByRole('link', { name: 'Visit account' }).click();
@@ -112,8 +120,9 @@ describe('add-account wizard', () => {
     );
     expect(await page.getByRole('button', { name: /Industry/ }).textContent()).toContain('Choose an industry');
     expect(await page.getByRole('button', { name: /Calendar/ }).textContent()).toContain('Outlook');
-    expect(await page.getByRole('button', { name: /Town/ }).textContent()).toContain('Ponce');
-    expect(await page.getByRole('textbox', { name: 'Notes' }).inputValue()).toMatch(/^Llamar después/);
+    // Town and notes are the resellers' fields (spec 2): staff are told they go with the account.
+    await page.getByText(/^From Salesforce, also saved with the account: town Ponce; notes “Llamar después/).waitFor();
+    expect(await page.getByRole('button', { name: /Town/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Language/ }).textContent()).toContain('Spanish');
     expect(await page.getByRole('button', { name: /Timezone/ }).textContent()).toContain('PR');
     const salesforceId = await page.getByRole('textbox', { name: 'Salesforce id' }).inputValue();

@@ -166,22 +166,27 @@ describe('account overview form under faults', () => {
     expect(await field(page, 'Office phone').inputValue()).toBe('(787) 555-0140');
   }
 
-  // Nothing was saved: the typing is the only copy of the edit (a refusal, a 4xx, puts the saved values back).
+  // Spec 8: the form goes back to the saved values; what was typed is one press away, and leaving asks first.
   it.each<[Fault, number]>([
     ['unreachable', 40],
     ['500', 41],
   ])(
-    "says 'There was an error saving changes.' when the save meets %s, keeps what was typed, and saves once the API is back",
+    "says 'There was an error saving changes.' when the save meets %s, shows the saved values, restores what was typed on request, and saves once the API is back",
     async (fault, id) => {
       const page = await signedInPage(browser);
-      await typeIntoOverview(page, id);
+      const saved = await typeIntoOverview(page, id);
 
       await page.route(isApiCall, (route) => (isSave(id)(route.request()) ? inject(route, fault) : route.fallback()));
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await toast(page, 'There was an error saving changes.').waitFor();
       await expectScreen(page, /.+/);
+      const alert = page.getByRole('alert').filter({ hasText: 'Your changes were not saved.' });
+      await alert.waitFor();
+      expect(await field(page, 'Name').inputValue()).toBe(saved);
+      await alert.getByRole('button', { name: 'Restore what you typed' }).click();
       expect(await field(page, 'Name').inputValue()).toBe(`Clínica Fallo ${id}`);
       expect(await field(page, 'Office phone').inputValue()).toBe('(787) 555-0140');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
 
       await page.unroute(isApiCall);
       await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -101,8 +101,12 @@ describe('keyboard and screen-reader users keep their place', () => {
     await page.getByText('Step 2 of 3: Provision bot number').waitFor({ state: 'attached' });
     expect(await saidThroughRegionFromStart(page, '[role="status"]', 'Step 2 of 3: Provision bot number')).toBe(true);
 
-    // Step 2 to 3.
+    // Step 2 to 3, once asked (focus starts on Cancel; Tab reaches Provision).
     await page.getByRole('button', { name: 'Provision bot number' }).focus();
+    await page.keyboard.press('Enter');
+    const ask = page.getByRole('alertdialog', { name: 'Provision bot number?' });
+    await expect.poll(() => hasFocus(ask.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     const finishedHeading = page.getByRole('heading', { name: 'The account is ready' });
     await finishedHeading.waitFor();

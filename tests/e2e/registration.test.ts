@@ -42,7 +42,7 @@ describe('registration board', () => {
     // The campaigns in review, from the track and the status: the address keeps them through a reload.
     await page.getByRole('button', { name: 'Late only' }).click();
     await page.getByRole('radio', { name: 'TCR campaign' }).click();
-    await page.getByRole('button', { name: 'In review' }).click();
+    await page.getByRole('button', { name: 'In review', exact: true }).click();
     await page.waitForURL(
       (url) => url.searchParams.get('track') === 'campaign' && url.searchParams.get('status') === 'in_review',
     );
@@ -54,7 +54,9 @@ describe('registration board', () => {
     await page.reload();
     await board(page).getByRole('link').first().waitFor();
     expect(await page.getByRole('radio', { name: 'TCR campaign' }).isChecked()).toBe(true);
-    expect(await page.getByRole('button', { name: 'In review' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'In review', exact: true }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
 
     const name = (await board(page).getByRole('link').first().textContent())!;
     await board(page).getByRole('link', { name }).first().click();

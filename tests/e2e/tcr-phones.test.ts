@@ -182,12 +182,16 @@ describe('TCR phones', () => {
     await page.getByRole('menuitem', { name: 'Assign campaign' }).waitFor();
     await page.keyboard.press('Enter');
 
-    // The dialog opens on its search box; Tab into the list, an arrow chooses, Tab to Accept, Enter.
+    // The dialog opens on its search box; Tab into the list (which picks nothing: Accept stays disabled), an arrow
+    // moves, Space chooses, Tab to Accept, Enter.
     const dialog = page.getByRole('dialog', { name: 'Select a campaign' });
     await dialog.getByText('Selected phones: 1').waitFor();
     await expect.poll(() => focusedName(page)).toMatch(/Search campaign/);
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
+    expect(await dialog.getByRole('option', { selected: true }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Accept' }).isDisabled()).toBe(true);
+    await page.keyboard.press('Space');
     const chosen = dialog.getByRole('option', { selected: true });
     await chosen.waitFor();
     const campaignId = (await chosen.textContent())!.slice(0, 7);

@@ -1,14 +1,20 @@
 /**
  * The TCR pages on the narrowest phone (320px) and on a laptop (issue 17, small screens): nothing scrolls
- * sideways, and every menu, popover, dialog and tooltip they open lies inside the window.
+ * sideways, and every menu, popover, dialog and tooltip they open lies inside the window. On a phone the TCR
+ * navigation is a row of icons above the page, each named in a tooltip.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as ApiPage } from '../../src/shared/accounts.ts';
 import type { CampaignDetail } from '../../src/shared/campaignManagement.ts';
 import type { LegalEntity } from '../../src/shared/legalEntities.ts';
 import { apiAsDemo, launch, openPage, signedInPage } from './browser.ts';
 import { expectInsideViewport, expectNoSidewaysScroll, LAPTOP, NARROW_PHONE } from './viewport.ts';
+
+/** A common phone. */
+const PHONE = { width: 390, height: 844 } as const;
+/** The TCR navigation's links, in order. */
+const TCR_SECTIONS = ['Dashboard', 'Phones', 'Legal Entities', 'Campaign Details', 'Manual Scaling'];
 
 let browser: Browser;
 let detail: CampaignDetail;
@@ -174,5 +180,48 @@ describe.each([
     await expectInsideViewport(page, dialog);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+});
+
+describe('TCR navigation on a 390px phone', () => {
+  it('is one row of icons above the page, taking none of its width', async () => {
+    const page = await signedInPage(browser, PHONE);
+    await openPage(page, '/app/tcr/phones');
+    await heading(page, 'Phones');
+    const nav = (await page.getByRole('navigation', { name: 'TCR' }).boundingBox())!;
+    const title = (await page.getByRole('heading', { level: 1, name: 'Phones' }).boundingBox())!;
+    expect(nav.height).toBeLessThanOrEqual(64);
+    // The page starts under the bar, at its left edge: the width is the page's.
+    expect(title.y).toBeGreaterThanOrEqual(nav.y + nav.height);
+    expect(title.x).toBeLessThanOrEqual(nav.x + 1);
+    const links = page.getByRole('navigation', { name: 'TCR' }).getByRole('link');
+    expect(await links.allTextContents()).toEqual(TCR_SECTIONS);
+    const tops = await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+    await expectNoSidewaysScroll(page);
+  });
+
+  it('names each icon in a tooltip on keyboard focus (Escape hides it) and on hover', async () => {
+    const page = await signedInPage(browser, PHONE);
+    await openPage(page, '/app/tcr/legal_entities');
+    await heading(page, 'Legal entities');
+    const nav = page.getByRole('navigation', { name: 'TCR' });
+    // From the profile menu, the last stop of the header, Tab walks the icons.
+    await page.getByRole('button', { name: /^Account menu for / }).focus();
+    for (const label of TCR_SECTIONS) {
+      await page.keyboard.press('Tab');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(label);
+      await expectInsideViewport(page, page.getByRole('tooltip', { name: label }));
+    }
+    await page.keyboard.press('Escape');
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
+    expect(
+      await nav.getByRole('link', { name: 'Manual Scaling' }).evaluate((link) => link === document.activeElement),
+    ).toBe(true);
+
+    // The pointer: once it has pressed something on the page, resting on an icon names it too.
+    await page.getByRole('heading', { level: 1, name: 'Legal entities' }).click();
+    await nav.getByRole('link', { name: 'Campaign Details' }).hover();
+    await expectInsideViewport(page, page.getByRole('tooltip', { name: 'Campaign Details' }));
   });
 });

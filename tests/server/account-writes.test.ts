@@ -483,6 +483,13 @@ describe.each(databaseKinds)('account writes on %s', (kind) => {
       });
     });
 
+    it('refuses a day count in part days, in the words the form shows', async () => {
+      const { id } = await created();
+      const response = await patch(id, { appointment_request_window_days: '1.5' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ appointment_request_window_days: ['A valid integer is required.'] });
+    });
+
     it('refuses day counts past ten years in days, the minutes field too', async () => {
       const { id } = await created();
       const response = await patch(id, {

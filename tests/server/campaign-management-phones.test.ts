@@ -57,6 +57,11 @@ describe.each(databaseKinds)('campaign management phones on %s', (kind) => {
         ...SPARE.map((number) => ({ number })),
         { number: PEDIATRICO, account_id: ids.pediatrico, campaign_id: ids.c2, brand_id: ids.brand2 },
       ]);
+    // The first is smile's own bot number; the eleventh, assigned to zeta, rings at pediatrico.
+    await db.insert(schema.bot_numbers).values([
+      { account_id: ids.smile, number: LISTED[0]! },
+      { account_id: ids.pediatrico, number: LISTED[10]! },
+    ]);
   });
   afterAll(() => h?.close());
 
@@ -68,7 +73,7 @@ describe.each(databaseKinds)('campaign management phones on %s', (kind) => {
   const ASSIGN_ACCOUNT = '/campaign_management/twilio/assign_account_to_phones';
 
   describe('GET /campaign_management/phones', () => {
-    it('answers the first 20 numbers in order with account, campaign and brand', async () => {
+    it('answers the first 20 numbers in order with account, the account it is the bot number of, campaign and brand', async () => {
       const response = await h.get('/campaign_management/phones', access);
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -80,18 +85,22 @@ describe.each(databaseKinds)('campaign management phones on %s', (kind) => {
       expect(body.results[0]).toEqual({
         number: '+17875551000',
         account: { id: ids.smile, name: 'Smile Design Dorado' },
+        bot_of: { id: ids.smile, name: 'Smile Design Dorado' },
         campaign: { id: ids.c1, campaign_id: 'CPHONE1', description: 'Reminders Dorado' },
         brand: { brand_id: brand1Id, reference_id: 'REF-P1' },
       });
+      expect(body.results[1]).toMatchObject({ number: '+17875551001', bot_of: null });
       expect(body.results[10]).toEqual({
         number: '+17875551010',
         account: { id: ids.zeta, name: 'Zeta Chiropractic' },
+        bot_of: { id: ids.pediatrico, name: expect.any(String) as string },
         campaign: null,
         brand: null,
       });
       expect(body.results[15]).toEqual({
         number: '+17875551015',
         account: null,
+        bot_of: null,
         campaign: { id: ids.c2, campaign_id: 'CPHONE2', description: 'Care Este' },
         brand: { brand_id: brand2Id, reference_id: null },
       });

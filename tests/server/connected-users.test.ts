@@ -80,20 +80,23 @@ describe.each(databaseKinds)('the connected user on %s', (kind) => {
           return listener;
         },
       };
-      const app = buildApp({ config: TEST_CONFIG, database: watched, logger: false });
-      const usersListener = () => listeners.get(USERS_CHANGED_CHANNEL);
-      const currentUserThere = (access: string) =>
-        app.inject({ method: 'GET', url: '/users/current_user', headers: { authorization: `Bearer ${access}` } });
-      /** The backends LISTENing for user changes on this test's database (the harness's app has one too). */
+      /** The backends LISTENing for user changes on this test's database. */
       const backends = async () =>
         (
           await h.database.query<{ pid: number }>(
             `select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN "users_changed"'`,
           )
         ).map((row) => row.pid);
+      // The harness's own API listens too; its backend is known before this API connects (it connects as it is
+      // built, so reading them after would race it).
+      await expect.poll(async () => (await backends()).length, { timeout: 5000 }).toBe(1);
+      const before = await backends();
+      const app = buildApp({ config: TEST_CONFIG, database: watched, logger: false });
+      const usersListener = () => listeners.get(USERS_CHANGED_CHANNEL);
+      const currentUserThere = (access: string) =>
+        app.inject({ method: 'GET', url: '/users/current_user', headers: { authorization: `Bearer ${access}` } });
       try {
         await app.ready();
-        const before = await backends();
         expect((await currentUserThere(reseller)).statusCode).toBe(200);
         await expect.poll(() => usersListener()?.live, { timeout: 5000 }).toBe(true);
         const mine = (await backends()).filter((pid) => !before.includes(pid));

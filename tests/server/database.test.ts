@@ -21,7 +21,7 @@ import {
   markedPageQuery,
   nameWordCountQuery,
   nameWordTotal,
-  phoneStartsCountQuery,
+  startsCountQuery,
   nameWordPageQuery,
   byNameStart,
   pageStrategy,
@@ -117,17 +117,29 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       expect(text).not.toMatch(/Seq Scan on accounts|accounts_name_trgm_idx/);
     });
 
-    it("serves an email term from the ranges of the addresses' starts and ends, then from their trigrams", async () => {
+    it("serves an email term from the ranges of the addresses' starts, ends and domains, then from their trigrams", async () => {
       for (const term of ['info@clinica', 'gmail.com']) {
         const text = await plan(term);
         expect(text).toContain('Bitmap Index Scan on accounts_email_prefix_idx');
         expect(text).toContain('Bitmap Index Scan on accounts_email_reversed_idx');
+        // A domain's start is an edge too; an address with an @ inside starts no domain.
+        if (term === 'gmail.com') expect(text).toContain('Bitmap Index Scan on accounts_email_domain_idx');
+        else expect(text).not.toContain('accounts_email_domain_idx');
         expect(text).not.toMatch(/Seq Scan on accounts|accounts_email_trgm_idx/);
       }
+      const edges = (
+        await explain(
+          h.database,
+          accountCountQuery(h.database.db, { page: 1, search: 'gmail', in_addresses: 'edges' } as never),
+          { disableSeqScan: true },
+        )
+      ).join('\n');
+      expect(edges).toContain('Bitmap Index Scan on accounts_email_domain_idx');
+      expect(edges).not.toMatch(/accounts_email_trgm_idx/);
       const anywhere = (
         await explain(
           h.database,
-          accountCountQuery(h.database.db, { page: 1, search: 'desk@zeta', in_addresses: true } as never),
+          accountCountQuery(h.database.db, { page: 1, search: 'desk@zeta', in_addresses: 'anywhere' } as never),
           {
             disableSeqScan: true,
           },
@@ -142,29 +154,43 @@ describe.each(databaseKinds)('database on %s', (kind) => {
       expect(text).not.toMatch(/Seq Scan on accounts/);
     });
 
-    it('caps a phone search whose digits start more numbers than the cap from the prefix index alone', async () => {
+    it('caps a phone or domain search that starts more numbers or domains than the cap from a prefix index alone', async () => {
       const query = accountListQuery.parse({ search: '939-4' });
-      const plan = (
-        await explain(h.database, phoneStartsCountQuery(h.database.db, query)!, { disableSeqScan: true })
-      ).join('\n');
+      const plan = (await explain(h.database, startsCountQuery(h.database.db, query)!, { disableSeqScan: true })).join(
+        '\n',
+      );
       expect(plan).toMatch(/Index Only Scan using accounts_phone_digits_prefix_idx on accounts/);
-      // Only a phone search with nothing else has it.
-      expect(phoneStartsCountQuery(h.database.db, accountListQuery.parse({ search: 'dental' }))).toBeUndefined();
+      // A domain's start too: a domain, and a word of an address looked for at the addresses' edges.
+      const gmail = accountListQuery.parse({ search: 'gmail' });
+      for (const query of [
+        accountListQuery.parse({ search: 'gmail.com' }),
+        { ...gmail, in_addresses: 'edges' as const },
+      ]) {
+        expect(
+          (await explain(h.database, startsCountQuery(h.database.db, query)!, { disableSeqScan: true })).join('\n'),
+        ).toMatch(/Index Only Scan using accounts_email_domain_idx on accounts/);
+      }
+      // Only a phone or address search with nothing else has it.
+      expect(startsCountQuery(h.database.db, accountListQuery.parse({ search: 'dental' }))).toBeUndefined();
+      expect(startsCountQuery(h.database.db, accountListQuery.parse({ search: 'info@gmail' }))).toBeUndefined();
       expect(
-        phoneStartsCountQuery(h.database.db, accountListQuery.parse({ search: '939-4', parent_blank: 'true' })),
+        startsCountQuery(h.database.db, accountListQuery.parse({ search: '939-4', parent_blank: 'true' })),
       ).toBeUndefined();
       // On a database of its own: 10,001 more accounts would change the plans the other tests look at.
       const own = await createHarness(kind);
       try {
         await own.database.query(
           `insert into accounts (name, email, office_phone)
-             select 'Tope ' || i, 'tope' || i || '@x.test', '939' || lpad(i::text, 7, '4') from generate_series(1, $1) as i`,
+             select 'Tope ' || i, 'tope' || i || '@topes.test', '939' || lpad(i::text, 7, '4') from generate_series(1, $1) as i`,
           [COUNT_CAP + 1],
         );
         const { access } = await own.signIn();
-        const capped = await own.get('/account_admin?page=1&search=939-4', access);
-        expect(capped.json()).toMatchObject({ count: COUNT_CAP, count_capped: true });
-        expect(capped.json().results).toHaveLength(20);
+        // A phone's digits, a domain, and a word that no name holds at the start of the addresses' domain.
+        for (const search of ['939-4', 'topes.test', 'topes']) {
+          const capped = await own.get(`/account_admin?page=1&search=${search}`, access);
+          expect(capped.json(), search).toMatchObject({ count: COUNT_CAP, count_capped: true });
+          expect(capped.json().results, search).toHaveLength(20);
+        }
       } finally {
         await own.close();
       }
@@ -616,6 +642,17 @@ describe.each(databaseKinds)('database on %s', (kind) => {
     if (kind === 'pglite') {
       expect(await ensureDemoUsers(h.database)).toEqual(DEMO_USERS.map((u) => u.username));
       expect(await ensureDemoUsers(h.database)).toEqual([]);
+      // Each belongs to an account it may see (Update user requires one): the reseller's is one it owns.
+      const belongs = await h.database.query<{ username: string; account_id: number | null; owner: boolean }>(
+        `select u.username, u.account_id, a.reseller_id = u.id as owner
+           from users u left join accounts a on a.id = u.account_id
+          where u.username in ('demo', 'reseller') order by u.username`,
+      );
+      expect(belongs.map((row) => [row.username, row.account_id !== null])).toEqual([
+        ['demo', true],
+        ['reseller', true],
+      ]);
+      expect(belongs.find((row) => row.username === 'reseller')?.owner).toBe(true);
     } else {
       await expect(ensureDemoUsers(h.database)).rejects.toThrow('Demo users are only created on the embedded database');
     }

@@ -34,10 +34,10 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
   });
 
   /** An app whose outbox is a fresh folder; close() waits for its mail to be written. */
-  function resetApp(): { app: FastifyInstance; outbox: () => string[]; tokens: () => string[] } {
+  function resetApp(corsOrigins?: string[]): { app: FastifyInstance; outbox: () => string[]; tokens: () => string[] } {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rescue-reset-'));
     dirs.push(dataDir);
-    const app = h.appWith({ dataDir, consoleUrl: 'http://console.test:4321' });
+    const app = h.appWith({ dataDir, consoleUrl: 'http://console.test:4321', ...(corsOrigins && { corsOrigins }) });
     const outbox = () => {
       try {
         return readdirSync(path.join(dataDir, 'outbox')).map((file) =>
@@ -93,6 +93,25 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       const lifetime = row!.expires_at.getTime() - row!.created_at.getTime();
       expect(lifetime).toBeGreaterThan(59 * 60 * 1000);
       expect(lifetime).toBeLessThanOrEqual(60 * 60 * 1000 + 5000);
+    });
+
+    it('links back to the console it was asked from when that is one of its origins, never to another', async () => {
+      const { app, outbox } = resetApp(['http://console.test:4321', 'http://localhost:4321']);
+      const ask = (origin: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/password_reset/',
+          headers: { origin },
+          payload: { email: USERS.reseller.email },
+        });
+      expect((await ask('http://localhost:4321')).statusCode).toBe(200);
+      expect((await ask('http://evil.test')).statusCode).toBe(200);
+      await app.close();
+      const links = outbox().map((mail) => /http:\/\/[^/\s]+\/\S*/.exec(mail)?.[0] ?? '');
+      expect(links.map((link) => new URL(link).origin).sort()).toEqual([
+        'http://console.test:4321',
+        'http://localhost:4321',
+      ]);
     });
 
     it('matches the email without regard to case', async () => {

@@ -220,6 +220,37 @@ describe.each(databaseKinds)('registration board on %s', (kind) => {
     });
     expect((await h.get(`/registration/accounts/${id('bayamon')}`)).statusCode).toBe(401);
   });
+
+  it("leads a failure whose fix is on a record the account lacks to the overview's picker, on the panel and the board", async () => {
+    const registrations = createRegistrationService({ db: h.database.db, reads: h.database.reads });
+    await registrations.record({
+      accountId: id('smile'),
+      track: 'messaging',
+      step: 'a2p_brand',
+      status: 'failed',
+      errorCode: '30799',
+      errorText: 'The brand details could not be verified.',
+      at: new Date(),
+    });
+    const linkFirst = {
+      form: 'account',
+      field: 'legal_entity',
+      record_id: id('smile'),
+      label: 'Link a legal entity',
+      explanation: PROVIDER_ERRORS['30799']!.explanation,
+    };
+    const panel = (await h.get(`/registration/accounts/${id('smile')}`, access)).json<AccountRegistration>();
+    expect(panel.messaging.fix).toEqual(linkFirst);
+    expect(row(await board('?search=Smile'), 'smile').messaging.fix).toEqual(linkFirst);
+    // Bayamón's brand (failed in the test before) is fixed on its legal entity, as its panel says.
+    expect(row(await board(`?search=${encodeURIComponent('Bayamón')}`), 'bayamon').brand.fix).toMatchObject({
+      form: 'legal_entity',
+      field: 'ein',
+      record_id: h.fixtures.legalEntityId,
+    });
+    // Nothing to fix where nothing failed.
+    expect(row(await board('?search=Smile'), 'smile').campaign.fix).toBeNull();
+  });
 });
 
 describe('the demo registrations', () => {
@@ -292,6 +323,22 @@ describe('the demo registrations', () => {
       const matches = await ids(search, 'matches');
       expect(await ids(search, 'per row'), search).toEqual(matches);
       if (!search.startsWith('z')) expect(matches.length, search).toBeGreaterThan(0);
+    }
+  });
+
+  it('fails each step of the chain with a refusal that step can meet, each with a way to fix it', async () => {
+    const failed = await h.database.query<{ id: number; step: string; code: string }>(
+      `select account_id as id, messaging_step as step, messaging_error_code as code
+         from account_registrations where messaging_status = 'failed' order by account_id`,
+    );
+    expect(failed.length).toBeGreaterThan(5);
+    // The profiles, end user and address are Trust Hub's reviews (186xx); only the A2P brand meets the registry's.
+    for (const { step, code } of failed)
+      expect(code, step).toMatch(step === 'a2p_brand' ? /^30799$/ : step === 'a2p_use_case' ? /^308\d\d$/ : /^186\d\d$/);
+    expect(new Set(failed.map((row) => row.code)).size).toBeGreaterThan(2);
+    for (const { id } of failed) {
+      const panel = (await h.get(`/registration/accounts/${id}`, access)).json<AccountRegistration>();
+      expect(panel.messaging.fix, `account ${id}`).not.toBeNull();
     }
   });
 

@@ -90,4 +90,17 @@ describe('account profile, business phones tab', () => {
     ).toBeTruthy();
     expect(screen.queryByText(callRescueTexts.scheduled)).toBeNull();
   });
+
+  it('says beside Schedule test call why it cannot be pressed, and where to turn test calls on', async () => {
+    mockServer.use(...apiHandlers({ accounts: [{ ...clinicaBayamon, call_rescue_tests_enabled: false }] }));
+    await phonesTab();
+    const button = screen.getByRole('button', { name: 'Schedule test call' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    const reason = document.getElementById(button.getAttribute('aria-describedby')!)!;
+    expect(reason.textContent).toContain(callRescueTexts.refusals.call_rescue_tests_disabled_for_account);
+    expect(within(reason).getByRole('link', { name: 'Turn test calls on in the overview' }).getAttribute('href')).toBe(
+      `/app/accounts/${clinicaBayamon.id}/overview`,
+    );
+  });
 });

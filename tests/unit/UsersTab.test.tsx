@@ -29,10 +29,21 @@ async function usersList() {
 }
 
 describe('account profile, users tab', () => {
-  it('deactivates a user at once with the spec 8 toast, and the row then offers Activate', async () => {
+  it('deactivates a user once asked, with the spec 8 toast, and the row then offers Activate', async () => {
     const user = userEvent.setup();
     const list = await usersList();
     await user.click(list.getByRole('button', { name: 'Deactivate Luis Figueroa' }));
+    // Cancel changes nothing.
+    let ask = within(await screen.findByRole('alertdialog', { name: 'Deactivate Luis Figueroa?' }));
+    await user.click(ask.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(list.getByRole('button', { name: 'Deactivate Luis Figueroa' })).toBeTruthy();
+    expect(screen.queryByText(userTexts.stateSaved)).toBeNull();
+
+    await user.click(list.getByRole('button', { name: 'Deactivate Luis Figueroa' }));
+    ask = within(await screen.findByRole('alertdialog', { name: 'Deactivate Luis Figueroa?' }));
+    expect(ask.getByText(/can no longer sign in, and their sessions end now/)).toBeTruthy();
+    await user.click(ask.getByRole('button', { name: 'Deactivate' }));
 
     expect(await screen.findByText(userTexts.stateSaved, {}, { timeout: 3000 })).toBeTruthy();
     expect(await list.findByRole('button', { name: 'Activate Luis Figueroa' })).toBeTruthy();

@@ -96,14 +96,21 @@ function Monitor() {
       />
       {!failed && (
         <>
-          {/* Refreshed every 10 s without a live region: a status read out that often would drown the page. */}
-          <Text tone="muted" size="sm">
-            {query.isError
-              ? `${callRescueTexts.loadError} ${callRescueTexts.report}`
-              : query.dataUpdatedAt > 0
-                ? `Last updated ${updatedAt.format(query.dataUpdatedAt)}`
-                : '\u00a0'}
-          </Text>
+          {/* A refresh that failed is said, once, by a live region on the page from the start (the rows shown stay);
+              the time of the last one, which changes every 10 s, is not: read out that often it would drown the
+              page. */}
+          <LiveRegion>
+            {query.isError && (
+              <Text tone="muted" size="sm">
+                {`${callRescueTexts.loadError} ${callRescueTexts.report}`}
+              </Text>
+            )}
+          </LiveRegion>
+          {!query.isError && (
+            <Text tone="muted" size="sm">
+              {query.dataUpdatedAt > 0 ? `Last updated ${updatedAt.format(query.dataUpdatedAt)}` : '\u00a0'}
+            </Text>
+          )}
           <DataTable
             aria-label="Test calls"
             {...table}

@@ -58,7 +58,7 @@ function RegistrationBoard() {
                 {texts.stagesCapped(COUNT_CAP)}
               </Text>
             ) : (
-              <StageCounts stages={board.stages} track={filters.track} />
+              <StageCounts stages={board.stages} filters={filters} />
             ))}
           <DataTable
             aria-label={texts.boardLabel}

@@ -1,5 +1,5 @@
 import { routes } from '../../shared/consoleRoutes.ts';
-import type { RegistrationRow, TrackState } from '../../shared/registration.ts';
+import type { BoardTrack, RegistrationRow } from '../../shared/registration.ts';
 import { errorLabel, trackStatusText, trackTone } from '../../shared/registrationDisplay.ts';
 import {
   REGISTRATION_TRACKS,
@@ -9,11 +9,14 @@ import {
   type RegistrationTrack,
 } from '../../shared/registrationRules.ts';
 import { registrationTexts as texts } from '../../shared/registrationTexts.ts';
-import { Badge, Inline, Stack, Text, type DataTableColumn } from '../../ui/index.ts';
+import { Badge, Inline, Link, Stack, Text, type DataTableColumn } from '../../ui/index.ts';
 import { MatchedText } from '../shell/MatchedText.tsx';
 
-/** One track's cell: its step (where the track has several), the status, the provider's error code, what to do. */
-function TrackCell({ track, state }: { track: RegistrationTrack; state: TrackState }) {
+/**
+ * One track's cell: its step (where the track has several), the status, the provider's error code, and what to do:
+ * a failure's fix is a link to the field that fixes it ("Link a legal entity" where the account has none).
+ */
+function TrackCell({ accountId, track, state }: { accountId: number; track: RegistrationTrack; state: BoardTrack }) {
   return (
     <Stack gap="xs">
       {TRACK_STEPS[track].length > 1 && <Text weight="medium">{texts.stepTitle(STEP_LABELS[state.step])}</Text>}
@@ -27,10 +30,14 @@ function TrackCell({ track, state }: { track: RegistrationTrack; state: TrackSta
           </Text>
         )}
       </Inline>
-      {state.next_action && (
-        <Text size="sm" tone="muted">
-          {state.next_action}
-        </Text>
+      {state.fix ? (
+        <Link href={routes.registrationFix(accountId, state.fix)}>{state.fix.label}</Link>
+      ) : (
+        state.next_action && (
+          <Text size="sm" tone="muted">
+            {state.next_action}
+          </Text>
+        )
       )}
     </Stack>
   );
@@ -50,6 +57,6 @@ export const registrationColumns = (search: string): DataTableColumn<Registratio
   ...REGISTRATION_TRACKS.map((track): DataTableColumn<RegistrationRow> => ({
     id: track,
     header: TRACK_LABELS[track],
-    cell: (row) => <TrackCell track={track} state={row[track]} />,
+    cell: (row) => <TrackCell accountId={row.account.id} track={track} state={row[track]} />,
   })),
 ];

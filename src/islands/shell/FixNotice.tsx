@@ -54,7 +54,8 @@ function fieldControl(form: FixForm, name: string): HTMLElement | null {
   }
   const text = (FIX_FIELD_LABELS[form] as Record<string, string>)[name];
   const label = [...document.querySelectorAll<HTMLElement>('label, [id]')].find(
-    (element) => element.textContent?.trim().replace(/\s*\*$/, '') === text && element.id,
+    // A required field's label ends in its mark or, where the control cannot say it, the word (RequiredWord).
+    (element) => element.textContent?.trim().replace(/\s*(\*|\(required\))$/, '') === text && element.id,
   );
   if (!label) return null;
   return (

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Building2, FileText, LayoutDashboard, Phone, Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { $tcrNavCollapsed, setTcrNavCollapsed } from '../../stores/tcrNav.ts';
-import { Box, Inline, SideNav } from '../../ui/index.ts';
+import { SideNav, SideNavLayout } from '../../ui/index.ts';
 import { ConsoleRoot, type ScreenQuery } from '../shell/ConsoleRoot.tsx';
 import { routes } from '../../shared/consoleRoutes.ts';
 
@@ -19,7 +19,8 @@ const TCR_SECTIONS: { id: TcrSection; href: string; label: string; icon: ReactNo
 
 /**
  * What every TCR screen stands in: the console's shell with TCR current, and the side navigation, which collapses
- * to icons when the person toggles it (kept across pages) or below 1224px.
+ * to icons when the person toggles it (kept across pages) or below 1224px, each icon named in a tooltip on hover
+ * and focus; below 640px the icons are a row above the page.
  */
 export function TcrLayout({
   section,
@@ -34,17 +35,23 @@ export function TcrLayout({
   const collapsed = useStore($tcrNavCollapsed);
   return (
     <ConsoleRoot section="tcr" prefetch={prefetch}>
-      <Inline gap="xl" align="start" wrap={false}>
-        <SideNav
-          aria-label="TCR"
-          items={TCR_SECTIONS.map((s) => ({ href: s.href, label: s.label, icon: s.icon, isCurrent: s.id === section }))}
-          isCollapsed={collapsed}
-          onCollapsedChange={setTcrNavCollapsed}
-        />
-        <Box flexGrow={1} minWidth={0}>
-          {children}
-        </Box>
-      </Inline>
+      <SideNavLayout
+        nav={
+          <SideNav
+            aria-label="TCR"
+            items={TCR_SECTIONS.map((s) => ({
+              href: s.href,
+              label: s.label,
+              icon: s.icon,
+              isCurrent: s.id === section,
+            }))}
+            isCollapsed={collapsed}
+            onCollapsedChange={setTcrNavCollapsed}
+          />
+        }
+      >
+        {children}
+      </SideNavLayout>
     </ConsoleRoot>
   );
 }

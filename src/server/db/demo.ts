@@ -50,7 +50,32 @@ export async function ensureDemoUsers(database: Database): Promise<string[]> {
     created.push(demo.username);
   }
   await shareAccountsWithDemoReseller(database);
+  await giveDemoUsersAnAccount(database);
   return created;
+}
+
+/**
+ * Every user belongs to an account (Update user requires one, spec 2, 5): a demo user without one gets the first
+ * account it may see, the reseller the first it owns.
+ */
+async function giveDemoUsersAnAccount({ db }: Database): Promise<void> {
+  for (const demo of DEMO_USERS) {
+    const [first] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(
+        demo.is_reseller
+          ? sql`${accounts.reseller_id} = (select ${users.id} from ${users} where ${users.username} = ${demo.username})`
+          : undefined,
+      )
+      .orderBy(accounts.id)
+      .limit(1);
+    if (!first) continue;
+    await db
+      .update(users)
+      .set({ account_id: first.id })
+      .where(and(eq(users.username, demo.username), isNull(users.account_id)));
+  }
 }
 
 async function shareAccountsWithDemoReseller({ db }: Database): Promise<void> {

@@ -7,6 +7,7 @@
  */
 import { PROVIDER_ERRORS } from '../../shared/registrationErrors.ts';
 import { isWaiting, TRACK_STEPS, type RegistrationStatus } from '../../shared/registrationRules.ts';
+import type { TwilioChainStep } from '../../shared/twilioChain.ts';
 import { unitHash } from '../providers/sandbox.ts';
 import { settledCampaignStatusOf, settledFeedbackOf, settledStatusOf } from '../providers/tcr/sandbox.ts';
 import { nextCheckDelay } from '../services/registration-schedule.ts';
@@ -27,6 +28,19 @@ function draw(accountId: number, salt: number): number {
 const idKey = (id: string) => Math.floor(unitHash(id) * 2 ** 31);
 
 const failure = (code: string) => ({ errorCode: code, errorText: PROVIDER_ERRORS[code]?.title ?? 'Refused' });
+
+/**
+ * A refusal each step of the chain can meet (issue 41): Trust Hub's profile codes on the profiles, the end user and
+ * the address, the brand registry's on the A2P brand, the carriers' vetting on the use case.
+ */
+const CHAIN_FAILURES: Record<Exclude<TwilioChainStep, 'subaccount'>, string> = {
+  starter_profile: '18606',
+  end_user: '18604',
+  address: '18603',
+  a2p_profile: '18604',
+  a2p_brand: '30799',
+  a2p_use_case: '30896',
+};
 
 /** The TCR brand and campaign ids of an account's legal entity, as seeded (seed-rows.ts). */
 export interface SeededTcr {
@@ -63,7 +77,8 @@ export function demoRegistrationEvents(
   if (waiting && chainDone > 0) {
     // The next step of a chain under way: sent, in review, or refused.
     const roll = draw(accountId, 2);
-    if (roll < 0.15) event('messaging', waiting, 'failed', 1 + draw(accountId, 3) * 20, failure('30799'));
+    const refusal = failure(CHAIN_FAILURES[waiting as keyof typeof CHAIN_FAILURES]);
+    if (roll < 0.15) event('messaging', waiting, 'failed', 1 + draw(accountId, 3) * 20, refusal);
     else if (roll < 0.6) event('messaging', waiting, 'in_review', draw(accountId, 4) * 10);
     else if (roll < 0.7) event('messaging', waiting, 'in_review', 30 + draw(accountId, 4) * 40);
   }

@@ -18,7 +18,7 @@ export const passwordResetRoutes: FastifyPluginAsync<RouteDeps> = async (app, { 
 
   call(app, contract, 'POST /password_reset/', async ({ request, body: { email } }) => {
     await limits.take(email, clientAddress(request));
-    await passwordReset.request(email, clientAddress(request));
+    await passwordReset.request(email, clientAddress(request), request.headers.origin);
     return OK;
   });
 

@@ -8,6 +8,7 @@ import {
   CALL_STATUS_VALUES,
   type CallRescueMonitorQuery,
   type CallRescueTest,
+  testCallRefusal,
   type TestCallRefusalCode,
 } from '../../shared/callRescue.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
@@ -86,24 +87,26 @@ export async function scheduleCallRescueTests(
       .where(and(eq(call_rescue_tests.account_id, accountId), lt(call_rescue_tests.call_status, CALL_STATUS.SUCCESS)))
       .limit(1);
     if (unfinished) throw refused('call_rescue_tests_scheduled_for_account');
-    if (!account.enabled) throw refused('call_rescue_tests_disabled_for_account');
 
     const listed = await tx
-      .select({ id: business_phones.id, enabled: business_phones.is_enabled_for_call_rescue })
+      .select({ id: business_phones.id, is_enabled_for_call_rescue: business_phones.is_enabled_for_call_rescue })
       .from(business_phones)
       .where(eq(business_phones.account_id, accountId))
       .orderBy(asc(business_phones.id));
-    if (listed.length === 0) throw refused('account_has_no_business_phone');
-    const phones = listed.filter((phone) => phone.enabled);
-    if (phones.length === 0) throw refused('account_has_no_call_rescue_phone');
-
+    const phones = listed.filter((phone) => phone.is_enabled_for_call_rescue);
     const [bot] = await tx
       .select({ number: bot_numbers.number })
       .from(bot_numbers)
       .where(eq(bot_numbers.account_id, accountId))
       .orderBy(desc(bot_numbers.is_call_rescue_number), asc(bot_numbers.id))
       .limit(1);
-    if (!bot) throw refused('account_has_no_bot_number');
+    // The same rule the console shows beside its button (src/shared).
+    const refusal = testCallRefusal({
+      call_rescue_tests_enabled: account.enabled,
+      business_phones: listed,
+      bot_numbers: bot ? [bot] : [],
+    });
+    if (refusal) throw refused(refusal);
 
     const created = await tx
       .insert(call_rescue_tests)
@@ -111,7 +114,8 @@ export async function scheduleCallRescueTests(
         phones.map((phone) => ({
           account_id: accountId,
           phone_called_id: phone.id,
-          phone_calling: bot.number,
+          // The rule refused an account without one.
+          phone_calling: bot!.number,
           call_status: CALL_STATUS.SCHEDULED,
           scheduled_at: now,
           next_attempt_at: now,

@@ -97,6 +97,7 @@ export function createServices({ config, database, providers, logger }: Services
     db,
     mail: createMailProvider(config, logger),
     consoleUrl: config.consoleUrl,
+    consoleOrigins: config.corsOrigins,
     logger,
   });
 

@@ -47,9 +47,10 @@ function sealOf(random: string, user: ResetUserState): string {
 export interface PasswordResetService {
   /**
    * Starts a reset for every active staff user with this e-mail, asked from `address` (on the record); resolves
-   * before any token or mail is made.
+   * before any token or mail is made. The link goes back to the console it was asked from (`origin`, the request's
+   * Origin) when that is one of the console's own origins, else to consoleUrl.
    */
-  request(email: string, address: string): Promise<void>;
+  request(email: string, address: string, origin?: string): Promise<void>;
   /** Throws the 400 of an invalid token, or field errors for a weak password. */
   confirm(token: string, password: string, address: string): Promise<void>;
   /** Throws a 404 unless the token can still be used. */
@@ -66,6 +67,8 @@ export interface PasswordResetOptions {
   db: Db;
   mail: MailProvider;
   consoleUrl: string;
+  /** The console's origins (CORS_ORIGINS): a link may point at any of them, never at an origin a client names. */
+  consoleOrigins: readonly string[];
   logger: PasswordResetLogger;
   now?: () => number;
 }
@@ -93,6 +96,7 @@ export function createPasswordResetService({
   db,
   mail,
   consoleUrl,
+  consoleOrigins,
   logger,
   now = Date.now,
 }: PasswordResetOptions): PasswordResetService {
@@ -126,7 +130,7 @@ export function createPasswordResetService({
     return token.slice(RANDOM_CHARS) === sealOf(random, { ...row, id: row.user_id }) ? row : undefined;
   }
 
-  async function sendReset(user: ResetUserState) {
+  async function sendReset(user: ResetUserState, linkBase: string) {
     const random = randomBytes(TOKEN_BYTES).toString('base64url');
     const token = random + sealOf(random, user);
     await db.insert(password_reset_tokens).values({
@@ -134,11 +138,12 @@ export function createPasswordResetService({
       user_id: user.id,
       expires_at: new Date(now() + RESET_TOKEN_TTL_MS),
     });
-    await mail.send({ to: user.email, ...resetMail(resetLink(consoleUrl, token)) });
+    await mail.send({ to: user.email, ...resetMail(resetLink(linkBase, token)) });
   }
 
   return {
-    async request(email, address) {
+    async request(email, address, origin) {
+      const linkBase = origin !== undefined && consoleOrigins.includes(origin) ? origin : consoleUrl;
       // Like django-rest-passwordreset: active staff with a usable password, e-mail compared case-insensitively.
       const matching = await db
         .select({
@@ -159,7 +164,7 @@ export function createPasswordResetService({
         );
       for (const user of matching) {
         await recordAuthEvent(db, { kind: 'reset_requested', userId: user.id, address });
-        const job = sendReset(user)
+        const job = sendReset(user, linkBase)
           .catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'password reset mail failed'))
           .finally(() => pending.delete(job));
         pending.add(job);

@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-
 import { COUNT_CAP, PAGE_SIZE } from '../../shared/constants.ts';
 import type {
   AccountRegistration,
+  BoardTrack,
   LegalEntityRegistration,
   RegistrationBoardQuery,
   RegistrationRow,
@@ -16,6 +17,7 @@ import type {
 } from '../../shared/registration.ts';
 import {
   accountSortKey,
+  fixOf,
   panelEvent,
   panelTrack,
   trackState,
@@ -405,6 +407,26 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
         a.status.localeCompare(b.status),
     );
 
+  /** The accounts' names and the records their fixes are on (legal entity, campaign detail), by account id. */
+  async function fixRecords(accountIds: number[]): Promise<FixRecords[]> {
+    if (accountIds.length === 0) return [];
+    const found = await reads
+      .select({
+        account: { id: accounts.id, name: accounts.name },
+        legalEntity: { id: legal_entities.id, name: legal_entities.name },
+        campaignDetail: { id: campaign_details.id, name: campaign_details.name },
+      })
+      .from(accounts)
+      .leftJoin(legal_entities, eq(legal_entities.id, accounts.legal_entity_id))
+      .leftJoin(campaign_details, eq(campaign_details.id, accounts.campaign_detail_id))
+      .where(inArray(accounts.id, accountIds));
+    return found.map((row) => ({
+      account: row.account,
+      legalEntity: row.legalEntity?.id == null ? null : row.legalEntity,
+      campaignDetail: row.campaignDetail?.id == null ? null : row.campaignDetail,
+    }));
+  }
+
   return {
     /** Appends the event and moves the account's track to it (in one transaction). */
     record: (event: RegistrationEvent): Promise<void> =>
@@ -413,18 +435,11 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
     /** GET /registration/accounts/:id: the account's tracks, each failed one with its fix, and its timeline. */
     async account(accountId: number): Promise<AccountRegistration> {
       const [found] = await reads
-        .select({
-          registration: account_registrations,
-          account: { id: accounts.id, name: accounts.name },
-          legalEntity: { id: legal_entities.id, name: legal_entities.name },
-          campaignDetail: { id: campaign_details.id, name: campaign_details.name },
-        })
-        .from(accounts)
-        .innerJoin(account_registrations, eq(account_registrations.account_id, accounts.id))
-        .leftJoin(legal_entities, eq(legal_entities.id, accounts.legal_entity_id))
-        .leftJoin(campaign_details, eq(campaign_details.id, accounts.campaign_detail_id))
-        .where(eq(accounts.id, accountId));
-      if (!found) throw notFound();
+        .select({ registration: account_registrations })
+        .from(account_registrations)
+        .where(eq(account_registrations.account_id, accountId));
+      const [records] = found ? await fixRecords([accountId]) : [];
+      if (!found || !records) throw notFound();
       const events = await reads
         .select()
         .from(registration_events)
@@ -432,15 +447,10 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
         .orderBy(desc(registration_events.occurred_at), desc(registration_events.id))
         .limit(TIMELINE_EVENTS);
       const at = now();
-      const records: FixRecords = {
-        account: found.account,
-        legalEntity: found.legalEntity?.id == null ? null : found.legalEntity,
-        campaignDetail: found.campaignDetail?.id == null ? null : found.campaignDetail,
-      };
       const track = (name: RegistrationTrack) =>
         panelTrack(name, trackState(positionOf(found.registration, name), at), records);
       return {
-        account: found.account,
+        account: records.account,
         messaging: track('messaging'),
         brand: track('brand'),
         campaign: track('campaign'),
@@ -547,12 +557,29 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
         )
         .limit(PAGE_SIZE)
         .offset(pageOffset(query.page));
-      const results = rows.map(({ registration, name, parent }) => {
-        const [messaging, brand, campaign] = REGISTRATION_TRACKS.map((track) =>
-          trackState(positionOf(registration, track), at),
-        ) as [TrackState, TrackState, TrackState];
+      const states = rows.map(
+        ({ registration }) =>
+          REGISTRATION_TRACKS.map((track) => trackState(positionOf(registration, track), at)) as [
+            TrackState,
+            TrackState,
+            TrackState,
+          ],
+      );
+      // The records the page's failures are fixed on, read by id for those rows alone (the board's own query stays
+      // the walk of its index).
+      const failed = rows
+        .filter((_, i) => states[i]!.some((state) => state.status === 'failed'))
+        .map((row) => row.registration.account_id);
+      const records = new Map((await fixRecords(failed)).map((found) => [found.account.id, found]));
+      const results = rows.map(({ registration, name, parent }, i) => {
+        const account = { id: registration.account_id, name };
+        const found = records.get(account.id);
+        const [messaging, brand, campaign] = states[i]!.map((state) => ({
+          ...state,
+          fix: found ? fixOf(state, found) : null,
+        })) as [BoardTrack, BoardTrack, BoardTrack];
         return {
-          account: { id: registration.account_id, name },
+          account,
           parent_account: parent?.id == null ? null : { id: parent.id, name: parent.name },
           messaging,
           brand,

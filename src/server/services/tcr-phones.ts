@@ -8,6 +8,7 @@
  * harmless.
  */
 import { and, asc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Reference } from '../../shared/accounts.ts';
 import {
   type AssignAccountRequest,
@@ -21,7 +22,7 @@ import {
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { drfTexts } from '../../shared/drfTexts.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, brands, campaigns, tcr_phone_numbers, twilio_configurations } from '../db/schema.ts';
+import { accounts, bot_numbers, brands, campaigns, tcr_phone_numbers, twilio_configurations } from '../db/schema.ts';
 import { fieldErrors, type FieldErrorMap } from '../errors.ts';
 import { pageOffset, totalFromPage, type CountedPage } from '../lib/paging.ts';
 import { ProviderError } from '../providers/errors.ts';
@@ -47,10 +48,15 @@ export const campaignColumns = {
   description: campaigns.description,
 };
 
+/** The account a number is the bot number of (bot_numbers), which need not be the account it is assigned to. */
+const botAccounts = alias(accounts, 'bot_accounts');
+
 const phoneColumns = {
   number: tcr_phone_numbers.number,
   account_id: accounts.id,
   account_name: accounts.name,
+  bot_account_id: botAccounts.id,
+  bot_account_name: botAccounts.name,
   campaign_pk: campaigns.id,
   campaign_id: campaigns.campaign_id,
   campaign_description: campaigns.description,
@@ -96,14 +102,19 @@ export function phonePageQuery(db: Db, where: SQL | undefined, offset: number) {
     .orderBy(asc(tcr_phone_numbers.number))
     .limit(PAGE_SIZE)
     .offset(offset);
-  return db
-    .select(phoneColumns)
-    .from(tcr_phone_numbers)
-    .leftJoin(accounts, eq(accounts.id, tcr_phone_numbers.account_id))
-    .leftJoin(campaigns, eq(campaigns.id, tcr_phone_numbers.campaign_id))
-    .leftJoin(brands, eq(brands.id, tcr_phone_numbers.brand_id))
-    .where(inArray(tcr_phone_numbers.number, pageNumbers))
-    .orderBy(asc(tcr_phone_numbers.number));
+  return (
+    db
+      .select(phoneColumns)
+      .from(tcr_phone_numbers)
+      .leftJoin(accounts, eq(accounts.id, tcr_phone_numbers.account_id))
+      .leftJoin(campaigns, eq(campaigns.id, tcr_phone_numbers.campaign_id))
+      .leftJoin(brands, eq(brands.id, tcr_phone_numbers.brand_id))
+      // bot_numbers_number_key: one probe per row of the page.
+      .leftJoin(bot_numbers, eq(bot_numbers.number, tcr_phone_numbers.number))
+      .leftJoin(botAccounts, eq(botAccounts.id, bot_numbers.account_id))
+      .where(inArray(tcr_phone_numbers.number, pageNumbers))
+      .orderBy(asc(tcr_phone_numbers.number))
+  );
 }
 
 /** The carrier's answer as we report it; a provider error counts as a FAILED order that was never placed. */
@@ -225,6 +236,10 @@ export function createTcrPhonesService(db: Db, tcr: TcrProvider, reads: Db = db)
           number: row.number,
           account:
             row.account_id === null ? null : ({ id: row.account_id, name: row.account_name! } satisfies Reference),
+          bot_of:
+            row.bot_account_id === null
+              ? null
+              : ({ id: row.bot_account_id, name: row.bot_account_name! } satisfies Reference),
           campaign:
             row.campaign_pk === null
               ? null

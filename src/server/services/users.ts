@@ -52,6 +52,8 @@ export interface NewStaffUser {
   last_name?: string;
   is_reseller?: boolean;
   is_superuser?: boolean;
+  /** The account the user belongs to (Update user requires one); it must exist. */
+  account_id?: number | null;
 }
 
 export class UsernameTakenError extends Error {
@@ -77,6 +79,7 @@ export async function createStaffUser(db: Db, input: NewStaffUser): Promise<Conn
       is_active: true,
       is_reseller: input.is_reseller ?? false,
       is_superuser: input.is_superuser ?? false,
+      account_id: input.account_id ?? null,
     })
     .returning(connectedUserColumns);
   return created!;

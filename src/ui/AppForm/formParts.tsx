@@ -68,9 +68,27 @@ export function BoundTextField(props: Omit<TextFieldProps, Bound>) {
  * While its values differ from the saved ones (and are not being saved), leaving the page, its tab or its dialog
  * asks first, where the page mounts a LeaveGuard (signed-in screens do).
  */
-function AppFormElement({ children, ...props }: Omit<FormProps, 'onSubmit' | 'validationBehavior' | 'ref'>) {
+function AppFormElement({
+  children,
+  failedSave = 'keep',
+  ...props
+}: Omit<FormProps, 'onSubmit' | 'validationBehavior' | 'ref'> & {
+  /**
+   * What a save that failed for no field's reason (a server error, no answer) does with what was typed: `keep` it
+   * in the fields, or `reset` the fields to the saved values (spec 8's account forms) and offer to restore it.
+   * @default 'keep'
+   */
+  failedSave?: 'keep' | 'reset';
+}) {
   const form = useFormContext();
   const element = useRef<HTMLFormElement>(null);
+  // What a reset after a failed save took out of the fields, until it is restored or the next save starts.
+  const [typed, setTypedState] = useState<TypedValues | null>(null);
+  const typedRef = useRef(typed);
+  const setTyped = (value: TypedValues | null) => {
+    typedRef.current = value;
+    setTypedState(value);
+  };
   // The values a successful save sent: a form that stays open after saving (or leaves on its own) is clean until
   // the next change, whether or not its saved values come back as new defaults.
   const saved = useRef<unknown>(undefined);
@@ -78,11 +96,16 @@ function AppFormElement({ children, ...props }: Omit<FormProps, 'onSubmit' | 'va
     () =>
       registerUnsaved({
         element: () => element.current,
+        // Typed values waiting to be restored are unsaved changes too: leaving would lose them.
         isDirty: () => {
           const state = form.state;
+          if (typedRef.current) return true;
           return !state.isDefaultValue && !state.isSubmitting && state.values !== saved.current;
         },
-        discard: () => form.reset(),
+        discard: () => {
+          setTyped(null);
+          form.reset();
+        },
       }),
     [form],
   );
@@ -106,6 +129,7 @@ function AppFormElement({ children, ...props }: Omit<FormProps, 'onSubmit' | 'va
     const target = event.currentTarget;
     form.setErrorMap({ onServer: undefined });
     setConflict(null);
+    setTyped(null);
     try {
       await form.handleSubmit();
       if (form.state.isSubmitSuccessful) saved.current = form.state.values;
@@ -114,6 +138,8 @@ function AppFormElement({ children, ...props }: Omit<FormProps, 'onSubmit' | 'va
       if (error.conflict) {
         adoptedFrom.current = savedValuesOf(form);
         setConflict(labelsOf(target, form, error.conflict));
+      } else if (failedSave === 'reset' && !namesShownField(form, error)) {
+        setTyped({ values: resetToSaved(form), detail: error.detail });
       } else setServerErrors(form, error);
     }
     // After React has drawn the messages: the first invalid control takes focus (WCAG 3.3.1).
@@ -135,8 +161,39 @@ function AppFormElement({ children, ...props }: Omit<FormProps, 'onSubmit' | 'va
           }}
         />
       )}
+      {typed && (
+        <RestoreTyped
+          detail={typed.detail}
+          onRestore={() => {
+            setTyped(null);
+            setValues(form, typed.values);
+            // The button goes with the banner: focus goes to the first field given back, not to the page.
+            requestAnimationFrame(() => focusField(element.current, typed.values[0]?.[0]));
+          }}
+        />
+      )}
       {children}
     </Form>
+  );
+}
+
+/** The fields a reset took back to their saved values, with what had been typed in them; and why the save failed. */
+interface TypedValues {
+  values: ReadonlyArray<readonly [string, unknown]>;
+  detail: string | undefined;
+}
+
+/** A save failed and the form went back to the saved values (spec 8): what was typed, one press away. */
+function RestoreTyped({ detail, onRestore }: { detail: string | undefined; onRestore: () => void }) {
+  return (
+    <Banner
+      tone="error"
+      role="alert"
+      title="Your changes were not saved."
+      action={<Button onPress={onRestore}>Restore what you typed</Button>}
+    >
+      {detail ? `${detail} ` : ''}The form shows the saved values again; restore what you typed to try once more.
+    </Banner>
   );
 }
 
@@ -180,12 +237,26 @@ function savedValuesOf(form: AnyFormApi): unknown {
   return (field?.form ?? form).options.defaultValues;
 }
 
-/** Back to the saved values, but for the fields the person changed, which keep what they typed. */
-function keepOnlyChangedFields(form: AnyFormApi) {
+/** Every field back to its saved value; returns the fields the person had changed, with what they held. */
+function resetToSaved(form: AnyFormApi): Array<readonly [string, unknown]> {
   const changed = Object.keys(form.fieldInfo).filter((name) => form.getFieldMeta(name)?.isDirty);
   const typed = changed.map((name) => [name, form.getFieldValue(name)] as const);
   form.reset();
-  for (const [name, value] of typed) form.setFieldValue(name, value);
+  return typed;
+}
+
+function setValues(form: AnyFormApi, values: ReadonlyArray<readonly [string, unknown]>) {
+  for (const [name, value] of values) form.setFieldValue(name, value);
+}
+
+/** Back to the saved values, but for the fields the person changed, which keep what they typed. */
+function keepOnlyChangedFields(form: AnyFormApi) {
+  setValues(form, resetToSaved(form));
+}
+
+/** Whether the server named a field this form shows (the person can answer it there). */
+function namesShownField(form: AnyFormApi, errors: ServerErrors): boolean {
+  return Object.keys(errors.fieldErrors ?? {}).some((name) => name in form.fieldInfo);
 }
 
 /** Names the changed fields as the form labels them; those the form does not show are left out. */
@@ -205,6 +276,13 @@ function labelledBy(control: Element | null | undefined): string | undefined {
   const ids = control?.getAttribute('aria-labelledby')?.split(' ') ?? [];
   const text = ids.map((id) => control?.ownerDocument.getElementById(id)?.textContent ?? '').join(' ');
   return text.trim() || undefined;
+}
+
+/** The control of the field named `name`, or else the form's first. */
+function focusField(form: HTMLFormElement | null, name: string | undefined) {
+  const control = name ? form?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) : null;
+  if (control && control.getAttribute('type') !== 'hidden') control.focus();
+  else focusFirstControl(form);
 }
 
 function focusFirstControl(form: HTMLFormElement | null) {
@@ -265,8 +343,23 @@ function WhileChanged({ children }: { children: ReactNode }) {
   return changed ? <>{children}</> : null;
 }
 
+/** Tells its owner whether the values differ from the saved ones, whenever that changes (e.g. to hold back actions that send what is saved). */
+function ReportChanged({ onChange }: { onChange: (changed: boolean) => void }) {
+  const form = useFormContext();
+  const changed = useStore(form.store, (state) => !state.isDefaultValue);
+  useEffect(() => onChange(changed), [changed, onChange]);
+  return null;
+}
+
 /** The form-level parts every form gets (`form.Form`, `form.SubmitButton`, …), whatever fields it binds. */
-const formComponents = { Form: AppFormElement, SubmitButton, CancelButton, FormErrorBanner, WhileChanged };
+const formComponents = {
+  Form: AppFormElement,
+  SubmitButton,
+  CancelButton,
+  FormErrorBanner,
+  WhileChanged,
+  ReportChanged,
+};
 
 /** The console's validation timing: on submit, then on every change. */
 const submitThenChange = () => revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' });

@@ -9,17 +9,39 @@ const narrowest = narrowerThan(360);
 const navRing = { outline: `2px solid ${vars.color.navText}`, outlineOffset: '2px' } as const;
 
 /**
+ * Tall enough for the top navigation to stay in view: from this height the header stays put above the scrolling
+ * page. Shorter (a phone on its side, a laptop at 200 % zoom, 320×256 at 400 %: WCAG 1.4.10), the header scrolls
+ * away with the page, so the page gets the whole viewport once scrolled. At its tallest (three rows on a 320px
+ * phone, 139px) the header takes under 28 % of a viewport this tall.
+ */
+export const TALL_ENOUGH_FOR_HEADER = 500;
+const short = `screen and (max-height: ${TALL_ENOUGH_FOR_HEADER - 0.02}px)`;
+
+/**
  * The shell fills the viewport above the toast lane and scrolls its page in `body`: while toasts show, the
- * scrolling area ends above them, so no toast ever lies over the page (see Toast/lane.ts).
+ * scrolling area ends above them, so no toast ever lies over the page (see Toast/lane.ts). The document itself
+ * never scrolls. On a short viewport the shell scrolls instead, header and page together.
  */
 export const shell = style({
   height: `calc(100dvh - ${toastLaneHeight})`,
   display: 'flex',
   flexDirection: 'column',
+  '@media': { [short]: { overflowY: 'auto' } },
 });
 
-/** The scrolling area under the top navigation, full width so its scrollbar sits at the window's edge. */
-export const body = style({ flex: '1 1 auto', minHeight: 0, overflowY: 'auto' });
+/**
+ * The scrolling area under the top navigation, full width so its scrollbar sits at the window's edge. It is the
+ * containing block of what the page places absolutely (a visually hidden status or input): those scroll and clip
+ * with the page, rather than reaching past the viewport and making the document scroll under the header. On a
+ * short viewport it grows with the page, which scrolls in the shell.
+ */
+export const body = style({
+  position: 'relative',
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  '@media': { [short]: { flex: '1 0 auto', overflowY: 'visible' } },
+});
 
 export const skipLink = style({
   position: 'absolute',
@@ -129,7 +151,21 @@ export const navLink = style({
     '&[aria-current="page"]': { color: vars.color.navText, background: vars.color.navActive },
     '&:focus-visible': navRing,
   },
-  '@media': { [narrowest]: { paddingInline: vars.space.sm } },
+  '@media': {
+    [narrowest]: { paddingInline: vars.space.sm },
+    // Forced colors paint every link's background as Canvas, so the current one would lose its fill: it is
+    // framed and underlined in system colors instead (the focus ring is an outline, so both show together).
+    '(forced-colors: active)': {
+      selectors: {
+        '&[aria-current="page"]': {
+          border: '2px solid CanvasText',
+          textDecorationLine: 'underline',
+          textDecorationThickness: '2px',
+          textUnderlineOffset: '4px',
+        },
+      },
+    },
+  },
 });
 
 export const end = style({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center' });

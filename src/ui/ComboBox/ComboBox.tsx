@@ -18,6 +18,8 @@ export const COMBOBOX_LOAD_ERROR = 'An unknown error has occurred';
 export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T>, 'children'>, FieldParts {
   /** `ComboBoxItem` elements, or a function rendering one `ComboBoxItem` per entry of `items`. */
   children?: ReactNode | ((item: T) => ReactNode);
+  /** What the options' rendering depends on besides their items (the marks of a search), so they redraw with it. */
+  dependencies?: ReadonlyArray<unknown>;
   /** Shown while the input is empty, e.g. 'Search account'. */
   placeholder?: string;
   /**
@@ -119,6 +121,8 @@ function ComboBoxPicture<T extends object>({
               aria-expanded={false}
               aria-autocomplete="list"
               aria-label={props['aria-label']}
+              // As the loaded combo box's input says it (the asterisk is hidden from assistive technology).
+              aria-required={props.isRequired || undefined}
               aria-invalid={props.isInvalid || undefined}
               aria-describedby={describedBy}
               autoComplete="off"

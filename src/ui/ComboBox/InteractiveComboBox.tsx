@@ -33,6 +33,7 @@ export default function InteractiveComboBox<T extends object>({
   className,
   takeFocus,
   openOnLoad,
+  dependencies,
   ...props
 }: ComboBoxProps<T> & { takeFocus?: boolean; openOnLoad?: boolean }) {
   // The text as typed, when the caller does not control it: the list stays open on an empty result
@@ -69,7 +70,14 @@ export default function InteractiveComboBox<T extends object>({
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <Group className={styles.control} aria-busy={isLoading || undefined}>
         <Search className={styles.searchIcon} size={16} aria-hidden="true" />
-        <Input ref={inputRef} className={`${fieldStyles.input} ${styles.input}`} placeholder={placeholder} />
+        <Input
+          ref={inputRef}
+          className={`${fieldStyles.input} ${styles.input}`}
+          placeholder={placeholder}
+          // Said whatever the validation behaviour: React Aria marks the input `required` only under native
+          // validation, and aria-required only under aria validation; the asterisk is hidden from assistive technology.
+          aria-required={props.isRequired || undefined}
+        />
         <span className={styles.end}>
           {/* Decorative: the group is marked busy, and the list's 'Loading…' row says it to assistive technology
               (all but the input and the list is hidden from it while the list is open). */}
@@ -94,7 +102,11 @@ export default function InteractiveComboBox<T extends object>({
                 : () => <ListBoxStatusRow>{emptyText}</ListBoxStatusRow>
           }
         >
-          {!hasError && <Collection items={items}>{listBoxItemsOf(children)}</Collection>}
+          {!hasError && (
+            <Collection items={items} dependencies={dependencies}>
+              {listBoxItemsOf(children)}
+            </Collection>
+          )}
           {!hasError && (isLoading || onLoadMore != null) && (
             <ListBoxLoadingRow isLoading={isLoading} onLoadMore={onLoadMore} />
           )}

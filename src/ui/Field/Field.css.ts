@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
-import { disabled, focusRing } from '../theme/styles.ts';
+import { disabled, focusRing, visuallyHidden } from '../theme/styles.ts';
 
 /** A field: label, control, description and error stacked with small gaps. */
 export const field = style({
@@ -29,6 +29,9 @@ export const requiredMark = style({
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
 });
+
+/** The word '(required)' in a label's text, for assistive technology only (RequiredWord). */
+export const requiredWord = style(visuallyHidden);
 
 export const description = style({
   margin: 0,

@@ -108,15 +108,15 @@ export interface ListBoxProps<T> extends Omit<RACListBoxProps<T>, 'children'>, O
   /** Called when the loading row scrolls into view: load the next page (infinite scroll). */
   onLoadMore?: () => void;
   /**
-   * `replace` (default with `selectionMode="single"`): the arrow keys move the selection, like a
-   * radio group. `toggle` (default otherwise): arrows move focus, Space or Enter picks.
+   * `toggle` (the default): arrows and Tab move focus, Space or Enter picks, so moving never chooses (a single choice
+   * stays chosen on a second Space). `replace`: the arrow keys move the selection, as in a radio group.
    */
   selectionBehavior?: RACListBoxProps<T>['selectionBehavior'];
 }
 
 /**
  * A list of options in a framed box of fixed height that scrolls (spec: campaign and account lists
- * in dialogs). Tab moves into the list, arrows move and (single selection) select, typing jumps.
+ * in dialogs). Tab moves into the list, arrows move, Space or Enter picks, typing jumps.
  * `label` renders a visible label that names the list; otherwise give it an `aria-label`.
  * `renderEmptyState` says why there is nothing (shown muted); `isLoading` adds a loading row.
  */
@@ -132,6 +132,7 @@ export function ListBox<T extends object>({
   children,
   className,
   selectionBehavior,
+  dependencies,
   ...props
 }: ListBoxProps<T>) {
   const labelId = useId();
@@ -142,8 +143,9 @@ export function ListBox<T extends object>({
   const box = (
     <RACListBox
       {...props}
-      // Single choice works like a radio group: the arrow keys move the selection.
-      selectionBehavior={selectionBehavior ?? (props.selectionMode === 'single' ? 'replace' : 'toggle')}
+      // Focus moving in (Tab) or along (arrows) never picks: with `replace` Tab alone chose the first entry.
+      selectionBehavior={selectionBehavior ?? 'toggle'}
+      disallowEmptySelection={props.disallowEmptySelection ?? props.selectionMode === 'single'}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       renderEmptyState={
@@ -153,7 +155,9 @@ export function ListBox<T extends object>({
       }
       className={mergeClassName(styles.box({ height }), className)}
     >
-      <Collection items={items}>{children}</Collection>
+      <Collection items={items} dependencies={dependencies}>
+        {children}
+      </Collection>
       {(loadingRow || onLoadMore != null) && <ListBoxLoadingRow isLoading={loadingRow} onLoadMore={onLoadMore} />}
     </RACListBox>
   );

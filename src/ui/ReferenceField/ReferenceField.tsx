@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { ComboBox, ComboBoxItem } from '../ComboBox/ComboBox.tsx';
 import { Description, fieldStyles, FieldErrorText, LabelText } from '../Field/Field.tsx';
+import { Highlight, type HighlightRanges } from '../Highlight/Highlight.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Link } from '../Link/Link.tsx';
 import * as styles from './ReferenceField.css.ts';
@@ -13,6 +14,8 @@ export interface ReferenceSearch<T> {
   items: T[];
   isLoading?: boolean;
   loadError?: boolean | ReactNode;
+  /** Where the search matched an option's name, marked in the option (the owner knows how its search matches). */
+  marks?: (name: string) => HighlightRanges;
 }
 
 export interface ReferenceFieldProps<T extends { id: number | string; name: string }> {
@@ -75,6 +78,7 @@ export function ReferenceField<T extends { id: number | string; name: string }>(
         onInputChange={search.onInputChange}
         isLoading={search.isLoading}
         loadError={search.loadError}
+        dependencies={[search.marks]}
         onBlur={onBlur}
         onSelectionChange={(key) => {
           const picked = search.items.find((item) => item.id === key);
@@ -85,7 +89,7 @@ export function ReferenceField<T extends { id: number | string; name: string }>(
       >
         {(item) => (
           <ComboBoxItem id={item.id} textValue={item.name} description={optionDescription?.(item)}>
-            {item.name}
+            <Highlight text={item.name} ranges={search.marks?.(item.name) ?? []} />
           </ComboBoxItem>
         )}
       </ComboBox>
@@ -95,7 +99,8 @@ export function ReferenceField<T extends { id: number | string; name: string }>(
   const href = hrefFor?.(value);
   return (
     <div role="group" aria-labelledby={labelId} className={fieldStyles.field}>
-      <LabelText id={labelId} isRequired={isRequired}>
+      {/* The group's name says it is required: a group cannot carry aria-required (the picker's input does). */}
+      <LabelText id={labelId} isRequired={isRequired} requiredInName>
         {label}
       </LabelText>
       <div

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { ComboBox, ComboBoxItem } from '../ComboBox/ComboBox.tsx';
 import { fieldStyles, LabelText } from '../Field/Field.tsx';
+import { Highlight } from '../Highlight/Highlight.tsx';
 import type { ReferenceFieldProps } from '../ReferenceField/ReferenceField.tsx';
 import { TagGroup } from '../TagGroup/TagGroup.tsx';
 import * as styles from './ReferenceListField.css.ts';
@@ -42,7 +43,8 @@ export function ReferenceListField<T extends { id: number | string; name: string
 
   return (
     <div role="group" aria-labelledby={labelId} className={`${fieldStyles.field} ${styles.field}`}>
-      <LabelText id={labelId} isRequired={isRequired}>
+      {/* The group's name says it is required: a group cannot carry aria-required. */}
+      <LabelText id={labelId} isRequired={isRequired} requiredInName>
         {label}
       </LabelText>
       {value.length > 0 && (
@@ -63,6 +65,8 @@ export function ReferenceListField<T extends { id: number | string; name: string
       <div ref={pickerBox}>
         <ComboBox
           aria-label={label}
+          // Its input is required until a record is chosen, as React Aria marks a multiple-choice combo box's.
+          isRequired={isRequired && value.length === 0}
           description={description}
           placeholder={placeholder}
           isInvalid={isInvalid}
@@ -75,6 +79,7 @@ export function ReferenceListField<T extends { id: number | string; name: string
           onInputChange={search.onInputChange}
           isLoading={search.isLoading}
           loadError={search.loadError}
+          dependencies={[search.marks]}
           onBlur={onBlur}
           onSelectionChange={(key) => {
             const picked = options.find((item) => item.id === key);
@@ -85,7 +90,7 @@ export function ReferenceListField<T extends { id: number | string; name: string
         >
           {(item) => (
             <ComboBoxItem id={item.id} textValue={item.name} description={optionDescription?.(item)}>
-              {item.name}
+              <Highlight text={item.name} ranges={search.marks?.(item.name) ?? []} />
             </ComboBoxItem>
           )}
         </ComboBox>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/theme.css.ts';
-import { disabled, focusRing } from '../theme/styles.ts';
+import { disabled, focusRing, forcedColors } from '../theme/styles.ts';
 
 export const segmentedControlSizes = ['sm', 'md'] as const;
 
@@ -22,7 +22,7 @@ export const track = style({
 
 /**
  * A segment. The selected one is raised: surface fill, shadow and an accent border (3:1 against the track in
- * both themes), so it reads without relying on the text color alone.
+ * both themes), so it reads without relying on the text color alone. In forced colors it is filled with Highlight.
  */
 export const segment = recipe({
   base: {
@@ -57,6 +57,27 @@ export const segment = recipe({
       },
       '&[data-focus-visible]': { ...focusRing, outlineOffset: '1px' },
       '&[data-disabled]': disabled,
+    },
+    '@media': {
+      // Forced colors would give every segment a Canvas fill and a CanvasText rim (even the transparent ones):
+      // the rest melt into the track, the selected one is filled with Highlight. Its text is not adjusted, or the
+      // browser would lay a Canvas backplate behind it and the HighlightText would vanish on it; so every color
+      // of the selected one is a system color named here.
+      [forcedColors]: {
+        borderColor: 'Canvas',
+        selectors: {
+          '&[data-selected], &[data-selected][data-hovered]': {
+            forcedColorAdjust: 'none',
+            background: 'Highlight',
+            borderColor: 'Highlight',
+            color: 'HighlightText',
+            boxShadow: 'none',
+          },
+          '&[data-selected][data-focus-visible]': { outlineColor: 'CanvasText' },
+          '&[data-disabled]': { color: 'GrayText' },
+          '&[data-selected][data-disabled]': { background: 'GrayText', borderColor: 'GrayText', color: 'Canvas' },
+        },
+      },
     },
   },
   variants: {

@@ -41,7 +41,13 @@ export default function InteractiveSelect<T extends object, M extends SelectionM
   }, []);
   return (
     <RACSelect {...props} className={mergeClassName(fieldStyles.field, className)}>
-      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
+      {/* A button cannot carry aria-required, and React Aria hides its native select from assistive technology: the
+          label, which names the button and the list, says that the field is required. */}
+      {label != null && (
+        <Label isRequired={props.isRequired} requiredInName>
+          {label}
+        </Label>
+      )}
       <div className={styles.control}>
         <Button
           ref={triggerRef}

@@ -124,7 +124,7 @@ function SelectPicture<T extends object, M extends SelectionMode>({
       {(describedBy) => (
         <>
           {props.label != null && (
-            <LabelText isRequired={props.isRequired} id={labelId}>
+            <LabelText isRequired={props.isRequired} requiredInName id={labelId}>
               {props.label}
             </LabelText>
           )}

@@ -5,9 +5,21 @@ import { breakpoint, narrowerThan } from '../theme/tokens.ts';
 
 /** Spec 9: below 1224px the side navigation shows icons only, whatever the toggle says. */
 const narrow = narrowerThan(breakpoint.lg);
+/** Below 640px the icons make a row above the page (a top bar), so a phone's width is the page's. */
+const small = narrowerThan(breakpoint.sm);
 
 const linkSize = '40px';
 const railWidth = `calc(${linkSize} + 2 * ${vars.space.sm})`;
+
+/** The nav beside the page; above it below 640px. */
+export const layout = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xl,
+  '@media': { [small]: { flexDirection: 'column', alignItems: 'stretch', gap: vars.space.lg } },
+});
+
+export const page = style({ flex: '1 1 auto', minWidth: 0 });
 
 export const nav = style({
   display: 'flex',
@@ -19,7 +31,16 @@ export const nav = style({
   background: vars.color.surface,
   borderInlineEnd: `1px solid ${vars.color.border}`,
   selectors: { '&[data-collapsed]': { width: railWidth } },
-  '@media': { [narrow]: { width: railWidth } },
+  '@media': {
+    [narrow]: { width: railWidth },
+    // A bar as wide as the page, as tall as one link: 56px of a phone's height, none of its width.
+    [small]: {
+      selectors: { '&, &[data-collapsed]': { width: 'auto' } },
+      paddingBlock: vars.space.xs,
+      borderInlineEnd: 'none',
+      borderBlockEnd: `1px solid ${vars.color.border}`,
+    },
+  },
 });
 
 export const toolbar = style({
@@ -37,9 +58,13 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': { [small]: { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space.xs } },
 });
 
-/** A section link; the current one has a tinted fill, accent text and a bar on its inline-start edge. */
+/**
+ * A section link; the current one has a tinted fill, accent text and a bar on its inline-start edge (its bottom
+ * edge in the top bar).
+ */
 export const link = style({
   position: 'relative',
   display: 'flex',
@@ -77,6 +102,17 @@ export const link = style({
     '&[aria-current="page"]::before': { background: vars.color.accent },
     '&[data-focus-visible]': focusRing,
   },
+  '@media': {
+    [small]: {
+      selectors: {
+        '&::before': { insetInline: vars.space.sm, insetBlock: 'auto 0', width: 'auto', height: '3px' },
+      },
+    },
+    // Forced colors paint backgrounds as Canvas: the current link's bar is drawn in Highlight instead.
+    '(forced-colors: active)': {
+      selectors: { '&[aria-current="page"]::before': { background: 'Highlight', forcedColorAdjust: 'none' } },
+    },
+  },
 });
 
 export const icon = style({
@@ -91,48 +127,13 @@ export const icon = style({
 globalStyle(`${icon} > svg`, { width: '100%', height: '100%' });
 
 /**
- * The floating label of an icon-only link while it is hovered or keyboard-focused: the same element as the
- * (visually hidden) accessible name, so nothing is duplicated for assistive technology.
+ * The link's text. Showing icons only, it stays in the DOM, visually hidden, as the link's accessible name; a
+ * Tooltip shows it on hover and keyboard focus (SideNav.tsx).
  */
-const bubble = {
-  position: 'absolute',
-  top: '50%',
-  left: `calc(100% + ${vars.space.sm})`,
-  zIndex: 10,
-  width: 'auto',
-  height: 'auto',
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  overflow: 'visible',
-  clip: 'auto',
-  whiteSpace: 'nowrap',
-  transform: 'translateY(-50%)',
-  borderRadius: vars.radius.sm,
-  background: vars.color.text,
-  color: vars.color.textInverse,
-  boxShadow: vars.shadow.md,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  pointerEvents: 'none',
-} as const;
-
-/** The label of a hovered or keyboard-focused link inside `scope`. */
-const showing = (scope: string) => `${scope} ${link}[data-hovered] &, ${scope} ${link}[data-focus-visible] &`;
-
 export const label = style({
   minWidth: 0,
   paddingBlock: vars.space.xs,
   overflowWrap: 'anywhere',
-  selectors: {
-    [`${nav}[data-collapsed] &`]: visuallyHidden,
-    [showing(`${nav}[data-collapsed]:not([data-tips-hidden])`)]: bubble,
-  },
-  '@media': {
-    [narrow]: {
-      selectors: {
-        [`${nav} &`]: visuallyHidden,
-        [showing(`${nav}:not([data-tips-hidden])`)]: bubble,
-      },
-    },
-  },
+  selectors: { [`${nav}[data-collapsed] &`]: visuallyHidden },
+  '@media': { [narrow]: { selectors: { [`${nav} &`]: visuallyHidden } } },
 });

@@ -1,8 +1,11 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-aria-components/Link';
+import { useMediaQuery } from '../hooks/useMediaQuery.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { cx } from '../theme/classNames.ts';
+import { breakpoint, narrowerThan } from '../theme/tokens.ts';
+import { Tooltip, TooltipTrigger } from '../Tooltip/Tooltip.tsx';
 import * as styles from './SideNav.css.ts';
 
 export interface SideNavItem {
@@ -33,12 +36,18 @@ export interface SideNavProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
   expandLabel?: string;
 }
 
+/** Spec 9: below 1224px the side navigation shows icons only, whatever the toggle says. */
+const ICONS_ONLY = narrowerThan(breakpoint.lg);
+/** Below 640px it is a row of icons above the page rather than a rail beside it. */
+const TOP_BAR = narrowerThan(breakpoint.sm);
+
 /**
  * A section's side navigation (the TCR area): a `<nav>` with icon + label links, the current one marked
  * `aria-current="page"`, and a toggle (`aria-expanded`) that collapses it to icons. Below 1224px it shows icons
- * only (CSS, no JS) and the toggle is not offered. Collapsed, each label stays in the DOM as the link's
- * accessible name and shows as a floating label on hover and keyboard focus (Escape hides it). Links are RAC
- * Links, so a RouterProvider gives client-side navigation.
+ * only and the toggle is not offered; below 640px the icons make a row above the page (place it with
+ * `SideNavLayout`). Showing icons only, each label stays in the DOM as the link's accessible name and shows in a
+ * `Tooltip` on hover and keyboard focus (Escape hides it). Links are RAC Links, so a RouterProvider gives
+ * client-side navigation.
  */
 export function SideNav({
   items,
@@ -52,7 +61,8 @@ export function SideNav({
 }: SideNavProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultCollapsed);
   const isCollapsed = controlled ?? uncontrolled;
-  const [tipsHidden, setTipsHidden] = useState(false);
+  const iconsOnly = useMediaQuery(ICONS_ONLY) || isCollapsed;
+  const topBar = useMediaQuery(TOP_BAR);
   const listId = useId();
 
   const toggle = () => {
@@ -62,12 +72,7 @@ export function SideNav({
   };
 
   return (
-    <nav
-      {...props}
-      className={cx(styles.nav, className)}
-      data-collapsed={isCollapsed || undefined}
-      data-tips-hidden={tipsHidden || undefined}
-    >
+    <nav {...props} className={cx(styles.nav, className)} data-collapsed={isCollapsed || undefined}>
       <div className={styles.toolbar}>
         <IconButton
           aria-label={isCollapsed ? expandLabel : collapseLabel}
@@ -85,25 +90,39 @@ export function SideNav({
       <ul id={listId} className={styles.list}>
         {items.map((item) => (
           <li key={item.href}>
-            <Link
-              href={item.href}
-              className={styles.link}
-              aria-current={item.isCurrent ? 'page' : undefined}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') setTipsHidden(true);
-                else event.continuePropagation();
-              }}
-              onFocus={() => setTipsHidden(false)}
-              onHoverStart={() => setTipsHidden(false)}
-            >
-              <span className={styles.icon} aria-hidden="true">
-                {item.icon}
-              </span>
-              <span className={styles.label}>{item.label}</span>
-            </Link>
+            {/* Shown labels need no tooltip: it only gives icons their name to see. */}
+            <TooltipTrigger isDisabled={!iconsOnly}>
+              <Link href={item.href} className={styles.link} aria-current={item.isCurrent ? 'page' : undefined}>
+                <span className={styles.icon} aria-hidden="true">
+                  {item.icon}
+                </span>
+                <span className={styles.label}>{item.label}</span>
+              </Link>
+              <Tooltip placement={topBar ? 'bottom' : 'end'}>{item.label}</Tooltip>
+            </TooltipTrigger>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+export interface SideNavLayoutProps {
+  /** The `SideNav`. */
+  nav: ReactNode;
+  /** The section's page. */
+  children: ReactNode;
+}
+
+/**
+ * A `SideNav` beside its section's page, the page taking the rest of the width; below 640px the nav is a row of
+ * icons above the page, so the page keeps the whole width of a phone.
+ */
+export function SideNavLayout({ nav, children }: SideNavLayoutProps) {
+  return (
+    <div className={styles.layout}>
+      {nav}
+      <div className={styles.page}>{children}</div>
+    </div>
   );
 }

@@ -1,1 +1,1 @@
-export { SideNav, type SideNavItem, type SideNavProps } from './SideNav.tsx';
+export { SideNav, SideNavLayout, type SideNavItem, type SideNavLayoutProps, type SideNavProps } from './SideNav.tsx';

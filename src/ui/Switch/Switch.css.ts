@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
-import { disabled, focusRing } from '../theme/styles.ts';
+import { disabled, focusRing, forcedColors } from '../theme/styles.ts';
 
 const trackWidth = '34px';
 const trackHeight = '20px';
@@ -52,6 +52,19 @@ export const track = style({
     [`${button}[data-invalid][data-selected] &`]: { background: vars.color.danger, borderColor: vars.color.danger },
     [`${button}[data-focus-visible] &`]: focusRing,
   },
+  '@media': {
+    // Forced colors would paint both tracks Canvas with a CanvasText rim: on is filled with Highlight instead.
+    [forcedColors]: {
+      borderColor: 'CanvasText',
+      background: 'Canvas',
+      selectors: {
+        [`${button}[data-selected] &, ${button}[data-selected][data-hovered] &, ${button}[data-invalid][data-selected] &`]:
+          { background: 'Highlight', borderColor: 'Highlight' },
+        [`${button}[data-disabled] &`]: { borderColor: 'GrayText' },
+        [`${button}[data-disabled][data-selected] &`]: { background: 'GrayText', borderColor: 'GrayText' },
+      },
+    },
+  },
 });
 
 export const thumb = style({
@@ -68,6 +81,17 @@ export const thumb = style({
       transform: `translateX(calc(${trackWidth} - 3px - 2 * ${inset} - ${thumbSize}))`,
     },
     [`${button}[data-invalid][data-selected] &`]: { background: vars.color.dangerText },
+  },
+  '@media': {
+    // Forced colors would paint the thumb Canvas, on a Canvas track: it is CanvasText, and HighlightText when on.
+    [forcedColors]: {
+      background: 'CanvasText',
+      selectors: {
+        [`${button}[data-selected] &, ${button}[data-invalid][data-selected] &`]: { background: 'HighlightText' },
+        [`${button}[data-disabled] &`]: { background: 'GrayText' },
+        [`${button}[data-disabled][data-selected] &`]: { background: 'Canvas' },
+      },
+    },
   },
 });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css.ts';
-import { disabled, focusRing } from '../theme/styles.ts';
+import { disabled, focusRing, forcedColors } from '../theme/styles.ts';
 
 export const tabs = style({
   display: 'flex',
@@ -30,8 +30,8 @@ export const tabList = style({
 
 /**
  * A tab (a `<div>`, or an `<a>` with `href`). Selected: accent text and a 3px bar along the edge, so it does not
- * rely on color alone. The focus ring is drawn inside, clear of the bar: the scrolling list would clip one drawn
- * outside.
+ * rely on color alone (in forced colors the bar is Highlight). The focus ring is drawn inside, clear of the bar:
+ * the scrolling list would clip one drawn outside.
  */
 export const tab = style({
   position: 'relative',
@@ -75,6 +75,15 @@ export const tab = style({
       width: '3px',
       height: 'auto',
       borderRadius: 0,
+    },
+  },
+  '@media': {
+    // Forced colors would paint the accent bar Canvas, and the accent text CanvasText like every other tab's.
+    [forcedColors]: {
+      selectors: {
+        '&[data-selected]::after': { background: 'Highlight' },
+        '&[data-disabled]': { color: 'GrayText' },
+      },
     },
   },
 });

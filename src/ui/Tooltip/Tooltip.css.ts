@@ -21,11 +21,12 @@ export const tooltip = style({
   overflowWrap: 'anywhere',
   whiteSpace: 'pre-line',
   outline: 'none',
-  // Keeps the bubble from catching the pointer on its way back to the page.
-  pointerEvents: 'none',
+  // The bubble takes the pointer (WCAG 1.4.13, content on hover is hoverable): moved onto it from the trigger, the
+  // pointer keeps it open (react-aria's tooltip opens again on its own hover, within the trigger's close delay), so
+  // a long text can be read, or magnified, under the pointer. Only a closing bubble lets the pointer through.
   selectors: {
     '&[data-entering]': { animation: `${enter} ${vars.motion.fast} ease-out` },
-    '&[data-exiting]': { animation: `${enter} ${vars.motion.fast} ease-in reverse` },
+    '&[data-exiting]': { animation: `${enter} ${vars.motion.fast} ease-in reverse`, pointerEvents: 'none' },
   },
 });
 

@@ -11,6 +11,15 @@ export const focusRing = {
   outlineOffset: '2px',
 } as const;
 
+/**
+ * Windows High Contrast and other forced-color modes. There the browser replaces every author color with the
+ * user's palette (fills become Canvas, borders and text CanvasText) and drops shadows, so a state told apart by a
+ * fill, a tint or a shadow vanishes. A widget whose states differ that way names system colors under this query
+ * (a system color is kept as written): Highlight and HighlightText for on and selected, CanvasText for the rest,
+ * GrayText for disabled.
+ */
+export const forcedColors = '(forced-colors: active)';
+
 /** Disabled look shared by every control. */
 export const disabled = {
   opacity: 0.5,

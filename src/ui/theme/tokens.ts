@@ -50,8 +50,13 @@ export const lightColors = {
   text: '#1b1f24',
   textMuted: '#515a66',
   textInverse: '#ffffff',
+  /** Dividers and the edges of cards and tables: decoration, not what tells a control apart. */
   border: '#d5dae1',
-  borderStrong: '#8a94a3',
+  /**
+   * The outline of a control (fields, checkboxes, radios, off switches): at least 3:1 against the page, cards and
+   * sunken surfaces in both themes (WCAG 1.4.11; tests/unit/themeContrast.test.ts).
+   */
+  borderStrong: '#7b8594',
   accent: '#1d5fd1',
   accentHover: '#174ea9',
   accentText: '#ffffff',

@@ -74,7 +74,10 @@ export const AddDialog: Story = {
   },
 };
 
-/** Phones listed but none enabled for call rescue: scheduling says so, not that the account has no phones. */
+/**
+ * Phones listed but none enabled for call rescue: Schedule test call is off and says why beside it, before any
+ * press (the switches in the table turn a phone on), not that the account has no phones.
+ */
 export const TestCallsNoneEnabled: Story = {
   parameters: {
     screen: {
@@ -94,10 +97,27 @@ export const TestCallsNoneEnabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table', { name: 'Business phones' }, { timeout: 3000 });
-    await userEvent.click(canvas.getByRole('button', { name: 'Schedule test call' }));
-    await expect(
-      await findToast(canvasElement, callRescueTexts.refusals.account_has_no_call_rescue_phone),
-    ).toBeVisible();
+    const schedule = canvas.getByRole('button', { name: 'Schedule test call' });
+    await expect(schedule).toBeDisabled();
+    await expect(schedule).toHaveAccessibleDescription(callRescueTexts.refusals.account_has_no_call_rescue_phone);
+  },
+};
+
+/** Test calls turned off for the account: said beside the button, with the way to the overview's switch. */
+export const TestCallsDisabled: Story = {
+  parameters: { screen: { api: { accounts: [{ ...clinicaBayamon, call_rescue_tests_enabled: false }] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Business phones' }, { timeout: 3000 });
+    const schedule = canvas.getByRole('button', { name: 'Schedule test call' });
+    await expect(schedule).toBeDisabled();
+    await expect(schedule).toHaveAccessibleDescription(
+      `${callRescueTexts.refusals.call_rescue_tests_disabled_for_account} Turn test calls on in the overview`,
+    );
+    await expect(canvas.getByRole('link', { name: 'Turn test calls on in the overview' })).toHaveAttribute(
+      'href',
+      `/app/accounts/${clinicaBayamon.id}/overview`,
+    );
   },
 };
 

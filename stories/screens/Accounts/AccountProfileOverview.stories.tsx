@@ -233,7 +233,30 @@ export const DayCountsTooLarge: Story = {
   },
 };
 
-/** The API refuses the save (a 403): the spec 8 toast, its reason in the form, and the form back on the saved values. */
+/**
+ * A window in part days is refused on its field in the API's own words before anything is sent; the days in
+ * advance take a fraction of a day (whole minutes are sent).
+ */
+export const DayCountsWholeAndInPart: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const window = await canvas.findByRole('textbox', { name: 'Appointment request window (days)' }, { timeout: 3000 });
+    await userEvent.clear(window);
+    await userEvent.type(window, '1.5');
+    const inAdvance = canvas.getByRole('textbox', { name: 'Requests time in advance (days)' });
+    await userEvent.clear(inAdvance);
+    await userEvent.type(inAdvance, '0.5{Enter}');
+    await expect(window).toHaveFocus();
+    await expect(window).toHaveAccessibleDescription('A valid integer is required.');
+    await expect(inAdvance).not.toHaveAccessibleDescription('A valid integer is required.');
+    await expect(canvas.queryByText(accountTexts.saved)).toBeNull();
+  },
+};
+
+/**
+ * The API refuses the save (a 403): the spec 8 toast, its reason in the form, the form back on the saved values and
+ * what was typed one press away.
+ */
 export const FailedSave: Story = {
   beforeEach: withHandlers(failing('PATCH /account_admin/:id', 403, errorBody(PERMISSION_DENIED, 'permission_denied'))),
   play: async ({ canvasElement }) => {
@@ -242,9 +265,11 @@ export const FailedSave: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Clínica Dental Bayamón Norte{Enter}');
     await expect(await findToast(canvasElement, accountTexts.saveFailed)).toHaveAttribute('data-type', 'error');
-    await expect(canvas.getByRole('alert')).toHaveTextContent(PERMISSION_DENIED);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(PERMISSION_DENIED);
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Clínica Dental Bayamón'));
     await expect(canvas.queryByText('**Friendly reminder to save changes.')).toBeNull();
+    await expect(within(alert).getByRole('button', { name: 'Restore what you typed' })).toBeVisible();
   },
 };
 

@@ -75,11 +75,25 @@ export const CreateUserDialog: Story = {
   },
 };
 
-/** Deactivating a user saves at once: the spec 8 toast, and the row greyed with Activate. */
+/** Deactivate asks first: what it does, Cancel (focused) or Deactivate. The story ends with the question open. */
+export const DeactivateAsks: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await userList(canvasElement);
+    await userEvent.click(list.getByRole('button', { name: 'Deactivate Luis Figueroa' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const ask = await body.findByRole('alertdialog', { name: 'Deactivate Luis Figueroa?' });
+    await waitFor(() => expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  },
+};
+
+/** Deactivating a user asks first, then saves: the spec 8 toast, and the row greyed with Activate. */
 export const UserDeactivated: Story = {
   play: async ({ canvasElement }) => {
     const list = await userList(canvasElement);
     await userEvent.click(list.getByRole('button', { name: 'Deactivate Luis Figueroa' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const ask = within(await body.findByRole('alertdialog', { name: 'Deactivate Luis Figueroa?' }));
+    await userEvent.click(ask.getByRole('button', { name: 'Deactivate' }));
     await expect(await findToast(canvasElement, userTexts.stateSaved)).toBeVisible();
     await expect(await list.findByRole('button', { name: 'Activate Luis Figueroa' })).toBeVisible();
   },

@@ -72,7 +72,8 @@ async function pickSalesforceAccount(canvasElement: HTMLElement, text: string, e
 /**
  * Staff search Salesforce: after the 1 s pause, the matching practices with their towns; the one chosen with the
  * keyboard fills every field it carries, industry and calendar taken onto the console's lists, in Spanish and on
- * Puerto Rico's time unless changed (spec 2). Its town and notes show, optional, as they are saved too.
+ * Puerto Rico's time unless changed (spec 2). Its town and notes are saved too: staff have no such fields (spec 2:
+ * they are the resellers'), so a note says what goes with the account.
  */
 export const Step1SalesforceSearch: Story = {
   name: 'Step 1: Salesforce search',
@@ -96,9 +97,11 @@ export const Step1SalesforceSearch: Story = {
     await expect(canvas.getByRole('button', { name: /Timezone/ })).toHaveTextContent('PR');
     await expect(canvas.getByRole('button', { name: /Industry/ })).toHaveTextContent('Dental');
     await expect(canvas.getByRole('button', { name: /Calendar/ })).toHaveTextContent('Dentrix');
-    await expect(canvas.getByRole('button', { name: /Town/ })).toHaveTextContent('Caguas');
-    await expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveValue(match.notes);
-    await expect(canvas.getByRole('textbox', { name: 'Notes' })).not.toBeRequired();
+    await expect(canvas.queryByRole('button', { name: /Town/ })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: 'Notes' })).toBeNull();
+    await expect(
+      canvas.getByText(`From Salesforce, also saved with the account: town Caguas; notes “${match.notes}”.`),
+    ).toBeVisible();
     await expect(canvas.queryByText(/not recognised/)).toBeNull();
   },
 };
@@ -155,7 +158,7 @@ export const Step1SalesforceNotRecognised: Story = {
     );
     await expect(canvas.getByRole('button', { name: /Industry/ })).toHaveTextContent('Choose an industry');
     await expect(canvas.getByRole('button', { name: /Calendar/ })).toHaveTextContent('Choose a calendar');
-    await expect(canvas.getByRole('button', { name: /Town/ })).toHaveTextContent('Humacao');
+    await expect(canvas.getByText(/^From Salesforce, also saved with the account: town Humacao/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Language/ })).toHaveTextContent('Spanish');
   },
 };
@@ -182,7 +185,10 @@ export const Step1Reseller: Story = {
   },
 };
 
-/** The account exists: its bot number is bought in the area code, which can still be changed. */
+/**
+ * Resumed on an account from the address: its bot number is bought in the area code, which can still be changed.
+ * The step does not claim this wizard created it.
+ */
 export const Step2BotNumber: Story = {
   name: 'Step 2: bot number',
   parameters: { screen: resumedWith(newAccount) },
@@ -190,7 +196,8 @@ export const Step2BotNumber: Story = {
     const canvas = within(canvasElement);
     await expect(await currentStep(canvasElement)).toHaveTextContent('Provision bot number');
     const form = within(await canvas.findByRole('form', { name: 'Provision bot number' }, { timeout: 3000 }));
-    await expect(form.getByText(/The account Sonrisas Dental Group Caguas was created\./)).toBeVisible();
+    await expect(form.getByText(/Sonrisas Dental Group Caguas has no bot number yet\./)).toBeVisible();
+    await expect(form.queryByText(/was created/)).toBeNull();
     await expect(form.getByRole('textbox', { name: 'Bot number area code' })).toHaveValue('787');
     await expect(form.getByRole('button', { name: 'Provision bot number' })).toBeEnabled();
     await expect(form.getByRole('link', { name: 'Visit account' })).toHaveAttribute(
@@ -200,7 +207,21 @@ export const Step2BotNumber: Story = {
   },
 };
 
-/** Done: the bot number, Home and Visit account. */
+/** Provision asks first, as the overview does: the question names the area code and the account. */
+export const Step2ProvisionAsks: Story = {
+  name: 'Step 2: provision asks first',
+  parameters: { screen: resumedWith(newAccount) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Provision bot number' }, { timeout: 3000 }));
+    await userEvent.click(form.getByRole('button', { name: 'Provision bot number' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const ask = within(await body.findByRole('alertdialog', { name: 'Provision bot number?' }));
+    await expect(ask.getByRole('button', { name: 'Provision' })).toBeEnabled();
+  },
+};
+
+/** Done, resumed on an account that has its bot number already: the number, Home and Visit account. */
 export const Step3Finished: Story = {
   name: 'Step 3: finished',
   parameters: {
@@ -210,7 +231,7 @@ export const Step3Finished: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'The account is ready' }, { timeout: 3000 })).toBeVisible();
     await expect(await currentStep(canvasElement)).toHaveTextContent('Finished');
-    await expect(canvas.getByText(/created with the bot number \(787\) 555-0199\./)).toBeVisible();
+    await expect(canvas.getByText(/already has the bot number \(787\) 555-0199\./)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/app/accounts');
     await expect(canvas.getByRole('link', { name: 'Visit account' })).toHaveAttribute(
       'href',
@@ -233,8 +254,9 @@ export const UnknownAccount: Story = {
 };
 
 /**
- * The bot number provisioned from the keyboard: the step's form gives way to Finished, focus moves to its heading
- * (not to the page's body), and the step is announced through a live region that was on the page before.
+ * The bot number provisioned from the keyboard, once asked (a number is bought): the step's form gives way to
+ * Finished, focus moves to its heading (not to the page's body), and the step is announced through a live region that
+ * was on the page before.
  */
 export const Step2ProvisionedMovesFocus: Story = {
   name: 'Step 2: provisioned, focus on the next step',
@@ -246,6 +268,13 @@ export const Step2ProvisionedMovesFocus: Story = {
     const regions = liveRegionsNow(canvasElement);
     form.getByRole('button', { name: 'Provision bot number' }).focus();
     await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    const ask = await body.findByRole('alertdialog', { name: 'Provision bot number?' });
+    await expect(ask).toHaveAccessibleDescription(
+      'A new number in area code 787 is bought for Sonrisas Dental Group Caguas.',
+    );
+    await waitFor(() => expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Tab}{Enter}');
     const heading = await canvas.findByRole('heading', { name: 'The account is ready' }, { timeout: 5000 });
     await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(heading));
     await expectSaidThrough(regions, 'Step 3 of 3: Finished', canvasElement);

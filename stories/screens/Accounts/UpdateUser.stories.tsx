@@ -56,6 +56,25 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * WCAG 1.3.5 (identify input purpose): each field about the connected user names its purpose, so the browser and a
+ * password manager can fill it: given and family name, email, a new password and its confirmation, and the current
+ * password once it is asked for. (The username is shown, not edited; the account is a search, not a purpose.)
+ */
+export const InputPurposes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Update user' }, { timeout: 3000 }));
+    await expect(form.getByRole('textbox', { name: 'First name' })).toHaveAttribute('autocomplete', 'given-name');
+    await expect(form.getByRole('textbox', { name: 'Last name' })).toHaveAttribute('autocomplete', 'family-name');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'email');
+    await expect(form.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(form.getByLabelText(/^Confirm password/)).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.type(form.getByLabelText(/^Password/), 'Mofongo-2026!');
+    await expect(await form.findByLabelText(/Current password/)).toHaveAttribute('autocomplete', 'current-password');
+  },
+};
+
 /** A new password typed and confirmed: 'Current password' is asked for too, and Save wants it. */
 export const ChangingThePassword: Story = {
   play: async ({ canvasElement }) => {

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { queryClient } from '../../../src/api/queryClient.ts';
+import { testCallKeys } from '../../../src/api/testCalls.ts';
 import CallRescueMonitorScreen from '../../../src/islands/monitor/CallRescueMonitorScreen.tsx';
 import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
 import {
@@ -142,5 +144,32 @@ export const FilterResultsInALiveRegion: Story = {
     within(statuses).getByRole('button', { name: 'FAILURE' }).focus();
     await userEvent.keyboard(' ');
     await expectSaidThrough(regions, /^Filter Results \(\d+\)$/, canvasElement);
+  },
+};
+
+/**
+ * A background refresh fails (the 10 s one, asked here at once): the rows shown stay, and the failure is said, once,
+ * through a live region that was on the page from the start; the time of the last refresh, which changes every
+ * 10 s, is not said.
+ */
+export const RefreshFailedIsSaid: Story = {
+  name: 'Refresh failed, said',
+  play: async (context) => {
+    const { canvasElement } = context;
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Test calls' });
+    const updated = await canvas.findByText(/^Last updated /);
+    await expect(updated.closest('[role="status"], [aria-live]')).toBeNull();
+    const regions = liveRegionsNow(canvasElement);
+    withHandlers(failing('GET /call_rescue_monitor'))(context);
+    // The refresh, with its two retries (about 3 s), as the 10 s interval would ask it.
+    void queryClient.refetchQueries({ queryKey: testCallKeys.all });
+    await expectSaidThrough(
+      regions,
+      'We encounter an error in the call rescue monitor... Please report to engineering team',
+      canvasElement,
+    );
+    await expect(within(table).getAllByRole('link', { name: 'Clínica Dental Bayamón' }).length).toBeGreaterThan(0);
+    await expect(canvas.queryByText(/^Last updated /)).toBeNull();
   },
 };

@@ -82,7 +82,10 @@ export const Typical: Story = {
     await expect(first.getByText('A2P brand')).toBeVisible();
     await expect(first.getAllByText('Failed')).toHaveLength(2);
     await expect(first.getAllByText('Error 30701')).toHaveLength(2);
-    await expect(first.getAllByText('Correct the legal entity fields named in the error')).toHaveLength(2);
+    // Its fix is on a legal entity the account has none of: the next action links to its overview's picker.
+    const linkFirst = first.getAllByRole('link', { name: 'Link a legal entity' });
+    await expect(linkFirst).toHaveLength(2);
+    await expect(linkFirst[0]).toHaveAttribute('href', '/app/accounts/1057/overview?fix=legal_entity&account=1057');
 
     const farOver = within(rows.find((row) => within(row).queryByText('Smile Studio Condado'))!);
     await expect(farOver.getAllByText('In review, far over')).toHaveLength(2);
@@ -93,9 +96,43 @@ export const Typical: Story = {
     await expect(taxId.getByText('Brand feedback: tax ID mismatch')).toBeVisible();
 
     const stages = canvas.getByRole('heading', { level: 2, name: 'Accounts by stage' }).parentElement!;
-    await expect(within(stages).getByText('TCR brand')).toBeVisible();
-    await expect(within(stages).getByText('Approved: 14')).toBeVisible();
+    const brandCounts = within(stages).getByRole('toolbar', { name: 'TCR brand' });
+    await expect(within(brandCounts).getByRole('button', { name: 'Approved: 14' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(canvas.getByRole('navigation', { name: 'Registration pages' })).toBeVisible();
+  },
+};
+
+/**
+ * The counts per stage are filters: pressing TCR brand's Failed shows those accounts (the track toolbar and the
+ * address follow, the count is said), pressing it again the whole track.
+ */
+export const StageCountsFilter: Story = {
+  name: 'Stage counts filter',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await boardRows(canvasElement, 20);
+    const stages = canvas.getByRole('heading', { level: 2, name: 'Accounts by stage' }).parentElement!;
+    const failed = within(within(stages).getByRole('toolbar', { name: 'TCR brand' })).getByRole('button', {
+      name: /^Failed: /,
+    });
+    const count = Number(/\d+/.exec(failed.textContent ?? '')![0]);
+    await userEvent.click(failed);
+    await waitFor(() => expect(location.search).toBe('?track=brand&status=failed'));
+    await boardRows(canvasElement, count);
+    await expect(canvas.getByText(`Filter Results (${count})`)).toBeVisible();
+    await expect(
+      within(canvas.getByRole('radiogroup', { name: 'Track' })).getByRole('radio', { name: 'TCR brand' }),
+    ).toBeChecked();
+    const pressed = within(within(stages).getByRole('toolbar', { name: 'TCR brand' })).getByRole('button', {
+      name: /^Failed: /,
+    });
+    await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(pressed);
+    await waitFor(() => expect(location.search).toBe('?track=brand'));
+    await expect(pressed).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
@@ -189,6 +226,37 @@ export const Filtered: Story = {
     const stages = canvas.getByRole('heading', { level: 2, name: 'Accounts by stage' }).parentElement!;
     await expect(within(stages).getByText('A2P use case')).toBeVisible();
     await expect(within(stages).getByText('In review: 5')).toBeVisible();
+  },
+};
+
+/**
+ * The track from the keyboard, as native radios: Tab enters the track group on the chosen track (All tracks), the
+ * arrows move and choose (the address and the rows follow at once), round from the last track to the first.
+ */
+export const TrackWithTheArrows: Story = {
+  name: 'Track with the arrows',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await boardRows(canvasElement, 20);
+    const tracks = canvas.getByRole('radiogroup', { name: 'Track' });
+    const track = (name: string) => within(tracks).getByRole('radio', { name });
+    canvas.getByRole('searchbox').focus();
+    await userEvent.tab();
+    await expect(track('All tracks')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(track('Messaging chain')).toHaveFocus();
+    await expect(track('Messaging chain')).toBeChecked();
+    await waitFor(() => expect(location.search).toBe('?track=messaging'));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(track('TCR campaign')).toBeChecked();
+    await waitFor(() => expect(location.search).toBe('?track=campaign'));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(track('All tracks')).toBeChecked();
+    await waitFor(() => expect(location.search).toBe(''));
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(track('TCR campaign')).toHaveFocus();
+    await waitFor(() => expect(location.search).toBe('?track=campaign'));
+    await expect(track('All tracks')).not.toBeChecked();
   },
 };
 

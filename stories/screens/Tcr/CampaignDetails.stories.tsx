@@ -4,6 +4,8 @@ import CampaignDetailsScreen from '../../../src/islands/tcr/campaign-details/Cam
 import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
 import {
   expectInsideViewport,
+  expectSaidThrough,
+  liveRegionsNow,
   expectNoSidewaysScroll,
   findToast,
   NARROW_PHONE,
@@ -90,6 +92,8 @@ export const EmptySearch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('searchbox', { name: 'Search by name' })).toHaveValue('Vieques');
+    // The count is said (and shown) as on the accounts list.
+    await expect(await canvas.findByText('Filter Results (0)')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'No campaign details match' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Campaign details pages' })).toBeNull();
   },
@@ -179,5 +183,20 @@ export const NarrowPhoneCards: Story = {
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/**
+ * A search typed into the list's search field: its count of results is said whole ('Filter Results (N)'), through a
+ * live region on the page from the start, as on the accounts list; an empty search says nothing.
+ */
+export const SearchCountIsSaid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Campaign details' });
+    await expect(canvas.queryByText(/^Filter Results/)).toBeNull();
+    const regions = liveRegionsNow(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name' }), 'Recordatorios');
+    await expectSaidThrough(regions, /^Filter Results \(\d+\)$/, canvasElement);
   },
 };

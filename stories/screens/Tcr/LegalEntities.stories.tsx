@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import LegalEntitiesScreen from '../../../src/islands/tcr/legal-entities/LegalEntitiesScreen.tsx';
 import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
 import {
   expectInsideViewport,
+  expectSaidThrough,
+  liveRegionsNow,
   expectNoSidewaysScroll,
   PHONE,
   prepareScreen,
@@ -70,6 +72,8 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No legal entities match' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search by name or account' })).toHaveValue('Vieques');
+    // The count is said (and shown) as on the accounts list.
+    await expect(await canvas.findByText('Filter Results (0)')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Legal entity pages' })).toBeNull();
   },
 };
@@ -99,5 +103,20 @@ export const PhoneCards: Story = {
     await expect(within(cards).getByText('BQ4KX2M (UNVERIFIED)')).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Legal entities' })).toBeNull();
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/**
+ * A search typed into the list's search field: its count of results is said whole ('Filter Results (N)'), through a
+ * live region on the page from the start, as on the accounts list; an empty search says nothing.
+ */
+export const SearchCountIsSaid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Legal entities' });
+    await expect(canvas.queryByText(/^Filter Results/)).toBeNull();
+    const regions = liveRegionsNow(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name or account' }), 'Bayamón');
+    await expectSaidThrough(regions, /^Filter Results \(\d+\)$/, canvasElement);
   },
 };

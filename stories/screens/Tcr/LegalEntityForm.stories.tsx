@@ -98,6 +98,9 @@ export const CreateInvalid: Story = {
   render: () => <LegalEntityCreateScreen />,
   play: async ({ canvasElement }) => {
     const form = await findForm(canvasElement, 'Create legal entity');
+    // Required, as the text fields are: the pickers' buttons say so in their names (a button has no aria-required).
+    await expect(form.getByRole('button', { name: 'Choose a type Company type (required)' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Choose a type Vertical type (required)' })).toBeVisible();
     const name = form.getByRole('textbox', { name: 'Name' });
     await userEvent.type(name, 'Abc');
     // The common dashed EIN is kept whole, to be refused in the spec's words, never cut to 9 characters.
@@ -106,7 +109,11 @@ export const CreateInvalid: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Phone number' }), '787-555');
     await userEvent.type(form.getByRole('textbox', { name: 'Zip code' }), '0090');
     await userEvent.click(form.getByRole('button', { name: 'Create' }));
-    await expect(await form.findAllByText('Mínimo 5 caracteres')).toHaveLength(2);
+    const minimums = await form.findAllByText('Mínimo 5 caracteres');
+    await expect(minimums).toHaveLength(2);
+    // Spec 5's Spanish message, in an English page: marked so a screen reader says it in Spanish (WCAG 3.1.2).
+    for (const message of minimums) await expect(message).toHaveAttribute('lang', 'es');
+    await expect(form.getByText('Only numbers allowed')).not.toHaveAttribute('lang');
     await expect(form.getByText('Length should be 9 and only numbers allowed')).toBeVisible();
     await expect(ein).toHaveValue('12-3456789');
     await expect(form.getByText('Only numbers allowed')).toBeVisible();
@@ -227,6 +234,18 @@ export const BrandCreateConfirmation: Story = {
   },
 };
 
+/** An edit not saved yet: Create Tcr Brand waits for it, and says so. */
+export const BrandCreateWaitsForSave: Story = {
+  name: 'Brand: create waits for unsaved changes',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const create = await canvas.findByRole('button', { name: 'Create Tcr Brand' }, { timeout: 3000 });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'City' }), ' Norte');
+    await waitFor(() => expect(create).toBeDisabled());
+    await expect(create).toHaveAccessibleDescription(legalEntityTexts.saveFirst);
+  },
+};
+
 /**
  * Confirmed: spec 8's toast with the new brand id, and the brand shows SELF_DECLARED (TCR vets it for minutes), so
  * Update and Revet is off, and the screen says why.
@@ -264,6 +283,28 @@ export const RevetEnabled: Story = {
     await expect(canvas.getByText('BQ4KX2M')).toBeVisible();
     await expect(canvas.getByText('UNVERIFIED')).toBeVisible();
     await expect(revet).toBeEnabled();
+  },
+};
+
+/**
+ * The form edited and not saved: Update and Revet is off and says why (it sends what is saved, so the edit would not
+ * go); saved, it is on again.
+ */
+export const RevetWaitsForSave: Story = {
+  name: 'Brand: revet waits for unsaved changes',
+  args: { legalEntityId: UNVERIFIED_BRAND },
+  parameters: UNVERIFIED_PATH,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const revet = await canvas.findByRole('button', { name: 'Update and Revet' }, { timeout: 3000 });
+    await expect(revet).toBeEnabled();
+    const ein = canvas.getByRole('textbox', { name: 'EIN' });
+    await userEvent.clear(ein);
+    await userEvent.type(ein, '660598871');
+    await waitFor(() => expect(revet).toBeDisabled());
+    await expect(revet).toHaveAccessibleDescription(legalEntityTexts.saveFirst);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(revet).toBeEnabled(), { timeout: 3000 });
   },
 };
 

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ManualScalingScreen from '../../../src/islands/tcr/scaling/ManualScalingScreen.tsx';
+import { campaignManagementTexts } from '../../../src/shared/campaignManagementTexts.ts';
 import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
 import {
   expectInsideViewport,
+  expectSaidThrough,
+  liveRegionsNow,
   expectNoSidewaysScroll,
   findToast,
   PHONE,
@@ -96,6 +99,8 @@ export const EmptySearch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('searchbox', { name: 'Search by name' })).toHaveValue('Vieques');
+    // The count is said (and shown) as on the accounts list.
+    await expect(await canvas.findByText('Filter Results (0)')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'No accounts match' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Accounts pages' })).toBeNull();
   },
@@ -113,6 +118,26 @@ export const LoadError: Story = {
   },
 };
 
+/** A row not marked TCR ready can still be scaled: its dialog says why, beside the cost warning. */
+export const ScaleNotTcrReady: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table', { name: 'Accounts' }));
+    await table.findByRole('rowheader', { name: 'Clínica Dental Bayamón' });
+    // The first row marked not ready that has a brand to scale with.
+    const row = table.getAllByRole('row').find(
+      (r) =>
+        within(r).queryByRole('img', { name: 'Not TCR ready' }) &&
+        !within(r)
+          .queryByRole('button', { name: /^Scale / })
+          ?.hasAttribute('disabled'),
+    )!;
+    const name = within(row).getByRole('rowheader').textContent!;
+    const dialog = await openScaleDialog(canvasElement, name);
+    await waitFor(() => expect(dialog.getByText(campaignManagementTexts.scaleNotTcrReady(name))).toBeVisible());
+    await expect(dialog.getByText(campaignManagementTexts.scaleCost)).toBeVisible();
+  },
+};
+
 /** The scale dialog from the keyboard: Low volume and the row's first brand chosen; Scale sends, the toast says so. */
 export const ScaleDialog: Story = {
   play: async ({ canvasElement }) => {
@@ -121,6 +146,8 @@ export const ScaleDialog: Story = {
     await expect(dialog.getByRole('button', { name: /Low volume/ })).toBeVisible();
     await expect(dialog.getByRole('button', { name: /BGDM001/ })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Scale' })).toBeEnabled();
+    // A campaign may be registered on the way, at a cost: said before Scale.
+    await expect(dialog.getByText(campaignManagementTexts.scaleCost)).toBeVisible();
   },
 };
 
@@ -174,5 +201,20 @@ export const PhoneCards: Story = {
     await expect(within(cards).getAllByRole('img', { name: 'TCR ready' }).length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('table', { name: 'Accounts' })).toBeNull();
     await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
+/**
+ * A search typed into the list's search field: its count of results is said whole ('Filter Results (N)'), through a
+ * live region on the page from the start, as on the accounts list; an empty search says nothing.
+ */
+export const SearchCountIsSaid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Accounts' });
+    await expect(canvas.queryByText(/^Filter Results/)).toBeNull();
+    const regions = liveRegionsNow(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name' }), 'Dental');
+    await expectSaidThrough(regions, /^Filter Results \(\d+\)$/, canvasElement);
   },
 };

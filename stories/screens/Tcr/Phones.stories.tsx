@@ -160,6 +160,43 @@ export const AssignAccountDialog: Story = {
   },
 };
 
+/**
+ * Numbers picked on two pages, then Actions > Assign account: the count says how many are not on this page, and
+ * before Accept the dialog names the bot numbers in use and, once an account is chosen, the numbers of other
+ * accounts it would move; Accept is described by them.
+ */
+export const AssignAccountNamesWhatMoves: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Phones' });
+    for (const number of ['(787) 555-1100', '(787) 555-1139']) {
+      await userEvent.click(await within(table).findByRole('checkbox', { name: `Select ${number}` }));
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    const dialog = await openAssignDialog(canvasElement, ['(787) 555-1360'], 'Assign account', 'Select an account');
+    await expect(canvas.getByText('3 selected, 2 not shown')).toBeVisible();
+    await expect(dialog.getByText('Selected phones: 3')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        '2 numbers are bot numbers their accounts call and text patients from: (787) 555-1100 of Clínica Dental ' +
+          'Bayamón and (787) 555-1360 of Dental Group Río Piedras.',
+      ),
+    ).toBeVisible();
+    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search account' }), 'Clínica Dental Bayamón');
+    await userEvent.click(
+      await dialog.findByRole('option', { name: /Clínica Dental Bayamón ID 1041/ }, { timeout: 4000 }),
+    );
+    const moves =
+      '2 numbers of other accounts will move to the chosen account: (787) 555-1139 of Ortodoncia del Sur and ' +
+      '(787) 555-1360 of Dental Group Río Piedras.';
+    const bot =
+      '(787) 555-1360 is the bot number of Dental Group Río Piedras, whose patients get calls and texts from it.';
+    await expect(await dialog.findByText(moves)).toBeVisible();
+    await expect(dialog.getByText(bot)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Accept' })).toHaveAccessibleDescription(`${moves} ${bot}`);
+  },
+};
+
 /** The assignment has not answered yet: spec 2's banner, Actions disabled. */
 export const Saving: Story = {
   beforeEach: withHandlers(pending('POST /campaign_management/twilio/assign_campaign_to_phones')),

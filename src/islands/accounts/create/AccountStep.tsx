@@ -6,9 +6,19 @@ import { addAccountRules } from '../../../shared/accountRules.ts';
 import type { AccountDetail, Reference } from '../../../shared/accounts.ts';
 import type { CreateAccountRequest } from '../../../shared/accountWrites.ts';
 import type { SalesforceAccountMatch } from '../../../shared/lookups.ts';
-import { ComboBox, ComboBoxItem, Inline, Link, LiveRegion, Notice, Stack, useAppForm } from '../../../ui/index.ts';
+import {
+  ComboBox,
+  ComboBoxItem,
+  Highlight,
+  Inline,
+  Link,
+  LiveRegion,
+  Notice,
+  Stack,
+  useAppForm,
+} from '../../../ui/index.ts';
 import { ACCOUNT_FIELDS, AccountFields } from '../AccountFields.tsx';
-import { salesforcePrefill, unrecognisedNote } from './salesforcePrefill.ts';
+import { alsoSavedNote, salesforcePrefill, unrecognisedNote } from './salesforcePrefill.ts';
 import { routes } from '../../../shared/consoleRoutes.ts';
 
 export interface NewAccountValues {
@@ -49,7 +59,7 @@ export const EMPTY_ACCOUNT: NewAccountValues = {
 
 /**
  * Step 1: the account form (spec 2, 5 "Add account"); resellers also give town and notes. Staff may fill it from
- * a Salesforce account, whose town and notes then show (optional) so that what is saved can be seen.
+ * a Salesforce account; its town and notes are saved too and, staff having no such fields, said in a note.
  */
 export function AccountStep({
   isReseller,
@@ -63,7 +73,6 @@ export function AccountStep({
   const industries = useIndustries();
   /** What the last Salesforce pick could not map onto the console's lists; null before any pick. */
   const [unrecognised, setUnrecognised] = useState<string[] | null>(null);
-  const showTownAndNotes = isReseller || unrecognised !== null;
   const salesforce = usePickerSearch('salesforceAccount');
 
   const form = useAppForm({
@@ -114,6 +123,7 @@ export function AccountStep({
               onInputChange={salesforce.onInputChange}
               isLoading={salesforce.isLoading}
               loadError={salesforce.loadError}
+              dependencies={[salesforce.marks]}
               onSelectionChange={(key) => {
                 const match = salesforce.items.find((item) => item.id === key);
                 if (match) void fillFrom(match);
@@ -121,7 +131,7 @@ export function AccountStep({
             >
               {(item) => (
                 <ComboBoxItem id={item.id} textValue={item.name} description={item.town ?? undefined}>
-                  {item.name}
+                  <Highlight text={item.name} ranges={salesforce.marks(item.name)} />
                 </ComboBoxItem>
               )}
             </ComboBox>
@@ -133,6 +143,17 @@ export function AccountStep({
               </Notice>
             )}
           </LiveRegion>
+          {!isReseller && unrecognised !== null && (
+            <form.Subscribe selector={(state) => alsoSavedNote(state.values)}>
+              {(note) =>
+                note && (
+                  <Notice tone="info" announce={false}>
+                    {note}
+                  </Notice>
+                )
+              }
+            </form.Subscribe>
+          )}
           <AccountFields
             form={form}
             fields={ACCOUNT_FIELDS}
@@ -157,7 +178,7 @@ export function AccountStep({
                   {(f) => <f.TextField label="Username" description="Optional." />}
                 </form.AppField>
                 {field.bot_number_area_code}
-                {showTownAndNotes && (
+                {isReseller && (
                   <>
                     {field.town}
                     {field.notes}

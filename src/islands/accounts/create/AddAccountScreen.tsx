@@ -28,6 +28,8 @@ export default function AddAccountScreen() {
 function AddAccount() {
   const [accountId, setAccountId] = useState(createdAccountId);
   const [provisioned, setProvisioned] = useState(false);
+  /** The account was created by this wizard, not resumed from an address naming it. */
+  const [createdHere, setCreatedHere] = useState(false);
   const user = useCurrentUser(true);
   const account = useAccountDetail(accountId ?? 0, accountId !== null);
   const [botNumberHeadingRef, focusBotNumberHeading] = useFocusTarget<HTMLHeadingElement>();
@@ -36,6 +38,7 @@ function AddAccount() {
   function created(next: AccountDetail) {
     rememberCreatedAccount(next.id);
     setAccountId(next.id);
+    setCreatedHere(true);
     focusBotNumberHeading();
   }
 
@@ -57,6 +60,7 @@ function AddAccount() {
         ) : step === 1 ? (
           <BotNumberStep
             account={account.data}
+            createdHere={createdHere}
             headingRef={botNumberHeadingRef}
             onProvisioned={() => {
               setProvisioned(true);
@@ -64,7 +68,11 @@ function AddAccount() {
             }}
           />
         ) : (
-          <FinishedStep account={account.data} headingRef={finishedHeadingRef} />
+          <FinishedStep
+            account={account.data}
+            headingRef={finishedHeadingRef}
+            said={createdHere ? 'created' : provisioned ? 'provisioned' : 'resumed'}
+          />
         )}
       </Card>
     </Stack>

@@ -67,3 +67,12 @@ export function salesforcePrefill(match: SalesforceAccountMatch, industries: rea
 /** The note under the Salesforce search when some texts were not recognised. */
 export const unrecognisedNote = (unrecognised: readonly string[]) =>
   `From Salesforce, not recognised and left empty: ${unrecognised.join(', ')}.`;
+
+/**
+ * The note for staff of what the pick also saves that their form does not show (spec 2: town and notes are the
+ * resellers' fields); null when Salesforce gave neither.
+ */
+export function alsoSavedNote({ town, notes }: { town: string; notes: string }): string | null {
+  const parts = [town && `town ${town}`, notes && `notes “${notes}”`].filter(Boolean);
+  return parts.length > 0 ? `From Salesforce, also saved with the account: ${parts.join('; ')}.` : null;
+}

@@ -103,13 +103,17 @@ function ProfileForm({ user, account }: { user: ConnectedUser; account: Referenc
           </Stack>
         </Inline>
         <form.FormErrorBanner />
+        {/* The person's own details: each field names its purpose (WCAG 1.3.5), so browsers and password managers
+            fill it; the password fields say new-password and current-password (PasswordFields, below). */}
         <FormSection title="Profile">
           <form.AppField name="first_name">
-            {(field) => <field.TextField label="First name" isRequired />}
+            {(field) => <field.TextField label="First name" autoComplete="given-name" isRequired />}
           </form.AppField>
-          <form.AppField name="last_name">{(field) => <field.TextField label="Last name" isRequired />}</form.AppField>
+          <form.AppField name="last_name">
+            {(field) => <field.TextField label="Last name" autoComplete="family-name" isRequired />}
+          </form.AppField>
           <form.AppField name="email">
-            {(field) => <field.TextField label="Email" type="email" isRequired />}
+            {(field) => <field.TextField label="Email" type="email" autoComplete="email" isRequired />}
           </form.AppField>
           <form.AppField name="account">
             {(field) => (

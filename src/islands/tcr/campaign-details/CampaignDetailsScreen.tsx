@@ -1,6 +1,7 @@
 import { campaignDetailListQuery } from '../../../api/campaignDetails.ts';
 import { usePagedList } from '../../../api/paging.ts';
 import { routes } from '../../../shared/consoleRoutes.ts';
+import { consoleTexts } from '../../../shared/consoleTexts.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { campaignManagementTexts as m } from '../../../shared/campaignManagementTexts.ts';
 import {
@@ -17,8 +18,10 @@ import {
   Inline,
   Link,
   ListSearchField,
+  LiveRegion,
   Pagination,
   Stack,
+  Text,
   useFocusTarget,
 } from '../../../ui/index.ts';
 import { TcrLayout } from '../TcrLayout.tsx';
@@ -38,7 +41,7 @@ export default function CampaignDetailsScreen() {
 }
 
 function CampaignDetails() {
-  const { state, loadError, table, pagination, shownSearch } = usePagedList(
+  const { state, query, count, loadError, table, pagination, shownSearch } = usePagedList(
     { $state: $campaignDetailList, setPage: setCampaignDetailPage },
     campaignDetailListQuery,
   );
@@ -64,6 +67,16 @@ function CampaignDetails() {
           debounceMs={SEARCH_DEBOUNCE_MS}
         />
       </Box>
+
+      {/* On the page from the start (one added with its first words would not say them): the count is said whole when
+          a search changes it, as on the accounts list. */}
+      <LiveRegion>
+        {state.search !== '' && (
+          <Text weight="semibold">
+            {consoleTexts.filterResults(query.data && !query.isPlaceholderData ? count : undefined)}
+          </Text>
+        )}
+      </LiveRegion>
 
       <LoadError message={m.detailsLoadFailed} {...loadError} />
       {!loadError.isFailed && (

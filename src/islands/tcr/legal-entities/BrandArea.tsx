@@ -28,13 +28,14 @@ const preloadRegistration = () => void BrandRegistration.preload();
 
 type Brand = LegalEntity['brands'][number];
 
-/** Spec 2: only an UNVERIFIED brand not yet set for revet, and only while no other brand action runs. */
-const canRevet = (brand: Brand, busy: boolean) =>
-  brand.brand_identity_status === UNVERIFIED && !brand.set_for_revet && !busy;
-
-/** Why Update and Revet is off, said next to it (a disabled button cannot be asked). */
-function revetBlockedBy(brand: Brand, busy: boolean): string | null {
+/**
+ * Why Update and Revet is off, said next to it (a disabled button cannot be asked), or null when it is on. Spec 2:
+ * only an UNVERIFIED brand not yet set for revet, while no other brand action runs; and never over unsaved changes
+ * (the revet sends what is saved).
+ */
+function revetBlockedBy(brand: Brand, busy: boolean, unsaved: boolean): string | null {
   if (busy) return 'Wait until the running brand action has finished.';
+  if (unsaved) return legalEntityTexts.saveFirst;
   if (brand.set_for_revet) return 'This brand is set for revet already.';
   if (brand.brand_identity_status === UNVERIFIED) return null;
   if (brand.brand_identity_status < UNVERIFIED) return "TCR is still verifying this brand's identity.";
@@ -47,7 +48,7 @@ function revetBlockedBy(brand: Brand, busy: boolean): string | null {
  * confirmation that shows what changed since the brand was last sent to TCR and warns of its cost (issue 22), and
  * its registration timeline on request.
  */
-export function BrandArea({ entity }: { entity: LegalEntity }) {
+export function BrandArea({ entity, unsaved = false }: { entity: LegalEntity; unsaved?: boolean }) {
   const [registrationShown, setRegistrationShown] = useState(false);
   // The button says it is open once the registration's code is there to show.
   const registrationLoaded = useLoaded(BrandRegistration, registrationShown);
@@ -55,7 +56,7 @@ export function BrandArea({ entity }: { entity: LegalEntity }) {
   const revet = useUpdateTcrBrand(entity.id);
   const busy = create.isPending || revet.isPending;
   const brand = entity.brands[0];
-  const blockedBy = brand ? revetBlockedBy(brand, busy) : null;
+  const blockedBy = brand ? revetBlockedBy(brand, busy, unsaved) : null;
 
   return (
     <Card as="section" aria-labelledby="tcr-brand-title">
@@ -89,7 +90,7 @@ export function BrandArea({ entity }: { entity: LegalEntity }) {
             <DialogTrigger>
               <Button
                 variant="primary"
-                isDisabled={!canRevet(brand, busy)}
+                isDisabled={blockedBy !== null}
                 isPending={revet.isPending}
                 pendingLabel="Updating and revetting"
                 aria-describedby={blockedBy ? 'tcr-brand-revet-blocked' : undefined}
@@ -139,7 +140,13 @@ export function BrandArea({ entity }: { entity: LegalEntity }) {
             <Text tone="muted">This legal entity has no TCR brand yet.</Text>
             {/* The confirmation stays open, its button pending, until the brand is created. */}
             <DialogTrigger>
-              <Button variant="primary">Create Tcr Brand</Button>
+              <Button
+                variant="primary"
+                isDisabled={unsaved}
+                aria-describedby={unsaved ? 'tcr-brand-create-blocked' : undefined}
+              >
+                Create Tcr Brand
+              </Button>
               <AlertDialog
                 title="Create Tcr Brand?"
                 confirmLabel="Create Tcr Brand"
@@ -149,6 +156,11 @@ export function BrandArea({ entity }: { entity: LegalEntity }) {
                 {`${entity.legal_name} is registered with TCR as a brand, from the data saved here.`}
               </AlertDialog>
             </DialogTrigger>
+            {unsaved && (
+              <Text tone="muted" size="sm" id="tcr-brand-create-blocked">
+                {legalEntityTexts.saveFirst}
+              </Text>
+            )}
           </>
         )}
       </Stack>

@@ -1,6 +1,7 @@
 import { legalEntityListQuery } from '../../../api/legalEntities.ts';
 import { usePagedList } from '../../../api/paging.ts';
 import { routes } from '../../../shared/consoleRoutes.ts';
+import { consoleTexts } from '../../../shared/consoleTexts.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { legalEntityTexts } from '../../../shared/legalEntityTexts.ts';
 import { $legalEntityList, setLegalEntityPage, setLegalEntitySearch } from '../../../stores/legalEntityList.ts';
@@ -13,8 +14,10 @@ import {
   Inline,
   Link,
   ListSearchField,
+  LiveRegion,
   Pagination,
   Stack,
+  Text,
 } from '../../../ui/index.ts';
 import { TcrLayout } from '../TcrLayout.tsx';
 import { legalEntityColumns } from './legalEntityColumns.tsx';
@@ -29,7 +32,7 @@ export default function LegalEntitiesScreen() {
 }
 
 function LegalEntityList() {
-  const { state, loadError, table, pagination, shownSearch } = usePagedList(
+  const { state, query, count, loadError, table, pagination, shownSearch } = usePagedList(
     { $state: $legalEntityList, setPage: setLegalEntityPage },
     legalEntityListQuery,
   );
@@ -51,6 +54,16 @@ function LegalEntityList() {
           debounceMs={SEARCH_DEBOUNCE_MS}
         />
       </Box>
+
+      {/* On the page from the start (one added with its first words would not say them): the count is said whole when
+          a search changes it, as on the accounts list. */}
+      <LiveRegion>
+        {state.search !== '' && (
+          <Text weight="semibold">
+            {consoleTexts.filterResults(query.data && !query.isPlaceholderData ? count : undefined)}
+          </Text>
+        )}
+      </LiveRegion>
 
       <LoadError message={legalEntityTexts.loadFailed} {...loadError} />
       {!loadError.isFailed && (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiError } from '../../../api/errors.ts';
 import { legalEntityQuery, useSaveLegalEntity } from '../../../api/legalEntities.ts';
 import type { LegalEntity } from '../../../shared/legalEntities.ts';
@@ -16,6 +17,8 @@ import { LegalEntityForm } from './LegalEntityForm.tsx';
 export function LegalEntityEditor({ id, onCreated }: { id: number | null; onCreated?: (entity: LegalEntity) => void }) {
   const query = useQuery({ ...legalEntityQuery(id ?? 0), enabled: id !== null });
   const save = useSaveLegalEntity();
+  /** The form holds changes not saved yet: the brand's paid actions wait for them, as they send what is saved. */
+  const [unsaved, setUnsaved] = useState(false);
   const entity = query.data ?? null;
   useDocumentTitle(entity ? pageTitle(entity.name, 'Legal entities') : undefined);
 
@@ -41,9 +44,10 @@ export function LegalEntityEditor({ id, onCreated }: { id: number | null; onCrea
           onSaved={(saved) => {
             if (!entity) onCreated?.(saved);
           }}
+          onUnsavedChange={setUnsaved}
         />
       </Card>
-      {entity && <BrandArea entity={entity} />}
+      {entity && <BrandArea entity={entity} unsaved={unsaved} />}
     </Stack>
   );
 }

@@ -3,7 +3,17 @@ import type { Reference } from '../../../shared/accounts.ts';
 import { COMPANY_TYPES, VERTICAL_TYPES } from '../../../shared/enums.ts';
 import type { CreateLegalEntityRequest, LegalEntity } from '../../../shared/legalEntities.ts';
 import { LEGAL_ENTITY_COUNTRY, LEGAL_ENTITY_STATE, legalEntityRules } from '../../../shared/legalEntityRules.ts';
-import { FormSection, FormSectionWide, Inline, Link, SelectItem, TextField, useAppForm } from '../../../ui/index.ts';
+import { legalEntityTextLanguages } from '../../../shared/legalEntityTexts.ts';
+import {
+  FormSection,
+  FormSectionWide,
+  Inline,
+  Link,
+  SelectItem,
+  TextField,
+  TextLanguages,
+  useAppForm,
+} from '../../../ui/index.ts';
 import { routes } from '../../../shared/consoleRoutes.ts';
 
 /** The form's values: text for every field, the two codes as text ('' for none), the accounts as references. */
@@ -48,13 +58,15 @@ export interface LegalEntityFormProps {
   save: (request: CreateLegalEntityRequest) => Promise<LegalEntity>;
   /** After a save: the create screen goes to the new entity's page. */
   onSaved?: (entity: LegalEntity) => void;
+  /** Told whether the form holds changes not saved yet (the brand's paid actions send what is saved). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 /**
  * The legal entity's fields (spec 3) with the rules of spec 5; state and country are always PR and US. A failed
  * save keeps what was typed (spec 2), with the server's field errors on their fields.
  */
-export function LegalEntityForm({ entity, save, onSaved }: LegalEntityFormProps) {
+export function LegalEntityForm({ entity, save, onSaved, onUnsavedChange }: LegalEntityFormProps) {
   const accounts = usePickerSearch('account');
   const form = useAppForm({
     defaultValues: formValues(entity),
@@ -67,77 +79,82 @@ export function LegalEntityForm({ entity, save, onSaved }: LegalEntityFormProps)
   });
 
   return (
-    <form.AppForm>
-      <form.Form aria-label={entity ? `Edit ${entity.name}` : 'Create legal entity'} gap="xl">
-        <form.FormErrorBanner />
-        <FormSection title="Company">
-          <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired />}</form.AppField>
-          <form.AppField name="legal_name">
-            {(field) => <field.TextField label="Legal name" isRequired />}
-          </form.AppField>
-          <form.AppField name="ein">
-            {(field) => <field.TextField label="EIN" inputMode="numeric" description="9 digits" isRequired />}
-          </form.AppField>
-          <form.AppField name="company_type">
-            {(field) => (
-              <field.Select label="Company type" isRequired items={COMPANY_TYPE_ITEMS} placeholder="Choose a type">
-                {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-              </field.Select>
-            )}
-          </form.AppField>
-          <form.AppField name="vertical_type">
-            {(field) => (
-              <field.Select label="Vertical type" isRequired items={VERTICAL_TYPE_ITEMS} placeholder="Choose a type">
-                {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-              </field.Select>
-            )}
-          </form.AppField>
-        </FormSection>
-
-        <FormSection title="Contact">
-          <form.AppField name="email">
-            {(field) => <field.TextField label="Email" type="email" isRequired />}
-          </form.AppField>
-          <form.AppField name="phone_number">
-            {(field) => <field.TextField label="Phone number" type="tel" inputMode="numeric" isRequired />}
-          </form.AppField>
-          <form.AppField name="website">{(field) => <field.TextField label="Website" type="url" />}</form.AppField>
-        </FormSection>
-
-        <FormSection title="Address">
-          <form.AppField name="street">{(field) => <field.TextField label="Street" isRequired />}</form.AppField>
-          <form.AppField name="city">{(field) => <field.TextField label="City" isRequired />}</form.AppField>
-          <form.AppField name="zip_code">
-            {(field) => <field.TextField label="Zip code" inputMode="numeric" isRequired />}
-          </form.AppField>
-          {/* Spec 5: always PR and US; shown, not edited. */}
-          <TextField label="State" value={LEGAL_ENTITY_STATE} isReadOnly />
-          <TextField label="Country" value={LEGAL_ENTITY_COUNTRY} isReadOnly />
-        </FormSection>
-
-        <FormSection title="Accounts">
-          <FormSectionWide>
-            <form.AppField name="accounts">
+    // Spec 5's minimum length message is in Spanish: the fields that show it, from the rules or from the server,
+    // mark it as such.
+    <TextLanguages languages={legalEntityTextLanguages}>
+      <form.AppForm>
+        <form.Form aria-label={entity ? `Edit ${entity.name}` : 'Create legal entity'} gap="xl">
+          <form.FormErrorBanner />
+          {onUnsavedChange && <form.ReportChanged onChange={onUnsavedChange} />}
+          <FormSection title="Company">
+            <form.AppField name="name">{(field) => <field.TextField label="Name" isRequired />}</form.AppField>
+            <form.AppField name="legal_name">
+              {(field) => <field.TextField label="Legal name" isRequired />}
+            </form.AppField>
+            <form.AppField name="ein">
+              {(field) => <field.TextField label="EIN" inputMode="numeric" description="9 digits" isRequired />}
+            </form.AppField>
+            <form.AppField name="company_type">
               {(field) => (
-                <field.ReferenceListField
-                  label="Associated accounts"
-                  description="The accounts this legal entity answers for."
-                  search={accounts}
-                  placeholder="Search account"
-                  hrefFor={routes.account}
-                />
+                <field.Select label="Company type" isRequired items={COMPANY_TYPE_ITEMS} placeholder="Choose a type">
+                  {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+                </field.Select>
               )}
             </form.AppField>
-          </FormSectionWide>
-        </FormSection>
+            <form.AppField name="vertical_type">
+              {(field) => (
+                <field.Select label="Vertical type" isRequired items={VERTICAL_TYPE_ITEMS} placeholder="Choose a type">
+                  {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+                </field.Select>
+              )}
+            </form.AppField>
+          </FormSection>
 
-        <Inline gap="sm">
-          <Link href={routes.legalEntities} variant="secondaryButton">
-            Back
-          </Link>
-          <form.SubmitButton pendingLabel="Saving...">{entity ? 'Save' : 'Create'}</form.SubmitButton>
-        </Inline>
-      </form.Form>
-    </form.AppForm>
+          <FormSection title="Contact">
+            <form.AppField name="email">
+              {(field) => <field.TextField label="Email" type="email" isRequired />}
+            </form.AppField>
+            <form.AppField name="phone_number">
+              {(field) => <field.TextField label="Phone number" type="tel" inputMode="numeric" isRequired />}
+            </form.AppField>
+            <form.AppField name="website">{(field) => <field.TextField label="Website" type="url" />}</form.AppField>
+          </FormSection>
+
+          <FormSection title="Address">
+            <form.AppField name="street">{(field) => <field.TextField label="Street" isRequired />}</form.AppField>
+            <form.AppField name="city">{(field) => <field.TextField label="City" isRequired />}</form.AppField>
+            <form.AppField name="zip_code">
+              {(field) => <field.TextField label="Zip code" inputMode="numeric" isRequired />}
+            </form.AppField>
+            {/* Spec 5: always PR and US; shown, not edited. */}
+            <TextField label="State" value={LEGAL_ENTITY_STATE} isReadOnly />
+            <TextField label="Country" value={LEGAL_ENTITY_COUNTRY} isReadOnly />
+          </FormSection>
+
+          <FormSection title="Accounts">
+            <FormSectionWide>
+              <form.AppField name="accounts">
+                {(field) => (
+                  <field.ReferenceListField
+                    label="Associated accounts"
+                    description="The accounts this legal entity answers for."
+                    search={accounts}
+                    placeholder="Search account"
+                    hrefFor={routes.account}
+                  />
+                )}
+              </form.AppField>
+            </FormSectionWide>
+          </FormSection>
+
+          <Inline gap="sm">
+            <Link href={routes.legalEntities} variant="secondaryButton">
+              Back
+            </Link>
+            <form.SubmitButton pendingLabel="Saving...">{entity ? 'Save' : 'Create'}</form.SubmitButton>
+          </Inline>
+        </form.Form>
+      </form.AppForm>
+    </TextLanguages>
   );
 }

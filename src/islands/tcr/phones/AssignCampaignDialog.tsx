@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCampaigns } from '../../../api/tcrPhones.ts';
-import type { Campaign } from '../../../shared/campaignManagement.ts';
+import type { Campaign, TcrPhoneNumber } from '../../../shared/campaignManagement.ts';
 import { Banner, ListBox, ListBoxItem, SearchField } from '../../../ui/index.ts';
 import { AssignDialogFrame } from './AssignDialogFrame.tsx';
 
@@ -10,11 +10,11 @@ const byCampaignId = (campaigns: Campaign[], text: string) =>
 
 /** 'Select a campaign' (spec 2 Phones); loaded when first opened. */
 export default function AssignCampaignDialog({
-  count,
+  phones,
   onAccept,
   onClose,
 }: {
-  count: number;
+  phones: TcrPhoneNumber[];
   onAccept: (campaignId: number) => void;
   onClose: () => void;
 }) {
@@ -27,7 +27,7 @@ export default function AssignCampaignDialog({
   return (
     <AssignDialogFrame
       title="Select a campaign"
-      count={count}
+      count={phones.length}
       canAccept={chosen !== null}
       onAccept={() => chosen !== null && onAccept(chosen)}
       onClose={onClose}

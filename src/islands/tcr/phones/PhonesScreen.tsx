@@ -1,4 +1,4 @@
-import { useState, type Key } from 'react';
+import { useMemo, useState, type Key } from 'react';
 import { usePagedList } from '../../../api/paging.ts';
 import {
   assignmentFailureText,
@@ -10,6 +10,7 @@ import {
   type AssignmentKind,
   type FailedPhones,
 } from '../../../api/tcrPhones.ts';
+import type { TcrPhoneNumber } from '../../../shared/campaignManagement.ts';
 import { formatPhone } from '../../../shared/phone.ts';
 import { campaignManagementTexts as m } from '../../../shared/campaignManagementTexts.ts';
 import { consoleTexts } from '../../../shared/consoleTexts.ts';
@@ -70,7 +71,15 @@ function Phones() {
     { $state: $phoneList, setPage: setPhonePage },
     phoneListQuery,
   );
-  const [selected, setSelected] = useState<Set<Key>>(new Set());
+  // The selected rows by number, kept as they were when picked: the selection spans pages, and the account dialog
+  // names the numbers it would move from another account, on this page or not.
+  const [selected, setSelected] = useState<ReadonlyMap<string, TcrPhoneNumber>>(new Map());
+  const selectedKeys = useMemo(() => new Set<Key>(selected.keys()), [selected]);
+  const notShown = [...selected.keys()].filter((number) => !table.items.some((phone) => phone.number === number));
+  const select = (keys: Iterable<Key>) => {
+    const onPage = new Map(table.items.map((phone) => [phone.number, phone]));
+    setSelected(new Map([...keys].map((key) => [String(key), selected.get(String(key)) ?? onPage.get(String(key))!])));
+  };
   const [dialog, setDialog] = useState<AssignmentKind | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const assignments = { campaign: useAssignPhones('campaign'), account: useAssignPhones('account') };
@@ -84,13 +93,13 @@ function Phones() {
     setFailure(null);
     focusTable();
     assignments[kind].mutate(input, {
-      onSuccess: () => setSelected(new Set()),
+      onSuccess: () => setSelected(new Map()),
       onError: (error) => {
         if (!(error instanceof IncompleteAssignment)) return;
         // The numbers that were not stored stay selected, ready for a retry or another target.
         const failed = failedPhones(error.response, assignmentFailureText(kind));
         setFailure({ kind, target: input.target, failed });
-        setSelected(new Set(failed.flatMap((group) => group.numbers)));
+        select(failed.flatMap((group) => group.numbers));
       },
     });
   }
@@ -119,9 +128,11 @@ function Phones() {
         >
           <Button isDisabled={selected.size === 0 || saving !== undefined}>Actions</Button>
         </MenuTriggerOnIntent>
-        <LiveRegion as="span">{selected.size > 0 && <Text>{`${selected.size} selected`}</Text>}</LiveRegion>
+        <LiveRegion as="span">
+          {selected.size > 0 && <Text>{m.phonesSelected(selected.size, notShown.length)}</Text>}
+        </LiveRegion>
         {selected.size > 0 && (
-          <Button variant="quiet" size="sm" onPress={() => setSelected(new Set())}>
+          <Button variant="quiet" size="sm" onPress={() => setSelected(new Map())}>
             Clear selection
           </Button>
         )}
@@ -158,8 +169,8 @@ function Phones() {
           getKey={(phone) => phone.number}
           columns={phoneColumns}
           selection={{
-            selectedKeys: selected,
-            onSelectionChange: setSelected,
+            selectedKeys,
+            onSelectionChange: select,
             rowName: (phone) => formatPhone(phone.number),
           }}
           emptyState={
@@ -173,9 +184,9 @@ function Phones() {
       <WhenLoaded when={dialog !== null} code={Dialog ?? undefined}>
         {Dialog && dialog && (
           <Dialog
-            count={selected.size}
+            phones={[...selected.values()]}
             onClose={() => setDialog(null)}
-            onAccept={(target) => assign(dialog, { numbers: [...selected].map(String), target })}
+            onAccept={(target) => assign(dialog, { numbers: [...selected.keys()], target })}
           />
         )}
       </WhenLoaded>

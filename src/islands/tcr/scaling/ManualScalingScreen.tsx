@@ -2,6 +2,7 @@ import { usePagedList } from '../../../api/paging.ts';
 import { scalingListQuery } from '../../../api/scaling.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { campaignManagementTexts } from '../../../shared/campaignManagementTexts.ts';
+import { consoleTexts } from '../../../shared/consoleTexts.ts';
 import {
   $scalingList,
   setScalingPage,
@@ -17,10 +18,12 @@ import {
   Heading,
   Inline,
   ListSearchField,
+  LiveRegion,
   Pagination,
   Segment,
   SegmentedControl,
   Stack,
+  Text,
 } from '../../../ui/index.ts';
 import { TcrLayout } from '../TcrLayout.tsx';
 import { scalingColumns } from './scalingColumns.tsx';
@@ -44,7 +47,7 @@ export default function ManualScalingScreen() {
 }
 
 function ManualScaling() {
-  const { state, loadError, table, pagination } = usePagedList(
+  const { state, query, count, loadError, table, pagination } = usePagedList(
     { $state: $scalingList, setPage: setScalingPage },
     scalingListQuery,
   );
@@ -72,6 +75,16 @@ function ManualScaling() {
           />
         </Box>
       </Inline>
+
+      {/* On the page from the start (one added with its first words would not say them): the count is said whole when
+          a search changes it, as on the accounts list. */}
+      <LiveRegion>
+        {state.search !== '' && (
+          <Text weight="semibold">
+            {consoleTexts.filterResults(query.data && !query.isPlaceholderData ? count : undefined)}
+          </Text>
+        )}
+      </LiveRegion>
 
       <LoadError message={campaignManagementTexts.scalingLoadFailed(plural)} {...loadError} />
       {!loadError.isFailed && (

@@ -3,13 +3,15 @@ import { useScale, type ScalingTarget } from '../../../api/scaling.ts';
 import { DEFAULT_CAMPAIGN_TYPE, type CampaignType } from '../../../shared/campaignManagementRules.ts';
 import { CAMPAIGN_TYPES } from '../../../shared/enums.ts';
 import type { ScalingView } from '../../../stores/scalingList.ts';
-import { Button, Heading, Inline, SelectItem, Text, useAppForm } from '../../../ui/index.ts';
+import { campaignManagementTexts } from '../../../shared/campaignManagementTexts.ts';
+import { Button, Heading, Inline, Notice, SelectItem, Text, useAppForm } from '../../../ui/index.ts';
 
 const USE_CASES = CAMPAIGN_TYPES.map((type) => ({ id: type.value, label: type.label }));
 
 /**
  * The scale dialog: what the scaling call needs besides the row (spec 7), the use case (campaign type, Low volume
- * by default) and one of the row's brands (the first by default). A failure keeps the dialog open with the reason.
+ * by default) and one of the row's brands (the first by default). It warns that a campaign may be registered at a
+ * cost, and says why a row not marked TCR ready may still be scaled. A failure keeps the dialog open with the reason.
  */
 export default function ScaleForm({
   view,
@@ -36,6 +38,7 @@ export default function ScaleForm({
           {view === 'parent_accounts' ? 'Scale parent account' : 'Scale account'}
         </Heading>
         <Text>{target.name}</Text>
+        {!target.tcr_ready && <Text tone="muted">{campaignManagementTexts.scaleNotTcrReady(target.name)}</Text>}
         <form.FormErrorBanner />
         <form.AppField name="use_case">
           {(field) => (
@@ -55,6 +58,9 @@ export default function ScaleForm({
             </field.Select>
           )}
         </form.AppField>
+        <Notice tone="warning" announce={false}>
+          {campaignManagementTexts.scaleCost}
+        </Notice>
         <Inline gap="sm" justify="end">
           <Button slot="close">Cancel</Button>
           <form.SubmitButton pendingLabel="Scaling">Scale</form.SubmitButton>

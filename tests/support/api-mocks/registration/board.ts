@@ -12,12 +12,14 @@ import type {
   AccountRegistration,
   LegalEntityRegistration,
   RegistrationBoardPage,
+  BoardTrack,
   RegistrationRow,
   StageCount,
   TrackState,
 } from '../../../../src/shared/registration.ts';
 import {
   accountSortKey,
+  fixOf,
   panelEvent,
   panelTrack,
   trackState,
@@ -32,7 +34,7 @@ import {
   type RegistrationStep,
   type RegistrationTrack,
 } from '../../../../src/shared/registrationRules.ts';
-import { accountList, parentAccounts } from '../fixtures.ts';
+import { accountDetails, accountList, parentAccounts } from '../fixtures.ts';
 import { invalidPage, matches, notFound, on, page } from '../http.ts';
 import { COUNT_CAP } from '../../../../src/shared/constants.ts';
 
@@ -111,13 +113,29 @@ function positionOf(track: RegistrationTrack, [step, status, ago, error]: Positi
 /** Every fourth practice has no parent account; the others go round the fixtures' three. */
 const parentOf = (index: number): Reference | null => (index % 4 === 3 ? null : parentAccounts[index % 4]!);
 
+/** The records an account's fixes are on: those its detail links, when the mock holds it. */
+const fixRecordsOf = (account: Reference, detail?: AccountDetail): FixRecords => ({
+  account,
+  legalEntity: detail?.legal_entity ?? null,
+  campaignDetail: detail?.campaign_detail ?? null,
+});
+
+const detailOf = (id: number) => accountDetails.find((detail) => detail.id === id);
+
+/** A track as the board shows it: its state, with its fix when it failed. */
+const boardTrack = (state: TrackState, account: Reference): BoardTrack => ({
+  ...state,
+  fix: fixOf(state, fixRecordsOf(account, detailOf(account.id))),
+});
+
 /** The board's rows, one per practice of the account list (24: two pages), in the account list's order. */
-export const registrationRows: RegistrationRow[] = accountList.map((account, index) => {
+export const registrationRows: RegistrationRow[] = accountList.map((listed, index) => {
+  const account = { id: listed.id, name: listed.name };
   const [messaging, brand, campaign] = POSITIONS[index]!.map((position, track) =>
-    trackState(positionOf(REGISTRATION_TRACKS[track]!, position), REGISTRATION_NOW),
-  ) as [TrackState, TrackState, TrackState];
+    boardTrack(trackState(positionOf(REGISTRATION_TRACKS[track]!, position), REGISTRATION_NOW), account),
+  ) as [BoardTrack, BoardTrack, BoardTrack];
   return {
-    account: { id: account.id, name: account.name },
+    account,
     parent_account: parentOf(index),
     messaging,
     brand,
@@ -128,7 +146,7 @@ export const registrationRows: RegistrationRow[] = accountList.map((account, ind
 /** The row with one track's step moved to `status` just now (REGISTRATION_NOW): what a provider's answer brings. */
 export function movedTo(row: RegistrationRow, track: RegistrationTrack, status: RegistrationStatus): RegistrationRow {
   const position = positionOf(track, [row[track].step, status, 0]);
-  return { ...row, [track]: trackState(position, REGISTRATION_NOW) };
+  return { ...row, [track]: boardTrack(trackState(position, REGISTRATION_NOW), row.account) };
 }
 
 /** A row with a failed track or a wait past its expected range: what `late=true` keeps. */
@@ -183,11 +201,7 @@ export function registrationBoard(
  * tracks' changes: sent a day before, then the status they stand at, the newest first.
  */
 export function accountRegistration(row: RegistrationRow, detail?: AccountDetail): AccountRegistration {
-  const records: FixRecords = {
-    account: row.account,
-    legalEntity: detail?.legal_entity ?? null,
-    campaignDetail: detail?.campaign_detail ?? null,
-  };
+  const records = fixRecordsOf(row.account, detail);
   const events = REGISTRATION_TRACKS.flatMap((track) => {
     const { step, status, since, error } = row[track];
     if (since === null) return [];

@@ -27,15 +27,18 @@ const brands = [
 ];
 
 /**
- * 24 TCR numbers (two pages): the accounts' bot numbers, most on a campaign and its brand, a few on none yet.
+ * 24 TCR numbers (two pages): most the accounts' bot numbers, most on a campaign and its brand, a few on none yet.
  * The last one is not a valid E.164 number (its exchange starts with 0): the carrier refuses orders that list it.
  */
 export const tcrPhones: TcrPhoneNumber[] = accountList.slice(0, 24).map((account, index) => {
   const campaign = index % 6 === 5 ? null : campaigns[index % 3]!;
   const number = index === 23 ? '+17870550123' : `+1787555${String(1100 + index * 13).padStart(4, '0')}`;
+  const owner = { id: account.id, name: account.name };
   return {
     number,
-    account: index % 8 === 7 ? null : { id: account.id, name: account.name },
+    account: index % 8 === 7 ? null : owner,
+    // Most are their account's bot number; every fourth is a number no account answers calls on yet.
+    bot_of: index % 4 === 3 ? null : owner,
     campaign,
     brand: campaign ? brands[campaign.id === 33 ? 1 : 0]! : null,
   };

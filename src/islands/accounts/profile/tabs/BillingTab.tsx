@@ -28,7 +28,7 @@ function BillingForm({ accountId, billing }: { accountId: number; billing: Billi
   });
   return (
     <form.AppForm>
-      <form.Form aria-label="Billing settings">
+      <form.Form aria-label="Billing settings" failedSave="reset">
         <Stack gap="md">
           <form.AppField name="is_delinquent">
             {(field) => (

@@ -1,8 +1,12 @@
 import { Phone, PhoneCall } from 'lucide-react';
+import { useId } from 'react';
 import { useAddBusinessPhone, useSetCallRescue } from '../../../../api/businessPhones.ts';
 import { useScheduleTestCalls } from '../../../../api/testCalls.ts';
 import type { AccountDetail } from '../../../../shared/accounts.ts';
 import type { BusinessPhone } from '../../../../shared/billingAndPhones.ts';
+import { testCallRefusal, type TestCallRefusalCode } from '../../../../shared/callRescueRules.ts';
+import { callRescueTexts } from '../../../../shared/callRescueTexts.ts';
+import { routes } from '../../../../shared/consoleRoutes.ts';
 import { businessPhoneRules, newBusinessPhoneNumberRules } from '../../../../shared/billingAndPhonesRules.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
 import { firstError } from '../../../../shared/validation.ts';
@@ -14,17 +18,28 @@ import {
   EmptyState,
   Heading,
   Inline,
+  Link,
   Modal,
   Stack,
   Switch,
+  Text,
   useAppForm,
   type DataTableColumn,
 } from '../../../../ui/index.ts';
+
+/** The refusals fixed on the overview, with the link that says how. */
+const FIXED_ON_OVERVIEW: Partial<Record<TestCallRefusalCode, string>> = {
+  call_rescue_tests_disabled_for_account: 'Turn test calls on in the overview',
+  account_has_no_bot_number: 'Provision one in the overview',
+};
 
 /** Business phones (spec 2): the list with its call-rescue toggles, Add business phone and Schedule test call. */
 export default function BusinessPhonesTab({ account }: { account: AccountDetail }) {
   const schedule = useScheduleTestCalls(account.id);
   const phones = account.business_phones;
+  // Said beside the button before the press, as the API would refuse it (no phones: the empty list says so).
+  const refusal = testCallRefusal(account);
+  const reasonId = useId();
 
   return (
     <Stack gap="lg">
@@ -39,14 +54,21 @@ export default function BusinessPhonesTab({ account }: { account: AccountDetail 
           </Modal>
         </DialogTrigger>
         <Button
-          isDisabled={phones.length === 0}
+          isDisabled={refusal !== null}
           isPending={schedule.isPending}
           pendingLabel="Scheduling test call"
           onPress={() => schedule.mutate()}
+          aria-describedby={refusal && refusal !== 'account_has_no_business_phone' ? reasonId : undefined}
         >
           <PhoneCall size={16} aria-hidden="true" />
           Schedule test call
         </Button>
+        {refusal && refusal !== 'account_has_no_business_phone' && (
+          <Text id={reasonId} tone="muted" size="sm">
+            {callRescueTexts.refusals[refusal]}{' '}
+            {FIXED_ON_OVERVIEW[refusal] && <Link href={routes.account(account)}>{FIXED_ON_OVERVIEW[refusal]}</Link>}
+          </Text>
+        )}
       </Inline>
       {phones.length === 0 ? (
         <EmptyState title="Account currently has no business phones" headingLevel={null} />

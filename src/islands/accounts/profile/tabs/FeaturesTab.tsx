@@ -21,7 +21,7 @@ export default function FeaturesTab({ account }: { account: AccountDetail }) {
 
   return (
     <form.AppForm>
-      <form.Form aria-label="Features">
+      <form.Form aria-label="Features" failedSave="reset">
         <form.Subscribe selector={(state) => state.values.confirmations_enabled}>
           {(confirmationsOn) => (
             <Stack gap="md">

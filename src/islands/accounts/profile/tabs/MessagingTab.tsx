@@ -176,7 +176,7 @@ function EndUserForm({ accountId }: { accountId: number }) {
   });
   return (
     <form.AppForm>
-      <form.Form aria-label="End user">
+      <form.Form aria-label="End user" failedSave="reset">
         <form.FormErrorBanner />
         <FormSection title="The practice's authorized representative">
           <form.AppField name="first_name">
@@ -209,7 +209,7 @@ function AddressForm({ accountId }: { accountId: number }) {
   });
   return (
     <form.AppForm>
-      <form.Form aria-label="Address">
+      <form.Form aria-label="Address" failedSave="reset">
         <form.FormErrorBanner />
         <FormSection title="The practice's business address">
           <form.AppField name="street">{(field) => <field.TextField label="Street" isRequired />}</form.AppField>

@@ -1,12 +1,11 @@
 import { useUpdateAccount } from '../../../../api/accounts.ts';
-import { hasFieldErrors, isEditConflict, isRefusal, unlessFieldsNamed } from '../../../../api/errors.ts';
+import { unlessFieldsNamed } from '../../../../api/errors.ts';
 import { usePickerSearch } from '../../../../api/lookups.ts';
 import { useCurrentUser } from '../../../../api/users.ts';
-import { accountOverviewRules } from '../../../../shared/accountRules.ts';
+import { accountOverviewRules, daysAsMinutes, minutesAsDays } from '../../../../shared/accountRules.ts';
 import type { AccountDetail, Reference } from '../../../../shared/accounts.ts';
 import { accountTexts } from '../../../../shared/accountTexts.ts';
 import type { UpdateAccountRequest } from '../../../../shared/accountWrites.ts';
-import { MINUTES_PER_DAY } from '../../../../shared/constants.ts';
 import { CALENDAR_TYPES } from '../../../../shared/enums.ts';
 import {
   FormSection,
@@ -36,7 +35,7 @@ function formValues(account: AccountDetail) {
     stripe_customer_id: account.stripe_customer_id ?? '',
     appointment_request_window_days: String(account.appointment_request_window_days),
     /** Days here (spec 2); the API keeps minutes. */
-    requests_time_in_advance_minutes: String(account.requests_time_in_advance_minutes / MINUTES_PER_DAY),
+    requests_time_in_advance_minutes: minutesAsDays(account.requests_time_in_advance_minutes),
     bot_number_area_code: account.bot_number_area_code ?? '',
     call_rescue_tests_enabled: account.call_rescue_tests_enabled,
     parent_account: account.parent_account as Reference | null,
@@ -63,7 +62,7 @@ function patchOf(values: OverviewValues, isReseller: boolean): UpdateAccountRequ
     calendar_name: (values.calendar_name || null) as UpdateAccountRequest['calendar_name'],
     stripe_customer_id: values.stripe_customer_id.trim() || null,
     appointment_request_window_days: Number(values.appointment_request_window_days),
-    requests_time_in_advance_minutes: Math.round(Number(values.requests_time_in_advance_minutes) * MINUTES_PER_DAY),
+    requests_time_in_advance_minutes: daysAsMinutes(values.requests_time_in_advance_minutes),
     bot_number_area_code: values.bot_number_area_code,
     call_rescue_tests_enabled: values.call_rescue_tests_enabled,
     parent_account: values.parent_account?.id ?? null,
@@ -92,16 +91,10 @@ export default function OverviewTab({ account }: { account: AccountDetail }) {
   const form = useAppForm({
     defaultValues: formValues(account),
     rules: accountOverviewRules,
+    // A failure puts the saved values back (the form's failedSave="reset", spec 8), but for one that names fields
+    // to fix or one made over someone else's save (the form offers to reload theirs or save over it).
     onSubmit: async ({ value, formApi }) => {
-      try {
-        formApi.reset(formValues(await save.mutateAsync(patchOf(value, isReseller))));
-      } catch (error) {
-        // Spec 8: a refused save puts the saved values back; what the server refused field by field stays to fix.
-        // A save the API failed (unreachable, cut off, a 5xx) keeps what the person typed, to save again (issue 11),
-        // and so does one made over someone else's (the form offers to reload theirs or save over it).
-        if (isRefusal(error) && !hasFieldErrors(error) && !isEditConflict(error)) formApi.reset();
-        throw error;
-      }
+      formApi.reset(formValues(await save.mutateAsync(patchOf(value, isReseller))));
     },
   });
 
@@ -109,7 +102,7 @@ export default function OverviewTab({ account }: { account: AccountDetail }) {
     <Stack gap="xl">
       <RegistrationFix form="account" />
       <form.AppForm>
-        <form.Form aria-label="Account overview" gap="xl">
+        <form.Form aria-label="Account overview" gap="xl" failedSave="reset">
           <form.FormErrorBanner />
           <AccountFields
             form={form}

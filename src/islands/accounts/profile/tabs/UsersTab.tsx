@@ -5,6 +5,7 @@ import type { AccountDetail } from '../../../../shared/accounts.ts';
 import { personName } from '../../../../shared/personName.ts';
 import { userTexts } from '../../../../shared/userTexts.ts';
 import {
+  AlertDialog,
   Avatar,
   Badge,
   Button,
@@ -80,7 +81,10 @@ export default function UsersTab({ account }: { account: AccountDetail }) {
   );
 }
 
-/** A user in view mode: initials, name (greyed when inactive), the Admin marker, email, username and actions. */
+/**
+ * A user in view mode: initials, name (greyed when inactive), the Admin marker, email, username and actions;
+ * Deactivate asks first.
+ */
 function UserRow({
   accountId,
   user,
@@ -118,13 +122,30 @@ function UserRow({
         <IconButton aria-label={`Edit ${name}`} onPress={onEdit} ref={editRef}>
           <Pencil size={16} aria-hidden="true" />
         </IconButton>
-        <IconButton
-          aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${name}`}
-          isPending={toggle.isPending}
-          onPress={() => toggle.mutate({ is_active: !user.is_active })}
-        >
-          {user.is_active ? <UserX size={16} aria-hidden="true" /> : <UserCheck size={16} aria-hidden="true" />}
-        </IconButton>
+        {user.is_active ? (
+          // Deactivating ends the user's sessions at once: asked first (activating again is one click).
+          <DialogTrigger>
+            <IconButton aria-label={`Deactivate ${name}`} isPending={toggle.isPending}>
+              <UserX size={16} aria-hidden="true" />
+            </IconButton>
+            <AlertDialog
+              title={`Deactivate ${name}?`}
+              confirmLabel="Deactivate"
+              variant="destructive"
+              onConfirm={() => toggle.mutate({ is_active: false })}
+            >
+              {`${name} can no longer sign in, and their sessions end now. You can activate them again at any time.`}
+            </AlertDialog>
+          </DialogTrigger>
+        ) : (
+          <IconButton
+            aria-label={`Activate ${name}`}
+            isPending={toggle.isPending}
+            onPress={() => toggle.mutate({ is_active: true })}
+          >
+            <UserCheck size={16} aria-hidden="true" />
+          </IconButton>
+        )}
       </Inline>
     </Inline>
   );
