@@ -6,8 +6,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { a2pBrandResubmissionTexts } from '../shared/a2pBrandResubmissionTexts.ts';
 import { updateCachedAccount } from './accounts.ts';
 import { withReason } from './errors.ts';
-import { queryClient } from './queryClient.ts';
-import { registrationKeys } from './registration.ts';
+import { refreshAfter } from './refreshes.ts';
 import { api } from './session.ts';
 
 /**
@@ -33,7 +32,7 @@ export function useResubmitA2pBrand(accountId: number) {
       api.call('POST /twilio_admin/:id/resubmit_a2p_brand', { params: { id: accountId }, body: {}, idempotent: true }),
     onSuccess: (twilio_configuration) =>
       updateCachedAccount(accountId, (account) => ({ ...account, twilio_configuration })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: registrationKeys.all }),
+    onSettled: () => refreshAfter('POST /twilio_admin/:id/resubmit_a2p_brand', accountId),
     meta: {
       success: a2pBrandResubmissionTexts.resubmitted,
       error: withReason(a2pBrandResubmissionTexts.resubmitFailed),

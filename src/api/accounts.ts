@@ -9,23 +9,17 @@ import type { ApiCalls } from '../shared/contracts/endpoint.ts';
 import { unlessFieldsNamed } from './errors.ts';
 import type { MutationToasts } from './notifier.ts';
 import { queryClient } from './queryClient.ts';
+import { accountKeys } from './queryKeys.ts';
+import { refreshAfter } from './refreshes.ts';
 import { api } from './session.ts';
 
 /** The query of GET /account_admin as the console sends it (filter values already in wire form). */
-type AccountListParams = Record<string, QueryValue> & { page: number };
+export type AccountListParams = Record<string, QueryValue> & { page: number };
 
 /** The query of GET /account_admin for a list state. */
 export function accountListParams(state: AccountListState): AccountListParams {
   return { page: state.page, search: state.search || undefined, ...state.filters };
 }
-
-export const accountKeys = {
-  all: ['accounts'] as const,
-  lists: () => [...accountKeys.all, 'list'] as const,
-  list: (params: AccountListParams) => [...accountKeys.lists(), params] as const,
-  details: () => [...accountKeys.all, 'detail'] as const,
-  detail: (id: number) => [...accountKeys.details(), id] as const,
-};
 
 export function accountListQuery(state: AccountListState) {
   const params = accountListParams(state);
@@ -53,14 +47,14 @@ export function updateCachedAccount(id: number, update: (account: AccountDetail)
 
 /**
  * PATCH /account_admin/{id}: the overview's fields, the features, or the bot number area code. The answer is the
- * whole account, which replaces the cached one; lists showing it are refreshed.
+ * whole account, which replaces the cached one; lists and registration views showing it are refreshed.
  */
 export function useUpdateAccount(id: number, toasts: MutationToasts) {
   return useMutation({
     mutationFn: (patch: UpdateAccountRequest) => api.call('PATCH /account_admin/:id', { params: { id }, body: patch }),
     onSuccess: (account) => {
       queryClient.setQueryData(accountKeys.detail(id), account);
-      void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
+      void refreshAfter('PATCH /account_admin/:id', id);
     },
     onError: takeNewerVersion(accountKeys.detail(id)),
     meta: toasts,
@@ -73,7 +67,7 @@ export function useProvisionBotNumber(id: number) {
     mutationFn: () =>
       // No body: the first number, not an additional one.
       api.call('POST /account_admin/:id/provision_bot_number', { params: { id }, idempotent: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.detail(id) }),
+    onSettled: () => refreshAfter('POST /account_admin/:id/provision_bot_number', id),
     meta: { error: accountTexts.provisionFailed },
   });
 }
@@ -86,7 +80,7 @@ export function useCreateAccount() {
       api.call('POST /account_admin', { body: account as ApiCalls['POST /account_admin']['body'] }),
     onSuccess: (account) => {
       queryClient.setQueryData(accountKeys.detail(account.id), account);
-      void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
+      void refreshAfter('POST /account_admin', account.id);
     },
     meta: { error: unlessFieldsNamed(accountTexts.createFailed) },
   });

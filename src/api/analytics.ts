@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { onApi } from './config.ts';
+import { analyticsKeys } from './queryKeys.ts';
 import { api } from './session.ts';
 
 /** A new token this long before the old one expires, so the frame never shows an expired one. */
 const RENEW_BEFORE_EXPIRY_MS = 60_000;
-
-export const analyticsKeys = {
-  dashboardToken: (dashboardId: number) => ['analytics', 'dashboard-token', dashboardId] as const,
-};
 
 /**
  * GET /third_party/metabase/dashboard_token (spec 7): a signed token and the frame address that shows the

@@ -2,9 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { BillingSetting, UpdateBillingSettingRequest } from '../shared/billingAndPhones.ts';
 import type { AccountDetail } from '../shared/accounts.ts';
 import { accountTexts } from '../shared/accountTexts.ts';
-import { accountKeys, updateCachedAccount } from './accounts.ts';
+import { updateCachedAccount } from './accounts.ts';
 import { savedOver, takeNewerVersion, type CachedPart } from './conflicts.ts';
 import { unlessFieldsNamed } from './errors.ts';
+import { accountKeys } from './queryKeys.ts';
+import { refreshAfter } from './refreshes.ts';
 import { api } from './session.ts';
 
 const billingOfAccount: CachedPart<AccountDetail, BillingSetting> = {
@@ -24,7 +26,10 @@ export function useUpdateBillingSetting(accountId: number, billingSettingId: num
         body: { id: billingSettingId, ...patch },
         ifMatch: savedOver(accountKeys.detail(accountId), billingOfAccount),
       }),
-    onSuccess: (billing_setting) => updateCachedAccount(accountId, (account) => ({ ...account, billing_setting })),
+    onSuccess: (billing_setting) => {
+      updateCachedAccount(accountId, (account) => ({ ...account, billing_setting }));
+      void refreshAfter('PATCH /billing_setting/:id', billingSettingId);
+    },
     onError: takeNewerVersion(accountKeys.detail(accountId), billingOfAccount),
     meta: { success: accountTexts.saved, error: unlessFieldsNamed(accountTexts.saveFailed) },
   });

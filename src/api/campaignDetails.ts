@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import type { CampaignDetail, CreateCampaignDetailRequest } from '../shared/campaignManagement.ts';
+import type { CreateCampaignDetailRequest } from '../shared/campaignManagement.ts';
 import { campaignManagementTexts as m } from '../shared/campaignManagementTexts.ts';
 import type { ListState, NoFilters } from '../stores/listState.ts';
 import { takeNewerVersion } from './conflicts.ts';
 import { ApiError, unlessFieldsNamed } from './errors.ts';
-import { lookupKeys } from './lookups.ts';
 import { queryClient } from './queryClient.ts';
+import { campaignDetailKeys } from './queryKeys.ts';
+import { refreshAfter } from './refreshes.ts';
 import { api } from './session.ts';
 
 /** The query of GET /campaign_management/campaign_details for a list state. */
@@ -13,14 +14,7 @@ function campaignDetailListParams(state: ListState<NoFilters>) {
   return { page: state.page, search: state.search || undefined };
 }
 
-type CampaignDetailListParams = ReturnType<typeof campaignDetailListParams>;
-
-export const campaignDetailKeys = {
-  all: ['campaign-details'] as const,
-  lists: () => [...campaignDetailKeys.all, 'list'] as const,
-  list: (params: CampaignDetailListParams) => [...campaignDetailKeys.lists(), params] as const,
-  detail: (id: number) => [...campaignDetailKeys.all, 'detail', id] as const,
-};
+export type CampaignDetailListParams = ReturnType<typeof campaignDetailListParams>;
 
 /** GET /campaign_management/campaign_details?page=&search=: a page by name; the rows stay while the next loads. */
 export function campaignDetailListQuery(state: ListState<NoFilters>) {
@@ -50,18 +44,6 @@ function failIfFlagged<T>(answer: T): T {
   return answer;
 }
 
-/** The lists and the pickers ask again: a detail was added, renamed or removed. */
-function refreshLists() {
-  void queryClient.invalidateQueries({ queryKey: campaignDetailKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: lookupKeys.searches('campaignDetail') });
-}
-
-/** The saved detail replaces the cached one; lists and pickers ask again. */
-function cacheSaved(detail: CampaignDetail) {
-  queryClient.setQueryData(campaignDetailKeys.detail(detail.id), detail);
-  refreshLists();
-}
-
 /**
  * POST /campaign_management/campaign_details, or PATCH …/{id} when `id` is given (spec 7: name, message flow,
  * description, campaign type and the whole new list of account ids), with spec 8's toasts.
@@ -74,7 +56,14 @@ export function useSaveCampaignDetail() {
           ? await api.call('POST /campaign_management/campaign_details', { body: request })
           : await api.call('PATCH /campaign_management/campaign_details/:id', { params: { id }, body: request }),
       ),
-    onSuccess: cacheSaved,
+    // The saved detail replaces the cached one; what else shows it asks again.
+    onSuccess: (detail, { id }) => {
+      queryClient.setQueryData(campaignDetailKeys.detail(detail.id), detail);
+      void refreshAfter(
+        id === null ? 'POST /campaign_management/campaign_details' : 'PATCH /campaign_management/campaign_details/:id',
+        detail.id,
+      );
+    },
     onError: (error, { id }) => id !== null && takeNewerVersion(campaignDetailKeys.detail(id))(error),
     meta: { success: m.detailSaved, error: unlessFieldsNamed(m.detailSaveFailed) },
   });
@@ -87,7 +76,7 @@ export function useRemoveCampaignDetail() {
       api.call('DELETE /campaign_management/campaign_details/:id', { params: { id } }).then(failIfFlagged),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: campaignDetailKeys.detail(id) });
-      refreshLists();
+      void refreshAfter('DELETE /campaign_management/campaign_details/:id', id);
     },
     meta: { success: m.detailRemoved, error: m.detailRemoveFailed },
   });

@@ -4,8 +4,9 @@ import { legalEntityTexts } from '../shared/legalEntityTexts.ts';
 import type { ListState, NoFilters } from '../stores/listState.ts';
 import { takeNewerVersion } from './conflicts.ts';
 import { unlessFieldsNamed } from './errors.ts';
-import { lookupKeys } from './lookups.ts';
 import { queryClient } from './queryClient.ts';
+import { legalEntityKeys } from './queryKeys.ts';
+import { refreshAfter } from './refreshes.ts';
 import { api } from './session.ts';
 
 /**
@@ -17,14 +18,7 @@ export function legalEntityListParams(state: ListState<NoFilters>) {
   return { page: state.page, search: terms.length > 0 ? terms.join(',') : undefined };
 }
 
-type LegalEntityListParams = ReturnType<typeof legalEntityListParams>;
-
-export const legalEntityKeys = {
-  all: ['legal-entities'] as const,
-  lists: () => [...legalEntityKeys.all, 'list'] as const,
-  list: (params: LegalEntityListParams) => [...legalEntityKeys.lists(), params] as const,
-  detail: (id: number) => [...legalEntityKeys.all, 'detail', id] as const,
-};
+export type LegalEntityListParams = ReturnType<typeof legalEntityListParams>;
 
 /** GET /legal_entities?page=&search=: a page of legal entities; the rows on screen stay while the next loads. */
 export function legalEntityListQuery(state: ListState<NoFilters>) {
@@ -46,13 +40,6 @@ export function legalEntityQuery(id: number) {
 
 export const useLegalEntity = (id: number) => useQuery(legalEntityQuery(id));
 
-/** A saved legal entity: its page shows the answer, the lists and the pickers ask again. */
-function cacheSaved(entity: LegalEntity) {
-  queryClient.setQueryData(legalEntityKeys.detail(entity.id), entity);
-  void queryClient.invalidateQueries({ queryKey: legalEntityKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: lookupKeys.searches('legalEntity') });
-}
-
 const saveToasts = { success: legalEntityTexts.saved, error: unlessFieldsNamed(legalEntityTexts.saveFailed) };
 
 /**
@@ -65,7 +52,11 @@ export function useSaveLegalEntity() {
       id === null
         ? api.call('POST /legal_entities', { body: request })
         : api.call('PATCH /legal_entities/:id', { params: { id }, body: request }),
-    onSuccess: cacheSaved,
+    // Its page shows the answer; what else shows it asks again.
+    onSuccess: (entity: LegalEntity, { id }) => {
+      queryClient.setQueryData(legalEntityKeys.detail(entity.id), entity);
+      void refreshAfter(id === null ? 'POST /legal_entities' : 'PATCH /legal_entities/:id', entity.id);
+    },
     onError: (error, { id }) => id !== null && takeNewerVersion(legalEntityKeys.detail(id))(error),
     meta: saveToasts,
   });

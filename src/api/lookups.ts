@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../shared/constants.ts';
 import { containsMatches, eachWordMatches, searchMatches, type MatchRange } from '../shared/searchKey.ts';
 import { ApiError } from './errors.ts';
+import { lookupKeys } from './queryKeys.ts';
 import { api } from './session.ts';
 
 /** What each picker searches, and how its answer becomes options (spec 7, the dropdown calls). */
@@ -39,13 +40,6 @@ const MARKS: Record<PickerKind, (name: string, search: string) => MatchRange[]> 
   salesforceAccount: searchMatches,
 };
 export type PickerOption<K extends PickerKind> = Awaited<ReturnType<(typeof SEARCHES)[K]>>[number];
-
-export const lookupKeys = {
-  all: ['lookups'] as const,
-  searches: (kind: PickerKind) => [...lookupKeys.all, kind] as const,
-  search: (kind: PickerKind, text: string) => [...lookupKeys.searches(kind), text] as const,
-  industries: () => [...lookupKeys.all, 'industries'] as const,
-};
 
 /** The state a remote search picker shows (src/ui ComboBox and ReferenceField take it as is). */
 export interface PickerSearch<T> {

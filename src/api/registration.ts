@@ -5,6 +5,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ListState } from '../stores/listState.ts';
 import type { RegistrationFilters } from '../stores/registrationList.ts';
+import { registrationKeys } from './queryKeys.ts';
 import { api } from './session.ts';
 
 /** The query of GET /registration for a list state: the statuses comma-joined, `late` only when asked. */
@@ -20,13 +21,7 @@ export function registrationBoardParams({ page, search, filters }: ListState<Reg
   };
 }
 
-type RegistrationBoardParams = ReturnType<typeof registrationBoardParams>;
-
-export const registrationKeys = {
-  all: ['registration'] as const,
-  boards: () => [...registrationKeys.all, 'board'] as const,
-  board: (params: RegistrationBoardParams) => [...registrationKeys.boards(), params] as const,
-};
+export type RegistrationBoardParams = ReturnType<typeof registrationBoardParams>;
 
 /**
  * GET /registration: a page of the board (the most stuck first) with its counts per stage; the rows on screen stay

@@ -7,13 +7,14 @@ import { accountRegistrationTexts } from '../shared/accountRegistrationTexts.ts'
 import type { AccountRegistrationCheck } from '../shared/registration.ts';
 import { withReason } from './errors.ts';
 import { queryClient } from './queryClient.ts';
-import { registrationKeys } from './registration.ts';
+import { registrationKeys } from './queryKeys.ts';
+import { refreshAfter } from './refreshes.ts';
 import { api } from './session.ts';
 
 /** GET /registration/accounts/:id: the account's Registration panel (its tracks, their fixes, its timeline). */
 export const accountRegistrationQuery = (accountId: number) =>
   queryOptions({
-    queryKey: [...registrationKeys.all, 'account', accountId] as const,
+    queryKey: registrationKeys.account(accountId),
     queryFn: ({ signal }) => api.call('GET /registration/accounts/:id', { params: { id: accountId }, signal }),
   });
 
@@ -23,7 +24,7 @@ export const accountRegistrationQuery = (accountId: number) =>
  */
 export const legalEntityRegistrationQuery = (legalEntityId: number) =>
   queryOptions({
-    queryKey: [...registrationKeys.all, 'legal-entity', legalEntityId] as const,
+    queryKey: registrationKeys.legalEntity(legalEntityId),
     queryFn: ({ signal }) =>
       api.call('GET /registration/legal_entities/:id', { params: { id: legalEntityId }, signal }),
     staleTime: 0,
@@ -45,7 +46,7 @@ export function useCheckRegistration(accountId: number) {
     },
     onSuccess: ({ registration }) => {
       queryClient.setQueryData(accountRegistrationQuery(accountId).queryKey, registration);
-      void queryClient.invalidateQueries({ queryKey: registrationKeys.boards() });
+      void refreshAfter('POST /registration/accounts/:id/check', accountId);
     },
     meta: {
       success: (data) => accountRegistrationTexts.checked(data as AccountRegistrationCheck),

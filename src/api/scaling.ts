@@ -3,6 +3,8 @@ import type { BrandReference, Page } from '../shared/accounts.ts';
 import type { ScalingRequest } from '../shared/campaignManagement.ts';
 import { campaignManagementTexts as m } from '../shared/campaignManagementTexts.ts';
 import type { ScalingListState, ScalingView } from '../stores/scalingList.ts';
+import { scalingKeys } from './queryKeys.ts';
+import { refreshAfter } from './refreshes.ts';
 import { api } from './session.ts';
 
 /** One row of manual scaling (spec 2): an account without a parent, or a parent account. */
@@ -18,13 +20,7 @@ function scalingListParams(state: ScalingListState) {
   return { view: state.filters.view, page: state.page, search: state.search };
 }
 
-type ScalingListParams = ReturnType<typeof scalingListParams>;
-
-export const scalingKeys = {
-  all: ['scaling'] as const,
-  lists: () => [...scalingKeys.all, 'list'] as const,
-  list: (params: ScalingListParams) => [...scalingKeys.lists(), params] as const,
-};
+export type ScalingListParams = ReturnType<typeof scalingListParams>;
 
 /** The two lists of spec 7: GET /account_admin?parent_blank=true and GET /parent_account_paginated_admin. */
 async function fetchTargets({ view, page, search }: ScalingListParams, signal: AbortSignal) {
@@ -70,6 +66,8 @@ export function useScale(view: ScalingView, targetId: number) {
         idempotent: true,
         body: { ...(isParent ? { parent_account: targetId } : { account_ids: [targetId] }), ...choice },
       }),
+    // Sent again on a lost answer: the numbers may have moved whatever the outcome.
+    onSettled: () => refreshAfter('POST /campaign_management/scaling', targetId),
     meta: isParent
       ? { success: m.parentAccountScaled, error: m.parentAccountScaleFailed }
       : { success: m.accountScaled, error: m.accountScaleFailed },

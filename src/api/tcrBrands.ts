@@ -7,14 +7,9 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { TcrBrandResult } from '../shared/legalEntities.ts';
 import { legalEntityTexts } from '../shared/legalEntityTexts.ts';
 import { ApiError, isRefusal } from './errors.ts';
-import { legalEntityKeys } from './legalEntities.ts';
-import { queryClient } from './queryClient.ts';
+import { tcrBrandKeys } from './queryKeys.ts';
+import { refreshAfter } from './refreshes.ts';
 import { api } from './session.ts';
-
-export const tcrBrandKeys = {
-  /** By the brand's row id (brands[].id), not the registry's brand id. */
-  resubmission: (brandRowId: number) => ['tcr-brands', 'resubmission', brandRowId] as const,
-};
 
 /**
  * GET /campaign_management/tcr_brands/{id}/resubmission (issue 22): what an Update and Revet of the brand (its row
@@ -42,10 +37,6 @@ const brandOutcome = (created: (brandId: string) => string) => (data: unknown) =
 const serverMessageOr = (fallback: string) => (error: unknown) =>
   (isRefusal(error) && error instanceof ApiError && error.detail) || fallback;
 
-/** After either brand action the legal entity is read again: its brands changed. */
-const refetchEntity = (legalEntityId: number) => () =>
-  queryClient.invalidateQueries({ queryKey: legalEntityKeys.detail(legalEntityId) });
-
 /** POST /campaign_management/tcr_brands/create_tcr_brand (spec 7): registers a brand, at a cost (spec 9). */
 export function useCreateTcrBrand(legalEntityId: number) {
   return useMutation({
@@ -54,7 +45,7 @@ export function useCreateTcrBrand(legalEntityId: number) {
         idempotent: true,
         body: { legal_entity_id: legalEntityId },
       }),
-    onSettled: refetchEntity(legalEntityId),
+    onSettled: () => refreshAfter('POST /campaign_management/tcr_brands/create_tcr_brand', legalEntityId),
     meta: {
       success: brandOutcome(legalEntityTexts.brandCreated),
       error: serverMessageOr(legalEntityTexts.brandCreateFailed),
@@ -70,7 +61,7 @@ export function useUpdateTcrBrand(legalEntityId: number) {
         idempotent: true,
         body: { brand_uuid: brandId },
       }),
-    onSettled: refetchEntity(legalEntityId),
+    onSettled: () => refreshAfter('POST /campaign_management/tcr_brands/update_tcr_brand', legalEntityId),
     meta: { success: brandOutcome(legalEntityTexts.brandUpdated), error: legalEntityTexts.brandUpdateFailed },
   });
 }

@@ -4,7 +4,8 @@ import { campaignManagementTexts as m } from '../shared/campaignManagementTexts.
 import type { ListState } from '../stores/listState.ts';
 import type { PhoneFilters } from '../stores/phoneList.ts';
 import { ApiError } from './errors.ts';
-import { queryClient } from './queryClient.ts';
+import { tcrPhoneKeys } from './queryKeys.ts';
+import { refreshAfter } from './refreshes.ts';
 import { api } from './session.ts';
 
 /** The query of GET /campaign_management/phones for a list state (its search is the number text). */
@@ -12,14 +13,7 @@ function phoneListParams(state: ListState<PhoneFilters>) {
   return { page: state.page, number: state.search || undefined, ...state.filters };
 }
 
-type PhoneListParams = ReturnType<typeof phoneListParams>;
-
-export const tcrPhoneKeys = {
-  all: ['tcr-phones'] as const,
-  lists: () => [...tcrPhoneKeys.all, 'list'] as const,
-  list: (params: PhoneListParams) => [...tcrPhoneKeys.lists(), params] as const,
-  campaigns: () => [...tcrPhoneKeys.all, 'campaigns'] as const,
-};
+export type PhoneListParams = ReturnType<typeof phoneListParams>;
 
 /** GET /campaign_management/phones: a page of TCR phone numbers for the filters (spec 2 Phones). */
 export function phoneListQuery(state: ListState<PhoneFilters>) {
@@ -72,6 +66,7 @@ export interface Assignment {
 
 const ASSIGNMENTS = {
   campaign: {
+    write: 'POST /campaign_management/twilio/assign_campaign_to_phones',
     send: ({ numbers, target }: Assignment) =>
       api.call('POST /campaign_management/twilio/assign_campaign_to_phones', {
         idempotent: true,
@@ -81,6 +76,7 @@ const ASSIGNMENTS = {
     failure: m.assignToCampaignFailed,
   },
   account: {
+    write: 'POST /campaign_management/twilio/assign_account_to_phones',
     send: ({ numbers, target }: Assignment) =>
       api.call('POST /campaign_management/twilio/assign_account_to_phones', {
         idempotent: true,
@@ -106,7 +102,7 @@ export function useAssignPhones(kind: AssignmentKind) {
       if (response.status !== 'COMPLETE') throw new IncompleteAssignment(response);
       return response;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tcrPhoneKeys.lists() }),
+    onSettled: (_answer, _error, { target }) => refreshAfter(assignment.write, target),
     meta: { success: assignment.success, error: failureText(assignment.failure) },
   });
 }

@@ -4,6 +4,8 @@ import { callRescueTexts } from '../shared/callRescueTexts.ts';
 import type { ListState } from '../stores/listState.ts';
 import type { MonitorFilters } from '../stores/monitorList.ts';
 import { ApiError } from './errors.ts';
+import { testCallKeys } from './queryKeys.ts';
+import { refreshAfter } from './refreshes.ts';
 import { api } from './session.ts';
 
 /** The query of GET /call_rescue_monitor for a list state. */
@@ -15,15 +17,10 @@ function monitorListParams(state: ListState<MonitorFilters>) {
   };
 }
 
-type MonitorListParams = ReturnType<typeof monitorListParams>;
+export type MonitorListParams = ReturnType<typeof monitorListParams>;
 
 /** How often the open monitor asks again: calls move through their states within a minute (spec 9). */
 export const MONITOR_REFRESH_MS = 10_000;
-
-export const testCallKeys = {
-  all: ['test-calls'] as const,
-  monitor: (params: MonitorListParams) => [...testCallKeys.all, 'monitor', params] as const,
-};
 
 /**
  * GET /call_rescue_monitor: a page of test calls, asked again every 10 s while the page is shown (and when the
@@ -47,6 +44,8 @@ export function useScheduleTestCalls(accountId: number) {
         idempotent: true,
         body: { account_id: accountId },
       }),
+    // Paid, and sent again on a lost answer: calls may have been scheduled whatever the outcome.
+    onSettled: () => refreshAfter('POST /call_rescue_test_for_account/create_call_rescue_test', accountId),
     meta: {
       success: callRescueTexts.scheduled,
       error: (error) => testCallErrorText(error instanceof ApiError ? error.code : undefined),

@@ -4,8 +4,7 @@ import type { TwilioChainStep } from '../shared/twilioAdminRules.ts';
 import { accountTexts } from '../shared/accountTexts.ts';
 import { updateCachedAccount } from './accounts.ts';
 import { unlessFieldsNamed } from './errors.ts';
-import { queryClient } from './queryClient.ts';
-import { registrationKeys } from './registration.ts';
+import { refreshAfter } from './refreshes.ts';
 import { api } from './session.ts';
 
 /** The call of one step of the chain, by its key. */
@@ -27,8 +26,7 @@ export function useChainStep<S extends TwilioChainStep>(accountId: number, step:
       api.call(key, { params: { id: accountId }, body: body as ChainStepBody<TwilioChainStep>, idempotent: true }),
     onSuccess: (twilio_configuration) => {
       updateCachedAccount(accountId, (account) => ({ ...account, twilio_configuration }));
-      // The step moved a track: the account's Registration panel, the board and its stage counts read it again.
-      void queryClient.invalidateQueries({ queryKey: registrationKeys.all });
+      void refreshAfter('POST /twilio_admin/:id/create_<step>', accountId);
     },
     // Spec 8: the sub-account steps use the account's save texts.
     meta: { success: accountTexts.saved, error: unlessFieldsNamed(accountTexts.saveFailed) },

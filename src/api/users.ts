@@ -2,18 +2,14 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { CreateUserRequest, UpdateUserRequest, User } from '../shared/users.ts';
 import type { AccountDetail } from '../shared/accounts.ts';
 import { userTexts } from '../shared/userTexts.ts';
-import { accountKeys, updateCachedAccount } from './accounts.ts';
+import { updateCachedAccount } from './accounts.ts';
 import { savedOver, takeNewerVersion, type CachedPart } from './conflicts.ts';
 import { signIn } from './auth.ts';
 import { ApiError, unlessFieldsNamed } from './errors.ts';
 import type { MutationToasts } from './notifier.ts';
-import { queryClient } from './queryClient.ts';
+import { accountKeys, userKeys } from './queryKeys.ts';
+import { refreshAfter } from './refreshes.ts';
 import { api } from './session.ts';
-
-export const userKeys = {
-  all: ['users'] as const,
-  current: () => [...userKeys.all, 'current'] as const,
-};
 
 /** GET /users/current_user: fetched once per page; the session gate waits for it. */
 export function currentUserQuery() {
@@ -41,7 +37,10 @@ export function useCreateUser(accountId: number) {
   return useMutation({
     mutationFn: (user: Omit<CreateUserRequest, 'account' | 'is_active'>) =>
       api.call('POST /users', { body: { ...user, account: accountId, is_active: true } }),
-    onSuccess: (user) => cacheUser(accountId, user),
+    onSuccess: (user) => {
+      cacheUser(accountId, user);
+      void refreshAfter('POST /users', user.id);
+    },
     meta: { success: userTexts.created, error: userTexts.createFailed },
   });
 }
@@ -67,7 +66,10 @@ export function useUpdateUser(accountId: number, userId: number, toasts: Mutatio
         // Activating or deactivating is one switch meant as it stands, whatever else changed meanwhile.
         ifMatch: isActiveAlone(patch) ? undefined : savedOver(accountKeys.detail(accountId), userOfAccount(userId)),
       }),
-    onSuccess: (user) => cacheUser(accountId, user),
+    onSuccess: (user) => {
+      cacheUser(accountId, user);
+      void refreshAfter('PATCH /users/:id', userId);
+    },
     onError: takeNewerVersion(accountKeys.detail(accountId), userOfAccount(userId)),
     meta: toasts,
   });
@@ -97,7 +99,7 @@ export function useSaveProfile(userId: number) {
       }
       return saved;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.current() }),
+    onSuccess: () => refreshAfter('PATCH /users/:id', userId),
     meta: {
       success: userTexts.saved,
       error: (error) =>
@@ -111,7 +113,7 @@ export function useSaveProfile(userId: number) {
 /** GET /users/{id}/sessions: the person's sign-ins that go on ("Your sessions"). */
 export const userSessionsQuery = (userId: number) =>
   queryOptions({
-    queryKey: [...userKeys.all, userId, 'sessions'] as const,
+    queryKey: userKeys.sessions(userId),
     queryFn: ({ signal }) => api.call('GET /users/:id/sessions', { params: { id: userId }, signal }),
   });
 
@@ -122,7 +124,7 @@ export function useEndSessions(userId: number) {
   return useMutation({
     mutationFn: (session?: string) =>
       api.call('POST /users/:id/sessions/end', { params: { id: userId }, body: session ? { session } : {} }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userSessionsQuery(userId).queryKey }),
+    onSettled: () => refreshAfter('POST /users/:id/sessions/end', userId),
     meta: { success: userTexts.sessionsEnded, error: userTexts.sessionsEndFailed } satisfies MutationToasts,
   });
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { queryClient } from '../../../src/api/queryClient.ts';
-import { testCallKeys } from '../../../src/api/testCalls.ts';
+import { testCallKeys } from '../../../src/api/queryKeys.ts';
 import CallRescueMonitorScreen from '../../../src/islands/monitor/CallRescueMonitorScreen.tsx';
 import { failing, pending } from '../../../tests/support/api-mocks/index.ts';
 import {
