@@ -80,7 +80,7 @@ export const Default: Story = {
   },
 };
 
-/** A narrow screen opened on the last section: the row scrolls to show it. */
+/** A narrow screen opened on the last section: the row scrolls to show it, its start faded (more tabs before). */
 export const SmallViewport: Story = {
   args: { initial: 'twilio_configuration' },
   decorators: [
@@ -96,5 +96,6 @@ export const SmallViewport: Story = {
     await waitFor(() =>
       expect(tab.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1),
     );
+    await waitFor(() => expect(list).toHaveAttribute('data-more-before'));
   },
 };

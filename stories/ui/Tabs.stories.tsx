@@ -202,7 +202,10 @@ export const AccountProfileLinks: Story = {
   },
 };
 
-/** Narrow container: the tab row scrolls sideways, and the focused tab scrolls into view. */
+/**
+ * Narrow container: the tab row scrolls sideways, and the focused tab scrolls into view. The cut edge fades, so the
+ * row says it scrolls: the end while tabs are past it, the start once scrolled from it.
+ */
 export const SmallViewport: Story = {
   render: () => <AccountProfileTabs initial="overview" />,
   decorators: [
@@ -221,6 +224,14 @@ export const SmallViewport: Story = {
       .getAllByRole('tab')
       .map((t) => t.getBoundingClientRect().top);
     await expect(new Set(tops).size).toBe(1);
+    await waitFor(() => expect(tablist).toHaveAttribute('data-more-after'));
+    await expect(tablist).not.toHaveAttribute('data-more-before');
+    await expect(getComputedStyle(tablist).maskImage).toContain('linear-gradient');
+    tablist.scrollLeft = tablist.scrollWidth;
+    await waitFor(() => expect(tablist).toHaveAttribute('data-more-before'));
+    await expect(tablist).not.toHaveAttribute('data-more-after');
+    tablist.scrollLeft = 0;
+    await waitFor(() => expect(tablist).not.toHaveAttribute('data-more-before'));
   },
 };
 

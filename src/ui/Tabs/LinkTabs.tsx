@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type Rea
 import { mergeProps } from 'react-aria/mergeProps';
 import { useFocusRing } from 'react-aria/useFocusRing';
 import { useHover } from 'react-aria/useHover';
+import { useScrollEdges } from '../hooks/useScrollEdges.ts';
 import * as styles from './Tabs.css.ts';
 
 export interface LinkTab {
@@ -39,6 +40,7 @@ export function LinkTabs({ tabs, selectedId, onNavigate, children, ...props }: L
   const list = useRef<HTMLDivElement>(null);
   const tabId = (tab: string) => `${id}-tab-${tab}`;
   const panelId = `${id}-panel`;
+  useScrollEdges(list);
 
   // A narrow screen opened on the fifth tab shows it.
   useEffect(() => {

@@ -9,7 +9,14 @@ export const tabs = style({
   selectors: { '&[data-orientation="vertical"]': { flexDirection: 'row' } },
 });
 
-/** One row that scrolls sideways on narrow screens instead of wrapping. */
+/** How far a cut edge of the row fades: about half a tab, so the next tab's start still shows. */
+const fade = '40px';
+
+/**
+ * One row that scrolls sideways on narrow screens instead of wrapping. An edge with more tabs beyond it fades out
+ * (useScrollEdges marks it), so a cut row says it scrolls; a mask, so it holds on any background and in forced
+ * colors.
+ */
 export const tabList = style({
   display: 'flex',
   minWidth: 0,
@@ -18,6 +25,11 @@ export const tabList = style({
   scrollbarWidth: 'thin',
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: {
+    '&[data-more-after]': { maskImage: `linear-gradient(to right, black calc(100% - ${fade}), transparent)` },
+    '&[data-more-before]': { maskImage: `linear-gradient(to left, black calc(100% - ${fade}), transparent)` },
+    '&[data-more-before][data-more-after]': {
+      maskImage: `linear-gradient(to right, transparent, black ${fade}, black calc(100% - ${fade}), transparent)`,
+    },
     '&[data-orientation="vertical"]': {
       flexDirection: 'column',
       overflowX: 'visible',

@@ -9,6 +9,7 @@ import {
   type TabProps as RACTabProps,
   type TabsProps as RACTabsProps,
 } from 'react-aria-components/Tabs';
+import { useScrollEdges } from '../hooks/useScrollEdges.ts';
 import { mergeClassName } from '../theme/classNames.ts';
 import * as styles from './Tabs.css.ts';
 
@@ -33,6 +34,7 @@ export type TabListProps<T> = RACTabListProps<T>;
  */
 export function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
   const list = useRef<HTMLDivElement>(null);
+  useScrollEdges(list);
   useEffect(() => {
     const element = list.current;
     if (!element) return;
