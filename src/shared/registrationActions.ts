@@ -113,7 +113,20 @@ export interface FixRecords {
 }
 
 /** The fix of a failure on a record the account is not linked to: link one first, on the account's overview. */
-const LINK_FIRST = { legal_entity: 'Link a legal entity', campaign_detail: 'Link a campaign detail' } as const;
+const LINK_FIRST = {
+  legal_entity: {
+    label: 'Link a legal entity',
+    before:
+      "The fix is on the account's legal entity, and this account has none: choose the practice's legal entity " +
+      'here (or create it under TCR, Legal entities) and save. Then:',
+  },
+  campaign_detail: {
+    label: 'Link a campaign detail',
+    before:
+      "The fix is on the account's campaign detail, and this account has none: choose the one its texts follow " +
+      'here (or create it under TCR, Campaign details) and save. Then:',
+  },
+} as const;
 
 /**
  * The field that fixes a failed track, on the record it belongs to: the code's first fix target (a known code
@@ -136,8 +149,8 @@ export function fixOf(state: TrackState, records: FixRecords): RegistrationFix |
       form: 'account',
       field: target.form,
       record_id: records.account.id,
-      label: LINK_FIRST[target.form],
-      explanation: known.explanation,
+      label: LINK_FIRST[target.form].label,
+      explanation: `${LINK_FIRST[target.form].before} ${known.explanation}`,
     };
   }
   return {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalEntityTexts } from '../../src/shared/legalEntityTexts.ts';
 import type { AccountDetail } from '../../src/shared/accounts.ts';
+import type { RegistrationBoardPage } from '../../src/shared/registration.ts';
 import { apiAsDemo, launch, madeAsDemo, newLegalEntity, openPage, signedInPage } from './browser.ts';
 
 let browser: Browser;
@@ -62,6 +63,26 @@ describe('registration board', () => {
     await board(page).getByRole('link', { name }).first().click();
     await page.waitForURL(/\/app\/accounts\/\d+\/twilio_configuration$/);
     await page.getByRole('heading', { level: 1, name }).waitFor();
+  });
+});
+
+describe('a failure whose fix is a record the account lacks', () => {
+  it("leads from the board's next action to the overview's picker of that record, focused, with why", async () => {
+    const failed = await (await apiAsDemo('/registration?track=messaging&status=failed')).json();
+    const row = (failed as RegistrationBoardPage).results.find((r) => r.messaging.fix?.label === 'Link a legal entity');
+    expect(row, 'a demo chain failed at its A2P brand with no legal entity').toBeDefined();
+    const page = await signedInPage(browser);
+    await openPage(
+      page,
+      `/app/registration?track=messaging&status=failed&search=${encodeURIComponent(row!.account.name)}`,
+    );
+    const cells = board(page).getByRole('row').filter({ hasText: row!.account.name });
+    await cells.getByRole('link', { name: 'Link a legal entity' }).click();
+    await page.waitForURL(new RegExp(`/app/accounts/${row!.account.id}/overview\\?fix=legal_entity&account=`));
+    await page.getByRole('status').filter({ hasText: 'Link a legal entity' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent))
+      .toBe('Legal entity');
   });
 });
 

@@ -55,11 +55,15 @@ function fieldControl(form: FixForm, name: string): HTMLElement | null {
   const text = (FIX_FIELD_LABELS[form] as Record<string, string>)[name];
   const label = [...document.querySelectorAll<HTMLElement>('label, [id]')].find(
     // A required field's label ends in its mark or, where the control cannot say it, the word (RequiredWord).
-    (element) => element.textContent?.trim().replace(/\s*(\*|\(required\))$/, '') === text && element.id,
+    (element) =>
+      element.textContent?.trim().replace(/\s*(\*|\(required\))$/, '') === text &&
+      // Named by id (aria-labelledby), or a label pointing at its control (a picker drawn before its code loads).
+      (element.id !== '' || (element instanceof HTMLLabelElement && element.htmlFor !== '')),
   );
   if (!label) return null;
   return (
-    document.querySelector<HTMLElement>(`[aria-labelledby~="${CSS.escape(label.id)}"]:not([role="listbox"])`) ??
-    (label instanceof HTMLLabelElement && label.htmlFor ? document.getElementById(label.htmlFor) : null)
+    (label.id
+      ? document.querySelector<HTMLElement>(`[aria-labelledby~="${CSS.escape(label.id)}"]:not([role="listbox"])`)
+      : null) ?? (label instanceof HTMLLabelElement && label.htmlFor ? document.getElementById(label.htmlFor) : null)
   );
 }
