@@ -83,6 +83,14 @@ describe('a failure whose fix is a record the account lacks', () => {
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent))
       .toBe('Legal entity');
+    // The focused field is described by the notice: a screen reader says why it is there.
+    const description = await page.evaluate(() =>
+      (document.activeElement?.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toContain("this account has none: choose the practice's legal entity here");
   });
 });
 
