@@ -18,20 +18,18 @@ import {
   Inline,
   Link,
   ListSearchField,
-  LiveRegion,
   Pagination,
   Stack,
   TagGroup,
-  Text,
   useFocusTarget,
 } from '../../ui/index.ts';
 import { AccountFilterMenu } from './AccountFilterMenu.tsx';
 import { routes } from '../../shared/consoleRoutes.ts';
 import { accountTexts } from '../../shared/accountTexts.ts';
-import { consoleTexts } from '../../shared/consoleTexts.ts';
 import { accountColumns } from './accountColumns.tsx';
 import { accountFilterChips } from './accountFilterChips.ts';
 import { ConsoleRoot } from '../shell/ConsoleRoot.tsx';
+import { FilterResults } from '../shell/FilterResults.tsx';
 
 /** /app/accounts: the paged, searchable, filterable account list (spec 2). */
 export default function AccountsScreen() {
@@ -79,13 +77,12 @@ function AccountList() {
 
       {/* Always there, the count's live region says its first words too; with no search or filter, no room taken. */}
       <Inline gap="md">
-        <LiveRegion as="span">
-          {hasActiveCriteria(state) && (
-            <Text weight="semibold">
-              {consoleTexts.filterResults(query.isSuccess ? count : undefined, query.data?.count_capped)}
-            </Text>
-          )}
-        </LiveRegion>
+        <FilterResults
+          as="span"
+          narrowed={hasActiveCriteria(state)}
+          count={query.isSuccess ? count : undefined}
+          capped={query.data?.count_capped}
+        />
         {chips.length > 0 && (
           <TagGroup
             label="Active filters"

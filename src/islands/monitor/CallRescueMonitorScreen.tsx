@@ -4,7 +4,6 @@ import { monitorListQuery } from '../../api/testCalls.ts';
 import { CALL_STATUSES } from '../../shared/callRescueRules.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
 import { callRescueTexts } from '../../shared/callRescueTexts.ts';
-import { consoleTexts } from '../../shared/consoleTexts.ts';
 import { $monitorList, setMonitorPage, setMonitorSearch, setMonitorStatuses } from '../../stores/monitorList.ts';
 import {
   Box,
@@ -23,6 +22,7 @@ import {
 } from '../../ui/index.ts';
 import { ConsoleRoot } from '../shell/ConsoleRoot.tsx';
 import { monitorColumns, testCallHref } from './monitorColumns.tsx';
+import { FilterResults } from '../shell/FilterResults.tsx';
 
 const updatedAt = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
 
@@ -72,15 +72,10 @@ function Monitor() {
         </ToggleButtonGroup>
       </Inline>
 
-      {/* On the page from the start (a live region added with its first words would not say them); said whole, and
-          only when the count changes, not at each 10 s refresh. */}
-      <LiveRegion>
-        {(state.search !== '' || statuses.length > 0) && (
-          <Text weight="semibold">
-            {consoleTexts.filterResults(query.data && !query.isPlaceholderData ? count : undefined)}
-          </Text>
-        )}
-      </LiveRegion>
+      <FilterResults
+        narrowed={state.search !== '' || statuses.length > 0}
+        count={query.data && !query.isPlaceholderData ? count : undefined}
+      />
 
       <LoadError
         message={callRescueTexts.loadError}

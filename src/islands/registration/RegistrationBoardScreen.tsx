@@ -1,11 +1,11 @@
 import { usePagedList } from '../../api/paging.ts';
 import { registrationBoardQuery } from '../../api/registration.ts';
 import { COUNT_CAP } from '../../shared/constants.ts';
-import { consoleTexts } from '../../shared/consoleTexts.ts';
 import { registrationTexts as texts } from '../../shared/registrationTexts.ts';
 import { $registrationList, setRegistrationPage } from '../../stores/registrationList.ts';
-import { DataTable, EmptyState, Heading, LiveRegion, LoadError, Pagination, Stack, Text } from '../../ui/index.ts';
+import { DataTable, EmptyState, Heading, LoadError, Pagination, Stack, Text } from '../../ui/index.ts';
 import { ConsoleRoot } from '../shell/ConsoleRoot.tsx';
+import { FilterResults } from '../shell/FilterResults.tsx';
 import { RegistrationListFilters } from './RegistrationFilters.tsx';
 import { registrationColumns, registrationHref } from './registrationColumns.tsx';
 import { StageCounts } from './StageCounts.tsx';
@@ -37,17 +37,11 @@ function RegistrationBoard() {
 
       <RegistrationListFilters search={state.search} filters={filters} parentName={parentName} />
 
-      {/* On the page from the start, so the count is said when a search or filter changes it. */}
-      <LiveRegion>
-        {narrowed && (
-          <Text weight="semibold">
-            {consoleTexts.filterResults(
-              query.data && !query.isPlaceholderData ? count : undefined,
-              query.data?.count_capped,
-            )}
-          </Text>
-        )}
-      </LiveRegion>
+      <FilterResults
+        narrowed={narrowed}
+        count={query.data && !query.isPlaceholderData ? count : undefined}
+        capped={query.data?.count_capped}
+      />
 
       <LoadError message={texts.loadError} {...loadError} />
       {!loadError.isFailed && (

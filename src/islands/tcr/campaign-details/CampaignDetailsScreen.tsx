@@ -1,7 +1,6 @@
 import { campaignDetailListQuery } from '../../../api/campaignDetails.ts';
 import { usePagedList } from '../../../api/paging.ts';
 import { routes } from '../../../shared/consoleRoutes.ts';
-import { consoleTexts } from '../../../shared/consoleTexts.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { campaignManagementTexts as m } from '../../../shared/campaignManagementTexts.ts';
 import {
@@ -18,14 +17,13 @@ import {
   Inline,
   Link,
   ListSearchField,
-  LiveRegion,
   Pagination,
   Stack,
-  Text,
   useFocusTarget,
 } from '../../../ui/index.ts';
 import { TcrLayout } from '../TcrLayout.tsx';
 import { campaignDetailColumns } from './campaignDetailColumns.tsx';
+import { FilterResults } from '../../shell/FilterResults.tsx';
 
 /**
  * /app/tcr/campaign_details: the campaign details, searched by name and paged (spec 2). Its list is asked once the
@@ -68,15 +66,10 @@ function CampaignDetails() {
         />
       </Box>
 
-      {/* On the page from the start (one added with its first words would not say them): the count is said whole when
-          a search changes it, as on the accounts list. */}
-      <LiveRegion>
-        {state.search !== '' && (
-          <Text weight="semibold">
-            {consoleTexts.filterResults(query.data && !query.isPlaceholderData ? count : undefined)}
-          </Text>
-        )}
-      </LiveRegion>
+      <FilterResults
+        narrowed={state.search !== ''}
+        count={query.data && !query.isPlaceholderData ? count : undefined}
+      />
 
       <LoadError message={m.detailsLoadFailed} {...loadError} />
       {!loadError.isFailed && (

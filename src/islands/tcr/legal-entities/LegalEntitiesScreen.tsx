@@ -1,7 +1,6 @@
 import { legalEntityListQuery } from '../../../api/legalEntities.ts';
 import { usePagedList } from '../../../api/paging.ts';
 import { routes } from '../../../shared/consoleRoutes.ts';
-import { consoleTexts } from '../../../shared/consoleTexts.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { legalEntityTexts } from '../../../shared/legalEntityTexts.ts';
 import { $legalEntityList, setLegalEntityPage, setLegalEntitySearch } from '../../../stores/legalEntityList.ts';
@@ -14,13 +13,12 @@ import {
   Inline,
   Link,
   ListSearchField,
-  LiveRegion,
   Pagination,
   Stack,
-  Text,
 } from '../../../ui/index.ts';
 import { TcrLayout } from '../TcrLayout.tsx';
 import { legalEntityColumns } from './legalEntityColumns.tsx';
+import { FilterResults } from '../../shell/FilterResults.tsx';
 
 /** /app/tcr/legal_entities: the paged legal entities, searched by name or account (spec 2, 7). */
 export default function LegalEntitiesScreen() {
@@ -55,15 +53,10 @@ function LegalEntityList() {
         />
       </Box>
 
-      {/* On the page from the start (one added with its first words would not say them): the count is said whole when
-          a search changes it, as on the accounts list. */}
-      <LiveRegion>
-        {state.search !== '' && (
-          <Text weight="semibold">
-            {consoleTexts.filterResults(query.data && !query.isPlaceholderData ? count : undefined)}
-          </Text>
-        )}
-      </LiveRegion>
+      <FilterResults
+        narrowed={state.search !== ''}
+        count={query.data && !query.isPlaceholderData ? count : undefined}
+      />
 
       <LoadError message={legalEntityTexts.loadFailed} {...loadError} />
       {!loadError.isFailed && (

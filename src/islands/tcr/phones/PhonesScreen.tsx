@@ -13,7 +13,6 @@ import {
 import type { TcrPhoneNumber } from '../../../shared/campaignManagement.ts';
 import { formatPhone } from '../../../shared/phone.ts';
 import { campaignManagementTexts as m } from '../../../shared/campaignManagementTexts.ts';
-import { consoleTexts } from '../../../shared/consoleTexts.ts';
 import { $phoneList, setPhonePage } from '../../../stores/phoneList.ts';
 import {
   Banner,
@@ -36,6 +35,7 @@ import { TcrLayout } from '../TcrLayout.tsx';
 import { AssignmentFailures } from './AssignmentFailures.tsx';
 import { PhoneListFilters } from './PhoneFilters.tsx';
 import { phoneColumns } from './phoneColumns.tsx';
+import { FilterResults } from '../../shell/FilterResults.tsx';
 
 // The menu and the dialogs load on intent (the menu from the Actions button, a dialog from its menu item): the
 // list's cold load carries only the Actions button.
@@ -112,9 +112,7 @@ function Phones() {
       <Heading level={1}>Phones</Heading>
       <PhoneListFilters number={state.search} filters={state.filters} />
       {/* The live regions below are on the page from the start: one added with its first words would not say them. */}
-      <LiveRegion>
-        {filtered && <Text weight="semibold">{consoleTexts.filterResults(query.isSuccess ? count : undefined)}</Text>}
-      </LiveRegion>
+      <FilterResults narrowed={filtered} count={query.isSuccess ? count : undefined} />
 
       <Inline gap="md">
         <MenuTriggerOnIntent

@@ -2,7 +2,6 @@ import { usePagedList } from '../../../api/paging.ts';
 import { scalingListQuery } from '../../../api/scaling.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/constants.ts';
 import { campaignManagementTexts } from '../../../shared/campaignManagementTexts.ts';
-import { consoleTexts } from '../../../shared/consoleTexts.ts';
 import {
   $scalingList,
   setScalingPage,
@@ -18,15 +17,14 @@ import {
   Heading,
   Inline,
   ListSearchField,
-  LiveRegion,
   Pagination,
   Segment,
   SegmentedControl,
   Stack,
-  Text,
 } from '../../../ui/index.ts';
 import { TcrLayout } from '../TcrLayout.tsx';
 import { scalingColumns } from './scalingColumns.tsx';
+import { FilterResults } from '../../shell/FilterResults.tsx';
 
 /** What each view calls its rows. */
 const VIEWS: Record<ScalingView, { label: string; plural: string }> = {
@@ -76,15 +74,10 @@ function ManualScaling() {
         </Box>
       </Inline>
 
-      {/* On the page from the start (one added with its first words would not say them): the count is said whole when
-          a search changes it, as on the accounts list. */}
-      <LiveRegion>
-        {state.search !== '' && (
-          <Text weight="semibold">
-            {consoleTexts.filterResults(query.data && !query.isPlaceholderData ? count : undefined)}
-          </Text>
-        )}
-      </LiveRegion>
+      <FilterResults
+        narrowed={state.search !== ''}
+        count={query.data && !query.isPlaceholderData ? count : undefined}
+      />
 
       <LoadError message={campaignManagementTexts.scalingLoadFailed(plural)} {...loadError} />
       {!loadError.isFailed && (
