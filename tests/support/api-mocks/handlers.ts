@@ -16,6 +16,8 @@ import type { ConnectedUser } from '../../../src/shared/auth.ts';
 import type { BusinessPhone } from '../../../src/shared/billingAndPhones.ts';
 import { type TestCallRefusalCode } from '../../../src/shared/callRescueRules.ts';
 import { TWILIO_CHAIN } from '../../../src/shared/twilioAdminRules.ts';
+import { twilioAdminErrorCodes } from '../../../src/shared/twilioAdmin.ts';
+import { twilioAdminTexts } from '../../../src/shared/twilioAdminTexts.ts';
 import { passwordProblems } from '../../../src/shared/passwordRules.ts';
 import type { User, UserSession } from '../../../src/shared/users.ts';
 import { needsCurrentPassword } from '../../../src/shared/userRules.ts';
@@ -227,7 +229,7 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
             matchesPhone(row.office_phone, search)) &&
           (!calendarTypes || (row.calendar_type !== null && calendarTypes.includes(row.calendar_type))),
       );
-      const answer = page(rows, Number(query.get('page') ?? 1));
+      const answer = page(rows, request.url);
       return answer ? HttpResponse.json(answer) : invalidPage();
     }),
     on('GET /account_admin/search', ({ request }) => {
@@ -347,7 +349,7 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
             )) &&
           (!statuses || statuses.includes(test.call_status)),
       );
-      const answer = page(rows, Number(query.get('page') ?? 1));
+      const answer = page(rows, request.url);
       return answer ? HttpResponse.json(answer) : invalidPage();
     }),
 
@@ -382,10 +384,15 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
     on('GET /twilio_admin/:id/a2p_brand_resubmission', ({ params }) => {
       const account = accountOf(Number(params.id));
       if (!account) return notFound();
-      if (!account.twilio_configuration?.a2p_brand_sid) {
-        return HttpResponse.json(errorBody('The A2P brand must be created first.', 'previous_step_missing'), {
-          status: 400,
-        });
+      // As the API refuses it: the first step up to the brand that the chain lacks.
+      const configuration = account.twilio_configuration;
+      const upToBrand = TWILIO_CHAIN.slice(0, TWILIO_CHAIN.findIndex((link) => link.step === 'a2p_brand') + 1);
+      const missing = upToBrand.find((link) => !configuration?.[link.sid]);
+      if (missing) {
+        return HttpResponse.json(
+          errorBody(twilioAdminTexts.previousStepMissing(missing.label), twilioAdminErrorCodes.previousStepMissing),
+          { status: 400 },
+        );
       }
       return HttpResponse.json(a2pBrandResubmissionOf(account));
     }),

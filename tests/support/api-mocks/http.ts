@@ -13,12 +13,14 @@ import {
   type JsonBodyType,
   type RequestHandler,
 } from 'msw';
+import { z } from 'zod';
 import { apiBaseUrl } from '../../../src/api/config.ts';
 import { splitKey, type ApiCalls } from '../../../src/shared/contracts/endpoint.ts';
 import type { AccountDetail, AccountListItem, Page, Reference } from '../../../src/shared/accounts.ts';
 import { PAGE_SIZE } from '../../../src/shared/constants.ts';
 import { apiErrorCodes } from '../../../src/shared/apiTexts.ts';
 import { drfTexts } from '../../../src/shared/drfTexts.ts';
+import { contracts } from './contracts.ts';
 
 /** A path of the API (as src/api writes it, e.g. `/account_admin/:id`) at the address the console calls. */
 export const apiUrl = (path: string) => `${apiBaseUrl()}${path}`;
@@ -28,7 +30,9 @@ type Call = keyof ApiCalls;
 /**
  * The mocked answer to a call declared in src/shared/contracts, by its key: the resolver gets the path ids (as
  * the text they are in the address) and the body as the contract types them, and answers the contract's response
- * or an error body.
+ * or an error body. A success is held to the contract's response schema as it goes out: an answer the real API
+ * could not give fails the story or test that asked for it (a 500 saying what is wrong), rather than passing a
+ * screen against an API that does not exist. (`answering` sends an answer off the contract on purpose.)
  */
 export function on<K extends Call>(
   key: K,
@@ -38,7 +42,21 @@ export function on<K extends Call>(
     ApiCalls[K]['response'] | JsonBodyType
   >,
 ): RequestHandler {
-  return handle(key, resolver);
+  const checked: HttpResponseResolver<never, never, JsonBodyType> = async (info) =>
+    heldToContract(key, await (resolver as HttpResponseResolver<never, never, JsonBodyType>)(info));
+  return handle(key, checked);
+}
+
+/** The answer as it is when it is one the contract allows (or not a success); else a 500 that says why not. */
+async function heldToContract<R>(key: Call, answer: R): Promise<R | Response> {
+  const schema = contracts[key].response;
+  if (!(answer instanceof Response) || !answer.ok || schema === null) return answer;
+  if (!answer.headers.get('content-type')?.includes('json')) return answer;
+  const checked = schema.safeParse(await answer.clone().json());
+  if (checked.success) return answer;
+  const problem = `The mocked ${key} answered what its contract does not allow: ${z.prettifyError(checked.error)}`;
+  console.error(problem);
+  return HttpResponse.json(errorBody(problem, 'mock_off_contract'), { status: 500 });
 }
 
 /** The handler of a declared call's method and address (its types checked by the callers above). */
@@ -73,11 +91,21 @@ export function answering(key: Call, body: JsonBodyType, status = 200): RequestH
   return handle(key, () => HttpResponse.json(body, { status }));
 }
 
-/** Page `number` of `items` in DRF's shape, or null past the end (answer `invalidPage()` then). */
-export const page = <T>(items: T[], number: number, size = PAGE_SIZE): Page<T> | null => {
+/**
+ * The page of `items` that the request at `url` asks for (its `page`, 1 without one) in DRF's shape, or null past
+ * the end (answer `invalidPage()` then). Its links are the request's own address with another page, as the API's
+ * (page 1 without the parameter).
+ */
+export const page = <T>(items: T[], url: string, size = PAGE_SIZE): Page<T> | null => {
+  const number = Number(new URL(url).searchParams.get('page') ?? 1);
   const start = (number - 1) * size;
   if (number > 1 && start >= items.length) return null;
-  const link = (n: number) => apiUrl(`/account_admin?page=${n}`);
+  const link = (n: number) => {
+    const target = new URL(url);
+    if (n === 1) target.searchParams.delete('page');
+    else target.searchParams.set('page', String(n));
+    return target.toString();
+  };
   return {
     count: items.length,
     next: start + size < items.length ? link(number + 1) : null,

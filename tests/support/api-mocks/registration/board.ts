@@ -185,13 +185,16 @@ export function stageCounts(rows: readonly RegistrationRow[]): StageCount[] {
   ).filter((stage) => stage.count > 0);
 }
 
-/** Page `number` of the board over these rows (most stuck first), with the counts of `counted`; null past the end. */
+/**
+ * The page the request at `url` asks for of the board over these rows (most stuck first), with the counts of
+ * `counted`; null past the end.
+ */
 export function registrationBoard(
   rows: readonly RegistrationRow[],
-  number = 1,
+  url: string,
   counted: readonly RegistrationRow[] = rows,
 ): RegistrationBoardPage | null {
-  const answer = page([...rows].sort(mostStuckFirst), number);
+  const answer = page([...rows].sort(mostStuckFirst), url);
   return answer && { ...answer, stages: stageCounts(counted) };
 }
 
@@ -341,7 +344,7 @@ export function registrationHandlers(
       const meets = (state: TrackState) =>
         (!step || state.step === step) && (!statuses || statuses.includes(state.status)) && (!late || isLate(state));
       const shown = step || statuses || late ? scoped.filter((row) => tracks.some((t) => meets(row[t]))) : scoped;
-      const answer = registrationBoard(shown, Number(query.get('page') ?? 1), scoped);
+      const answer = registrationBoard(shown, request.url, scoped);
       const named = parent ? { parent_account: parentAccounts.find((p) => p.id === parent) ?? null } : {};
       return answer ? HttpResponse.json({ ...answer, ...named }) : invalidPage();
     }),
@@ -355,7 +358,10 @@ export function registrationHandlers(
 export function registrationBoardCapped(rows: readonly RegistrationRow[] = registrationRows): RequestHandler {
   return on('GET /registration', ({ request }) => {
     const search = new URL(request.url).searchParams.get('search')?.trim() ?? '';
-    const answer = registrationBoard(rows.filter((row) => !search || matches(row.account.name, search)));
+    const answer = registrationBoard(
+      rows.filter((row) => !search || matches(row.account.name, search)),
+      request.url,
+    );
     return answer
       ? HttpResponse.json({ ...answer, count: COUNT_CAP, count_capped: true as const, stages: [] })
       : invalidPage();

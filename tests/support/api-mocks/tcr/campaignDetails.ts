@@ -6,6 +6,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import type { CampaignDetail } from '../../../../src/shared/campaignManagement.ts';
 import { DEFAULT_CAMPAIGN_TYPE } from '../../../../src/shared/campaignManagementRules.ts';
 import { campaignManagementTexts } from '../../../../src/shared/campaignManagementTexts.ts';
+import { searchKeyOf } from '../../../../src/shared/searchKey.ts';
 import { campaignDetails } from '../fixtures.ts';
 import { errorBody, invalidPage, matches, notFound, on, page, type MockContext } from '../http.ts';
 
@@ -31,14 +32,16 @@ export const moreCampaignDetails: CampaignDetail[] = Array.from({ length: 22 }, 
 
 export function campaignDetailHandlers(context: MockContext): RequestHandler[] {
   const details = structuredClone([...campaignDetails, ...moreCampaignDetails]);
-  const byName = () => [...details].sort((a, b) => a.name.localeCompare(b.name));
+  // As the API orders them: the folded name (name_key) in byte order (collate "C"), then the id.
+  const key = (detail: CampaignDetail) => searchKeyOf(detail.name);
+  const byName = () => [...details].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id));
   return [
     on('GET /campaign_management/campaign_details', ({ request }) => {
       const query = new URL(request.url).searchParams;
       const search = query.get('search') ?? '';
       const answer = page(
         byName().filter((d) => matches(d.name, search)),
-        Number(query.get('page') ?? 1),
+        request.url,
       );
       return answer ? HttpResponse.json(answer) : invalidPage();
     }),

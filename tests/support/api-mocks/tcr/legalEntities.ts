@@ -89,7 +89,7 @@ export function legalEntityHandlers(context: MockContext): RequestHandler[] {
       const params = new URL(request.url).searchParams;
       const answer: Page<LegalEntity> | null = page(
         entities.filter((e) => found(e, params.get('search') ?? '')),
-        Number(params.get('page') ?? 1),
+        request.url,
       );
       return answer ? HttpResponse.json(answer) : invalidPage();
     }),

@@ -96,7 +96,7 @@ export function tcrPhoneHandlers(context: MockContext): RequestHandler[] {
           (account === undefined || phone.account?.id === account) &&
           (campaign === undefined || phone.campaign?.id === campaign),
       );
-      const result = page(rows, Number(query.get('page') ?? 1));
+      const result = page(rows, request.url);
       return result ? HttpResponse.json(result) : invalidPage();
     }),
     on('GET /campaign_management/campaigns', () => HttpResponse.json(campaigns)),

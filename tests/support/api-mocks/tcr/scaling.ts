@@ -39,7 +39,7 @@ export function scalingHandlers(context: MockContext): RequestHandler[] {
       if (query.get('parent_blank') !== 'true') return undefined;
       const search = query.get('search')?.trim() ?? '';
       const rows = context.list.map(scalingRow).filter((row) => matches(row.name, search));
-      const answer = page(rows, Number(query.get('page') ?? 1));
+      const answer = page(rows, request.url);
       return answer ? HttpResponse.json(answer) : invalidPage();
     }),
     on('GET /parent_account_paginated_admin', ({ request }) => {
@@ -47,7 +47,7 @@ export function scalingHandlers(context: MockContext): RequestHandler[] {
       const name = query.get('name')?.trim() ?? '';
       const answer = page(
         scalingParents.filter((parent) => matches(parent.name, name)),
-        Number(query.get('page') ?? 1),
+        request.url,
       );
       return answer ? HttpResponse.json(answer) : invalidPage();
     }),
