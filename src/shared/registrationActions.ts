@@ -5,7 +5,7 @@
  */
 import type { PanelTrack, RegistrationEvent, RegistrationFix, TrackState } from './registration.ts';
 import { errorLabel, trackStatusText } from './registrationDisplay.ts';
-import { failureAction, fixLabel, providerErrorFix } from './registrationErrors.ts';
+import { failureAction, fixLabel, LINK_FIRST_FIXES, providerErrorFix } from './registrationErrors.ts';
 import {
   expectedWait,
   isWaiting,
@@ -112,22 +112,6 @@ export interface FixRecords {
   campaignDetail: { id: number; name: string } | null;
 }
 
-/** The fix of a failure on a record the account is not linked to: link one first, on the account's overview. */
-const LINK_FIRST = {
-  legal_entity: {
-    label: 'Link a legal entity',
-    before:
-      "The fix is on the account's legal entity, and this account has none: choose the practice's legal entity " +
-      'here (or create it under TCR, Legal entities) and save. Then:',
-  },
-  campaign_detail: {
-    label: 'Link a campaign detail',
-    before:
-      "The fix is on the account's campaign detail, and this account has none: choose the one its texts follow " +
-      'here (or create it under TCR, Campaign details) and save. Then:',
-  },
-} as const;
-
 /**
  * The field that fixes a failed track, on the record it belongs to: the code's first fix target (a known code
  * with a field only), on the account's legal entity or campaign detail when the fix is there; when the account is
@@ -149,8 +133,8 @@ export function fixOf(state: TrackState, records: FixRecords): RegistrationFix |
       form: 'account',
       field: target.form,
       record_id: records.account.id,
-      label: LINK_FIRST[target.form].label,
-      explanation: `${LINK_FIRST[target.form].before} ${known.explanation}`,
+      label: LINK_FIRST_FIXES[target.form].label,
+      explanation: `${LINK_FIRST_FIXES[target.form].before} ${known.explanation}`,
     };
   }
   return {

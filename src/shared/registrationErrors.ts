@@ -62,6 +62,22 @@ export const FIX_FIELD_LABELS: { readonly [F in FixForm]: Readonly<Record<FixFor
   },
 };
 
+/** The fix of a failure on a record the account is not linked to: link one first, on the account's overview. */
+export const LINK_FIRST_FIXES = {
+  legal_entity: {
+    label: 'Link a legal entity',
+    before:
+      "The fix is on the account's legal entity, and this account has none: choose the practice's legal entity " +
+      'here (or create it under TCR, Legal entities) and save. Then:',
+  },
+  campaign_detail: {
+    label: 'Link a campaign detail',
+    before:
+      "The fix is on the account's campaign detail, and this account has none: choose the one its texts follow " +
+      'here (or create it under TCR, Campaign details) and save. Then:',
+  },
+} as const;
+
 /** Where each form is, in the board's words ("on legal entity Grupo Sonrisa LLC", "on the messaging tab"). */
 export const FIX_FORM_PLACES: Record<FixForm, (recordName: string) => string> = {
   legal_entity: (name) => `on legal entity ${name}`,
