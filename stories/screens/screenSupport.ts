@@ -155,6 +155,25 @@ export function liveRegionsNow(canvasElement: HTMLElement): Set<Element> {
   return new Set(canvasElement.ownerDocument.querySelectorAll('[role="status"], [aria-live="polite"]'));
 }
 
+/**
+ * The list answers the whole of a typed search, not a part of it committed while typing: where the list marks matches,
+ * each mark is the term; elsewhere every row's header holds it. (A search field commits after a pause, so on a
+ * loaded machine "Recor" can be asked and answered before "Recordatorios", and its count said first.)
+ */
+export async function expectListAnswers(table: HTMLElement, term: string): Promise<void> {
+  const fold = (text: string | null) => (text ?? '').toLocaleLowerCase();
+  await waitFor(
+    () => {
+      const marks = [...table.querySelectorAll('mark')];
+      const headers = within(table).queryAllByRole('rowheader');
+      expect(headers.length, 'rows').toBeGreaterThan(0);
+      if (marks.length > 0) for (const mark of marks) expect(fold(mark.textContent)).toBe(fold(term));
+      else for (const header of headers) expect(fold(header.textContent)).toContain(fold(term));
+    },
+    { timeout: 5000 },
+  );
+}
+
 /** `text` is inside a polite live region that was on the page before (one of `before`), said whole if `atomic`. */
 export async function expectSaidThrough(
   before: Set<Element>,

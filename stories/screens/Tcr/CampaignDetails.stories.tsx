@@ -14,6 +14,7 @@ import {
   smallViewports,
   withHandlers,
   type ScreenParameters,
+  expectListAnswers,
 } from '../screenSupport.ts';
 
 const meta = {
@@ -197,6 +198,7 @@ export const SearchCountIsSaid: Story = {
     await expect(canvas.queryByText(/^Filter Results/)).toBeNull();
     const regions = liveRegionsNow(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name' }), 'Recordatorios');
+    await expectListAnswers(canvas.getByRole('table', { name: 'Campaign details' }), 'Recordatorios');
     await expectSaidThrough(regions, /^Filter Results \(\d+\)$/, canvasElement);
   },
 };

@@ -12,6 +12,7 @@ import {
   smallViewports,
   withHandlers,
   type ScreenParameters,
+  expectListAnswers,
 } from '../screenSupport.ts';
 
 const meta = {
@@ -117,6 +118,7 @@ export const SearchCountIsSaid: Story = {
     await expect(canvas.queryByText(/^Filter Results/)).toBeNull();
     const regions = liveRegionsNow(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name or account' }), 'Bayamón');
+    await expectListAnswers(canvas.getByRole('table', { name: 'Legal entities' }), 'Bayamón');
     await expectSaidThrough(regions, /^Filter Results \(\d+\)$/, canvasElement);
   },
 };

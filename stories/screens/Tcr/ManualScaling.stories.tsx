@@ -14,6 +14,7 @@ import {
   smallViewports,
   withHandlers,
   type ScreenParameters,
+  expectListAnswers,
 } from '../screenSupport.ts';
 
 const meta = {
@@ -215,6 +216,7 @@ export const SearchCountIsSaid: Story = {
     await expect(canvas.queryByText(/^Filter Results/)).toBeNull();
     const regions = liveRegionsNow(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name' }), 'Dental');
+    await expectListAnswers(canvas.getByRole('table', { name: 'Accounts' }), 'Dental');
     await expectSaidThrough(regions, /^Filter Results \(\d+\)$/, canvasElement);
   },
 };

@@ -14,6 +14,7 @@ import {
   smallViewports,
   withHandlers,
   type ScreenParameters,
+  expectListAnswers,
 } from '../screenSupport.ts';
 
 const meta = {
@@ -300,6 +301,7 @@ export const FilterResultsInALiveRegion: Story = {
     await canvas.findByRole('table', { name: 'Phones' });
     const regions = liveRegionsNow(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Phone number' }), '555-11{Enter}');
+    await expectListAnswers(canvas.getByRole('table', { name: 'Phones' }), '555-11');
     await expectSaidThrough(regions, /^Filter Results \(\d+\)$/, canvasElement);
   },
 };
