@@ -13,8 +13,9 @@ import Fastify, {
 import { publicApiUrl, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerAllowedMethods } from './http/allowed-methods.ts';
 import { registerEditVersions } from './http/edit-versions.ts';
-import { registerJsonBodies } from './http/json-body.ts';
+import { BODY_LIMIT_BYTES, registerJsonBodies } from './http/json-body.ts';
 import { ApiError, isStatementTimeout } from './errors.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -56,8 +57,6 @@ declare module 'fastify' {
     publicUrl: string;
   }
 }
-
-const BODY_LIMIT_BYTES = 100 * 1024;
 
 const SECURITY_HEADERS = {
   'cache-control': 'no-store',
@@ -104,6 +103,7 @@ export function buildApp({ config, database, logger, logStream, providers }: Bui
       if (method !== 'HEAD') endpoints.push({ method, url: route.url, endpoint });
     }
   });
+  const allowedMethods = registerAllowedMethods(app);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
@@ -116,7 +116,7 @@ export function buildApp({ config, database, logger, logStream, providers }: Bui
   app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'Idempotency-Key'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key'],
     // The console says when to try again after a 429, and keeps the version it edits (ETag); a cross-origin
     // script reads only exposed headers.
     exposedHeaders: ['Retry-After', 'ETag'],
@@ -126,8 +126,15 @@ export function buildApp({ config, database, logger, logStream, providers }: Bui
   // browser post a form here, and a form post to sign-in or password reset would spend its victim's limits.
   registerJsonBodies(app);
 
-  app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ detail: drfTexts.notFound, code: apiErrorCodes.notFound });
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = allowedMethods(request.url.split('?')[0]!);
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('Allow', allowed.join(', '))
+        .send({ detail: drfTexts.methodNotAllowed(request.method), code: apiErrorCodes.methodNotAllowed });
+    }
+    return reply.code(404).send({ detail: drfTexts.notFound, code: apiErrorCodes.notFound });
   });
   app.setErrorHandler((error: FastifyError | ApiError | ProviderError, request, reply) => {
     if (error instanceof ApiError) {

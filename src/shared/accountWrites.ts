@@ -22,7 +22,7 @@ import {
 import { accountTexts } from './accountTexts.ts';
 import { featureFlagShape } from './accounts.ts';
 import { MAX_ID, MINUTES_PER_DAY } from './constants.ts';
-import { booleanField, refineWith, stringField, text } from './drf.ts';
+import { booleanField, readOnlyField, refineWith, stringField, text } from './drf.ts';
 import { drfTexts } from './drfTexts.ts';
 import { CALENDAR_TYPE_VALUES } from './enums.ts';
 import { EMAIL_MAX_LENGTH, type Rule } from './validation.ts';
@@ -60,7 +60,11 @@ const documented = <T extends z.ZodType>(schema: T, jsonSchema: Record<string, u
 /** A choice stored as text, checked with its rules (required and oneOf). */
 const choice = <T extends string>(rules: readonly Rule[], values: readonly T[]) =>
   documented(
-    textOrEmpty(rules, TEXT_MAX).transform((value) => value as T),
+    // The preprocess outermost, as in textOrEmpty: the document then says what the rules say, that it is required.
+    z.preprocess(
+      orEmpty,
+      text(rules, TEXT_MAX).transform((value) => value as T),
+    ),
     { type: 'string', enum: values },
   );
 
@@ -179,8 +183,7 @@ const r = accountOverviewRules;
  * a `features` object, or bot_number_area_code alone. References take an id, an `{id, name}`, or null to clear.
  */
 export const updateAccountRequest = z.strictObject({
-  /** Read-only: ignored when the form sends it back, as DRF ignores read-only fields. */
-  id: z.unknown().optional(),
+  id: readOnlyField({ type: 'integer' }),
   name: textOrEmpty(r.name, NAME_MAX).optional(),
   email: textOrEmpty(r.email, EMAIL_MAX_LENGTH).optional(),
   office_phone: textOrEmpty(r.office_phone, PHONE_MAX).optional(),

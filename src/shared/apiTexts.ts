@@ -46,6 +46,7 @@ export const apiErrorCodes = {
   invalidToken: 'token_not_valid',
   notAuthenticated: 'not_authenticated',
   notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   parseError: 'parse_error',

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { signInRules } from './authRules.ts';
-import { refineWith } from './drf.ts';
+import { refineWith, requiredString } from './drf.ts';
 import { drfTexts } from './drfTexts.ts';
 import type { Rule } from './validation.ts';
 
-/** A sign-in field as typed (a password keeps its spaces): missing counts as empty, so "required" reports it. */
+/** A sign-in field as typed (a password keeps its spaces): missing gets the message of an empty one. */
 const signInField = (rules: readonly Rule[], max: number) =>
-  z.string().default('').superRefine(refineWith(rules)).pipe(z.string().max(max));
+  requiredString(rules).superRefine(refineWith(rules)).pipe(z.string().max(max)).meta({ minLength: 1, maxLength: max });
 
 /** POST /api/admin_token */
 export const signInRequest = z.object({

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { accountDetail, businessPhone } from './accounts.ts';
 import { businessPhoneRules, stripNonWord } from './billingAndPhonesRules.ts';
-import { booleanField, pk, refineWith, requiredValue, stringField } from './drf.ts';
+import { booleanField, pk, refineWith, requiredString, requiredValue, stringField } from './drf.ts';
 
 export * from './billingAndPhonesRules.ts';
 
@@ -35,7 +35,9 @@ export type BusinessPhone = z.infer<typeof businessPhone>;
  */
 export const createBusinessPhoneRequest = z.strictObject({
   account: requiredValue(pk),
-  number: stringField.default('').superRefine(refineWith(businessPhoneRules.number)).transform(stripNonWord),
+  number: requiredString(businessPhoneRules.number)
+    .superRefine(refineWith(businessPhoneRules.number))
+    .transform(stripNonWord),
   digits_after_call: stringField
     .trim()
     .superRefine(refineWith(businessPhoneRules.digits_after_call))

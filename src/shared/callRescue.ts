@@ -6,18 +6,14 @@
 import { z } from 'zod';
 import { page, pageNumber, reference } from './accounts.ts';
 import { CALL_STATUS_VALUES } from './callRescueRules.ts';
-import { pk } from './drf.ts';
+import { pk, requiredValue } from './drf.ts';
 import { drfTexts } from './drfTexts.ts';
 
 export * from './callRescueRules.ts';
 
 /** POST /call_rescue_test_for_account/create_call_rescue_test */
 export const createCallRescueTestRequest = z.strictObject({
-  account_id: z
-    .unknown()
-    .refine((value) => value !== undefined, drfTexts.required)
-    .refine((value) => value !== null, drfTexts.notNull)
-    .pipe(pk),
+  account_id: requiredValue(pk, drfTexts.required, drfTexts.notNull),
 });
 export type CreateCallRescueTestRequest = z.infer<typeof createCallRescueTestRequest>;
 

@@ -15,7 +15,17 @@ import {
 } from './campaignManagementRules.ts';
 import { campaignManagementTexts } from './campaignManagementTexts.ts';
 import { MAX_ID } from './constants.ts';
-import { booleanField, listOf, pk, pkList, requiredText, requiredValue, stringField, text } from './drf.ts';
+import {
+  booleanField,
+  listOf,
+  pk,
+  pkList,
+  readOnlyField,
+  requiredText,
+  requiredValue,
+  stringField,
+  text,
+} from './drf.ts';
 import { drfTexts } from './drfTexts.ts';
 
 export * from './campaignManagementRules.ts';
@@ -206,8 +216,7 @@ export type CreateCampaignDetailRequest = z.infer<typeof createCampaignDetailReq
  * (accounts left out of it are dissociated).
  */
 export const updateCampaignDetailRequest = z.strictObject({
-  /** Read-only: the form sends the whole record back; ignored, like DRF ignores read-only fields. */
-  id: z.unknown().optional(),
+  id: readOnlyField({ type: 'integer' }),
   name: text(campaignDetailRules.name, CAMPAIGN_DETAIL_NAME_MAX).optional(),
   tcr_message_flow: text(campaignDetailRules.tcr_message_flow, CAMPAIGN_TEXT_MAX).optional(),
   tcr_description: text(campaignDetailRules.tcr_description, CAMPAIGN_TEXT_MAX).optional(),

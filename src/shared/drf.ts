@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAX_ID } from './constants.ts';
 import { drfTexts } from './drfTexts.ts';
-import { firstError, type Rule } from './validation.ts';
+import { firstError, rulesSchema, type Rule } from './validation.ts';
 
 /** Adapts shared rules (validation.ts) into a zod refinement, so the API says what the forms say. */
 export function refineWith(rules: readonly Rule[]) {
@@ -18,17 +18,45 @@ export function refineWith(rules: readonly Rule[]) {
 /** A string, or DRF's answer to anything else. */
 export const stringField = z.string({ error: drfTexts.invalidString });
 
+/** What a text field takes, in the API document's words: what its rules can say in JSON Schema, and its length. */
+const textSchema = (rules: readonly Rule[], max: number) => {
+  const said = rulesSchema(rules);
+  return { ...said, maxLength: Math.min(max, said.maxLength ?? max) };
+};
+
 /** A trimmed text checked with the rules, then against its maximum length. */
 export const text = (rules: readonly Rule[], max: number) =>
   stringField
     .trim()
     .superRefine(refineWith(rules))
-    .pipe(z.string().max(max, drfTexts.tooLong(max)));
+    .pipe(z.string().max(max, drfTexts.tooLong(max)))
+    .meta(textSchema(rules, max));
 
-/** The same, for a field that must be sent: a missing value counts as empty, so "required" reports it. */
-export const requiredText = (rules: readonly Rule[], max: number) => stringField.default('').pipe(text(rules, max));
+/**
+ * A string that must be sent: missing, it gets the message its rules give an empty one (their "required", as when a
+ * form leaves it blank); anything else but a string is DRF's "Not a valid string." Its rules must require a value.
+ */
+export function requiredString(rules: readonly Rule[]) {
+  const missing = firstError(rules, '');
+  if (missing === undefined) throw new Error('requiredString: these rules take an empty value, so nothing requires it');
+  return z.string({ error: (issue) => (issue.input === undefined ? missing : drfTexts.invalidString) });
+}
+
+/** The same, for a text field that must be sent: checked as `text`. */
+export const requiredText = (rules: readonly Rule[], max: number) =>
+  requiredString(rules).pipe(text(rules, max)).meta(textSchema(rules, max));
 
 export const booleanField = z.boolean({ error: drfTexts.invalidBoolean });
+
+/**
+ * A read-only field that a form may send back with the rest of what it read: ignored, as DRF ignores read-only
+ * fields. The document shows its type as the read gives it.
+ */
+export const readOnlyField = (read: { type: 'integer' } | { type: 'array'; items: { type: 'object' } }) =>
+  z
+    .unknown()
+    .optional()
+    .meta({ ...read, description: 'Read-only: ignored when sent back.' });
 
 /** A row id (DRF's PrimaryKeyRelatedField): a whole number from 1 to MAX_ID. */
 const id = (error: z.core.$ZodErrorMap) =>
@@ -50,12 +78,18 @@ export const listOf = <T extends z.ZodType>(item: T, max: number) =>
 /** Ids, at most `max` of them. */
 export const pkList = (max: number) => listOf(pk, max);
 
-/** A value that must be sent and not be null (else `message`, DRF's "required" by default), then `schema`. */
+/**
+ * A value that must be sent and not be null (else `message`, DRF's "required" by default, and `nullMessage` for
+ * null), then `schema`.
+ */
 export const requiredValue = <T extends z.ZodType<unknown, NonNullable<unknown>>>(
   schema: T,
   message: string = drfTexts.required,
+  nullMessage: string = message,
 ) =>
-  z
-    .unknown()
-    .refine((value) => value !== undefined && value !== null, message)
-    .pipe(schema);
+  // A preprocess, so the document shows `schema`'s type (a refined z.unknown() would show as any value).
+  z.preprocess((value, ctx) => {
+    if (value !== undefined && value !== null) return value;
+    ctx.addIssue({ code: 'custom', message: value === null ? nullMessage : message });
+    return z.NEVER;
+  }, schema);

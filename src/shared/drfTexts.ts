@@ -24,6 +24,8 @@ export const drfTexts = {
   expectedList: (type: string) => `Expected a list of items but got type "${type}".`,
   emptyList: 'This list may not be empty.',
   notFound: 'Not found.',
+  /** A known address asked with a method it does not answer (405, with Allow). */
+  methodNotAllowed: (method: string) => `Method "${method}" not allowed.`,
   invalidPage: 'Invalid page.',
   notAuthenticated: 'Authentication credentials were not provided.',
   serverError: 'A server error occurred.',

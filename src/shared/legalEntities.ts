@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { brand, page, pageNumber, reference } from './accounts.ts';
-import { requiredPk, stringField, text } from './drf.ts';
+import { readOnlyField, requiredPk, requiredText, text } from './drf.ts';
 import { drfTexts } from './drfTexts.ts';
 import { COMPANY_TYPES, VERTICAL_TYPES } from './enums.ts';
 import { LEGAL_ENTITY_COUNTRY, LEGAL_ENTITY_STATE, legalEntityRules } from './legalEntityRules.ts';
@@ -31,7 +31,8 @@ const choice = (values: readonly number[]) =>
       error: (issue) =>
         issue.input === undefined || issue.input === null ? drfTexts.required : drfTexts.invalidChoice(issue.input),
     })
-    .refine((value) => values.includes(value), { error: (issue) => drfTexts.invalidChoice(issue.input) });
+    .refine((value) => values.includes(value), { error: (issue) => drfTexts.invalidChoice(issue.input) })
+    .meta({ type: 'integer', enum: values });
 
 const readOnly = (value: string) => z.literal(value, { error: () => legalEntityTexts.readOnly(value) }).optional();
 
@@ -41,36 +42,41 @@ const accountIds = z
   .max(1000, drfTexts.tooManyItems(1000))
   .transform((ids) => [...new Set(ids)]);
 
-/** The text fields, as PATCH takes them; POST requires them (see `required`). */
-const fields = {
-  name: text(legalEntityRules.name, 255),
-  legal_name: text(legalEntityRules.legal_name, 255),
-  ein: text(legalEntityRules.ein, 9),
-  email: text(legalEntityRules.email, 254),
-  phone_number: text(legalEntityRules.phone_number, 20),
-  street: text(legalEntityRules.street, 255),
-  city: text(legalEntityRules.city, 100),
-  zip_code: text(legalEntityRules.zip_code, 10),
-};
+/** The text fields' longest values; PATCH takes each checked by its rules, POST requires them. */
+const TEXT_MAX = {
+  name: 255,
+  legal_name: 255,
+  ein: 9,
+  email: 254,
+  phone_number: 20,
+  street: 255,
+  city: 100,
+  zip_code: 10,
+} as const;
+type TextField = keyof typeof TEXT_MAX;
 
-/** A missing value counts as empty, so the field's "required" rule reports it with its message. */
-const requiredField = (schema: z.ZodType<string, string>) => stringField.default('').pipe(schema);
+const field = (name: TextField) => text(legalEntityRules[name], TEXT_MAX[name]);
+/** Missing, a field gets its "required" rule's message, as when the form leaves it blank. */
+const requiredField = (name: TextField) => requiredText(legalEntityRules[name], TEXT_MAX[name]);
 
 /** Read-only fields a form may send back with the rest; ignored, as DRF ignores read-only fields. */
-const ignored = { id: z.unknown().optional(), brands: z.unknown().optional() };
+const ignored = {
+  id: readOnlyField({ type: 'integer' }),
+  brands: readOnlyField({ type: 'array', items: { type: 'object' } }),
+};
 
 /** POST /legal_entities: the form, the two codes, and optionally the accounts to attach. */
 export const createLegalEntityRequest = z.strictObject({
   ...ignored,
-  name: requiredField(fields.name),
-  legal_name: requiredField(fields.legal_name),
-  ein: requiredField(fields.ein),
-  email: requiredField(fields.email),
-  phone_number: requiredField(fields.phone_number),
+  name: requiredField('name'),
+  legal_name: requiredField('legal_name'),
+  ein: requiredField('ein'),
+  email: requiredField('email'),
+  phone_number: requiredField('phone_number'),
   website: website.optional().transform((value) => value ?? null),
-  street: requiredField(fields.street),
-  city: requiredField(fields.city),
-  zip_code: requiredField(fields.zip_code),
+  street: requiredField('street'),
+  city: requiredField('city'),
+  zip_code: requiredField('zip_code'),
   state: readOnly(LEGAL_ENTITY_STATE),
   country: readOnly(LEGAL_ENTITY_COUNTRY),
   company_type: choice(COMPANY_TYPE_VALUES),
@@ -85,15 +91,15 @@ export type CreateLegalEntityRequest = z.infer<typeof createLegalEntityRequest>;
  */
 export const updateLegalEntityRequest = z.strictObject({
   ...ignored,
-  name: fields.name.optional(),
-  legal_name: fields.legal_name.optional(),
-  ein: fields.ein.optional(),
-  email: fields.email.optional(),
-  phone_number: fields.phone_number.optional(),
+  name: field('name').optional(),
+  legal_name: field('legal_name').optional(),
+  ein: field('ein').optional(),
+  email: field('email').optional(),
+  phone_number: field('phone_number').optional(),
   website: website.optional(),
-  street: fields.street.optional(),
-  city: fields.city.optional(),
-  zip_code: fields.zip_code.optional(),
+  street: field('street').optional(),
+  city: field('city').optional(),
+  zip_code: field('zip_code').optional(),
   state: readOnly(LEGAL_ENTITY_STATE),
   country: readOnly(LEGAL_ENTITY_COUNTRY),
   company_type: choice(COMPANY_TYPE_VALUES).optional(),

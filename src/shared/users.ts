@@ -3,7 +3,17 @@ import { z } from 'zod';
 import { accountUser, reference } from './accounts.ts';
 import { newPasswordRules, passwordResetRules } from './authRules.ts';
 import { PASSWORD_MAX_LENGTH } from './constants.ts';
-import { booleanField, pk, refineWith, requiredText, requiredValue, stringField, text } from './drf.ts';
+import {
+  booleanField,
+  pk,
+  readOnlyField,
+  refineWith,
+  requiredString,
+  requiredText,
+  requiredValue,
+  stringField,
+  text,
+} from './drf.ts';
 import { drfTexts } from './drfTexts.ts';
 import { userRules, USERNAME_PATTERN } from './userRules.ts';
 import { userTexts } from './userTexts.ts';
@@ -18,7 +28,7 @@ const NAME_MAX = 150;
 const EMAIL_MAX = 254;
 
 /** Passwords are taken as typed (no trimming); the Django rules run in the service, with the user's attributes. */
-const password = stringField.default('').superRefine(refineWith(userRules.password));
+const password = requiredString(userRules.password).superRefine(refineWith(userRules.password));
 
 const mismatch = (value: { password?: string; confirm_password?: string }, ctx: z.RefinementCtx) => {
   if (value.password && value.password !== value.confirm_password) {
@@ -50,8 +60,7 @@ export type CreateUserRequest = z.infer<typeof createUserRequest>;
  */
 export const updateUserRequest = z
   .strictObject({
-    /** Read-only: the list editor sends the whole row back; ignored, like DRF ignores read-only fields. */
-    id: z.unknown().optional(),
+    id: readOnlyField({ type: 'integer' }),
     username: text(userRules.username, 16).optional(),
     first_name: text(userRules.first_name, NAME_MAX).optional(),
     last_name: text(userRules.last_name, NAME_MAX).optional(),
@@ -78,7 +87,9 @@ export type AccountName = z.infer<typeof accountName>;
 
 /** POST /password_reset/ */
 export const passwordResetRequest = z.strictObject({
-  email: stringField.default('').pipe(z.string().trim().superRefine(refineWith(passwordResetRules.email))),
+  email: requiredString(passwordResetRules.email).pipe(
+    z.string().trim().superRefine(refineWith(passwordResetRules.email)),
+  ),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
 
@@ -87,7 +98,7 @@ const resetToken = z.string({ error: drfTexts.required }).min(1, drfTexts.blank)
 /** POST /password_reset/confirm/ */
 export const passwordResetConfirmRequest = z.strictObject({
   token: resetToken,
-  password: stringField.default('').superRefine(refineWith(newPasswordRules.password)),
+  password: requiredString(newPasswordRules.password).superRefine(refineWith(newPasswordRules.password)),
 });
 export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequest>;
 

@@ -17,6 +17,24 @@ describe('HTTP conventions', () => {
     expect(response.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
   });
 
+  it('answers a known address asked with another method 405 and the methods it takes (Allow)', async () => {
+    const cases = [
+      { method: 'DELETE', url: '/account_admin', allow: 'GET, POST' },
+      { method: 'PUT', url: '/account_admin/12/', allow: 'GET, PATCH' },
+      { method: 'GET', url: '/api/admin_token', allow: 'POST' },
+    ] as const;
+    for (const { method, url, allow } of cases) {
+      const response = await h.app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow).toBe(allow);
+      expect(response.json()).toEqual({ detail: `Method "${method}" not allowed.`, code: 'method_not_allowed' });
+    }
+    // The method it takes is not refused, with a trailing slash or without one.
+    expect((await h.app.inject({ method: 'POST', url: '/password_reset', payload: {} })).statusCode).toBe(400);
+    // An address nobody serves stays 404, whatever the method.
+    expect((await h.app.inject({ method: 'DELETE', url: '/account_admin/12/nothing' })).statusCode).toBe(404);
+  });
+
   it('sets no-store and the security headers on every response, errors included', async () => {
     for (const url of ['/health', '/no/such/route', '/users/current_user']) {
       const response = await h.app.inject({ method: 'GET', url });

@@ -131,6 +131,39 @@ describe.each(databaseKinds)('edit versions on %s', (kind) => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('takes If-Match as RFC 9110 says: * matches the current record, a list matches by any tag, a weak tag never', async () => {
+    const url = `/account_admin/${h.fixtures.accountIds.bayamon}`;
+    expect((await patch(url, { office_phone: '(787) 555-0105' }, '*')).statusCode).toBe(200);
+    const current = (await h.get(url, access)).headers.etag as string;
+    expect((await patch(url, { office_phone: '(787) 555-0106' }, `"stale", ${current}`)).statusCode).toBe(200);
+    const now = (await h.get(url, access)).headers.etag as string;
+    const weak = await patch(url, { office_phone: '(787) 555-0107' }, `W/${now}`);
+    expect(weak.statusCode).toBe(412);
+    expect(weak.json()).toMatchObject(CONFLICT);
+    expect((await patch(url, { office_phone: '(787) 555-0107' }, '"stale", "older"')).statusCode).toBe(412);
+  });
+
+  it('answers a read sent with the version the client holds (If-None-Match) with 304 and no record', async () => {
+    const url = `/account_admin/${h.fixtures.accountIds.bayamon}`;
+    const read = await h.get(url, access);
+    const version = read.headers.etag as string;
+    const ask = (ifNoneMatch: string) =>
+      h.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${access}`, 'if-none-match': ifNoneMatch },
+      });
+    for (const held of [version, `W/${version}`, `"older", ${version}`, '*']) {
+      const unchanged = await ask(held);
+      expect(unchanged.statusCode, held).toBe(304);
+      expect(unchanged.body).toBe('');
+      expect(unchanged.headers.etag).toBe(version);
+    }
+    const changed = await ask('"older"');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual(read.json());
+  });
+
   it('leaves a write without If-Match, or one refused for what it says, to the route', async () => {
     const url = `/account_admin/${h.fixtures.accountIds.bayamon}`;
     expect((await patch(url, { office_phone: '(787) 555-0104' })).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenApiDocument, OpenApiOperation } from '../../src/server/http/openapi-document.ts';
 import { openApiPath } from '../../src/server/http/openapi-document.ts';
+import { MAX_ID } from '../../src/shared/constants.ts';
 import { createHarness, type Harness } from './harness.ts';
 
 /**
@@ -25,6 +26,9 @@ const SHARED_ERRORS = [
   'Conflict',
   'Throttled',
   'ProviderFailed',
+  'PayloadTooLarge',
+  'UnsupportedMediaType',
+  'SearchTimedOut',
 ];
 
 describe('OpenAPI document and docs page', () => {
@@ -106,16 +110,16 @@ describe('OpenAPI document and docs page', () => {
         },
       },
     });
-    // The public routes name exactly the errors they answer.
+    // The public routes name exactly the errors they answer (and, with a body, its 413 and 415).
     const errorsOf = (path: string) =>
       Object.keys(operation(path, 'post').responses).filter((status) => Number(status) >= 400);
     expect(signIn.responses['429']).toEqual({ $ref: '#/components/responses/Throttled' });
-    expect(errorsOf('/api/admin_token')).toEqual(['400', '401', '429']);
-    expect(errorsOf('/api/token/refresh')).toEqual(['400', '401']);
-    expect(errorsOf('/api/token/blacklist')).toEqual(['400', '401']);
-    expect(errorsOf('/password_reset/')).toEqual(['400', '429']);
-    expect(errorsOf('/password_reset/confirm/')).toEqual(['400']);
-    expect(errorsOf('/password_reset/validate_token/')).toEqual(['400', '404']);
+    expect(errorsOf('/api/admin_token')).toEqual(['400', '401', '413', '415', '429']);
+    expect(errorsOf('/api/token/refresh')).toEqual(['400', '401', '413', '415']);
+    expect(errorsOf('/api/token/blacklist')).toEqual(['400', '401', '413', '415']);
+    expect(errorsOf('/password_reset/')).toEqual(['400', '413', '415', '429']);
+    expect(errorsOf('/password_reset/confirm/')).toEqual(['400', '413', '415']);
+    expect(errorsOf('/password_reset/validate_token/')).toEqual(['400', '404', '413', '415']);
     // Steps that open the stored sub-account token may find it unreadable.
     expect(Object.keys(operation('/account_admin/{id}/provision_bot_number', 'post').responses)).toContain('409');
     for (const path of ['/api/token/refresh', '/password_reset/', '/password_reset/confirm/']) {
@@ -138,10 +142,11 @@ describe('OpenAPI document and docs page', () => {
     expect(create.requestBody?.required).toBe(true);
     expect(create.responses['201']).toBeDefined();
     expect(create.responses['400']).toEqual({ $ref: '#/components/responses/BadRequest' });
-    // Request bodies are what clients send: fields with defaults are optional there.
+    // Request bodies are what clients send: fields with defaults are optional there, what the server refuses
+    // missing is required (openapi-truth.test.ts holds every body to it).
     const body = create.requestBody!.content['application/json']!.schema;
     expect(body.properties).toMatchObject({ is_active: { type: 'boolean', default: true } });
-    expect(body.required).toEqual(['account']);
+    expect(body.required).toEqual(['username', 'first_name', 'last_name', 'email', 'password', 'account']);
     const errors = doc.components.responses.BadRequest!.content!['application/json']!.schema;
     expect(errors).toEqual({
       oneOf: [{ $ref: '#/components/schemas/FieldErrors' }, { $ref: '#/components/schemas/Error' }],
@@ -158,18 +163,44 @@ describe('OpenAPI document and docs page', () => {
 
   it('turns :params into {params} with integer ids and a 404', () => {
     const patch = operation('/users/{id}', 'patch');
-    expect(patch.parameters).toEqual([
-      { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
-    ]);
+    expect(patch.parameters?.[0]).toEqual({
+      name: 'id',
+      in: 'path',
+      required: true,
+      schema: { type: 'integer', minimum: 1, maximum: MAX_ID },
+    });
     expect(patch.responses['404']).toEqual({ $ref: '#/components/responses/NotFound' });
     expect(operation('/account/{accountId}', 'get').parameters).toEqual([
-      { name: 'accountId', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+      { name: 'accountId', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: MAX_ID } },
     ]);
     expect(operation('/account_admin/{id}', 'get').security).toEqual(BEARER);
     expect(openApiPath('/a/:id(^\\d+)/b/:accountId')).toEqual({
       path: '/a/{id}/b/{accountId}',
       names: ['id', 'accountId'],
     });
+  });
+
+  it('puts edit versions in the contract: ETag on reads and changes, If-Match and its 412, If-None-Match and 304', () => {
+    const read = operation('/account_admin/{id}', 'get');
+    const change = operation('/account_admin/{id}', 'patch');
+    expect(read.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(['path id', 'header If-None-Match']);
+    expect(read.responses['200']).toMatchObject({ headers: { ETag: { schema: { type: 'string' } } } });
+    expect(read.responses['304']).toMatchObject({ headers: { ETag: { schema: { type: 'string' } } } });
+    expect(change.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(['path id', 'header If-Match']);
+    expect(change.responses['200']).toMatchObject({ headers: { ETag: {} } });
+    const conflict = (change.responses['412'] as { content: Record<string, { schema: Record<string, unknown> }> })
+      .content['application/json']!.schema;
+    expect(conflict).toMatchObject({
+      required: ['detail', 'code', 'current'],
+      properties: { code: { const: 'edit_conflict' }, current: { type: 'object' } },
+    });
+    // The current record is the record a read answers.
+    const record = (read.responses['200'] as { content: Record<string, { schema: unknown }> }).content[
+      'application/json'
+    ]!.schema;
+    expect((conflict.properties as Record<string, unknown>).current).toEqual(record);
+    // A list is not versioned: no save sends its version back.
+    expect(operation('/account_admin', 'get').responses['304']).toBeUndefined();
   });
 
   it('lists query parameters from the querystring schema as the client sends them', () => {

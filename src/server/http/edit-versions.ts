@@ -21,7 +21,8 @@ const WRITES = new Set(['PATCH', 'PUT']);
  * with 412, the current record and its version, so the console can say what changed and let the person reload or
  * overwrite. The current record is the route's `currentRecord`, else what a GET of the same address answers to
  * the same caller; a write without If-Match (another client, a script) is not checked, and one with neither (nothing
- * to compare with) goes through.
+ * to compare with) goes through. `If-Match` takes `*` and lists of tags (matchesAny); a read sent with the version
+ * the client holds in `If-None-Match` answers 304 without the record.
  *
  * The comparison and the write are one step: every write to an address runs under that address's lock
  * (Database.withLock, held across all API processes), from reading the current record until its answer is ready.
@@ -36,8 +37,16 @@ export function registerEditVersions(app: FastifyInstance, database: Pick<Databa
   app.addHook('onSend', async (request, reply, payload) => {
     const versioned =
       WRITES.has(request.method) || (request.method === 'GET' && writable.has(request.routeOptions.url!));
-    if (versioned && reply.statusCode === 200 && typeof payload === 'string' && isJson(reply.getHeader('content-type')))
-      reply.header('ETag', recordVersion(JSON.parse(payload)));
+    if (!versioned || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!isJson(reply.getHeader('content-type'))) return payload;
+    const version = recordVersion(JSON.parse(payload));
+    reply.header('ETag', version);
+    // A read of a version the client holds: RFC 9110 13.1.2, weak comparison.
+    const held = request.method === 'GET' ? request.headers['if-none-match'] : undefined;
+    if (held && matchesAny(held, version, 'weak')) {
+      reply.code(304).removeHeader('content-type');
+      return '';
+    }
     return payload;
   });
 
@@ -64,7 +73,7 @@ export function registerEditVersions(app: FastifyInstance, database: Pick<Databa
     const record = await currentRecord(request);
     if (record === null) return false;
     const current = recordVersion(record);
-    if (current === expected) return false;
+    if (matchesAny(expected, current, 'strong')) return false;
     // Not awaited: a reply is thenable, and resolves only once it has been sent.
     void reply
       .code(412)
@@ -83,6 +92,20 @@ export function registerEditVersions(app: FastifyInstance, database: Pick<Databa
     });
     return read.statusCode === 200 ? read.json() : null;
   }
+}
+
+/**
+ * Whether an If-Match or If-None-Match value names the current version (RFC 9110 13.1.1-2): `*` names any current
+ * record; otherwise a comma-separated list of entity tags, any of which may match. A weak tag (W/"…") never matches
+ * strongly, as If-Match compares; weakly, as If-None-Match compares, it matches the same opaque tag.
+ */
+export function matchesAny(header: string, current: string, comparison: 'strong' | 'weak'): boolean {
+  if (header.trim() === '*') return true;
+  return (header.match(/(W\/)?"[^"]*"/g) ?? []).some((tag) => {
+    const weak = tag.startsWith('W/');
+    if (weak && comparison === 'strong') return false;
+    return (weak ? tag.slice(2) : tag) === current;
+  });
 }
 
 /** The record's address: the path without its query or a trailing slash (both name the same record). */

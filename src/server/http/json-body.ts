@@ -9,6 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { apiErrorCodes, apiTexts } from '../../shared/apiTexts.ts';
 import { ApiError } from '../errors.ts';
 
+/** The largest body a call takes (413 past it); the largest real one, a legal entity with its accounts, is a few KB. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
 /** Objects and arrays inside one another; the deepest call body has four. Said in apiTexts.bodyTooDeep. */
 export const MAX_BODY_DEPTH = 32;
 

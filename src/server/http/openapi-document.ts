@@ -4,10 +4,12 @@
  * (zod output), and the DRF error shapes every route shares.
  */
 import { z } from 'zod';
+import { apiErrorCodes, apiTexts } from '../../shared/apiTexts.ts';
 import { apiError, fieldErrorsBody } from '../../shared/auth.ts';
 import type { Endpoint, ErrorStatus } from '../../shared/contracts/endpoint.ts';
 import type { RegisteredEndpoint } from './endpoint-route.ts';
-import { MAX_BODY_DEPTH } from './json-body.ts';
+import { BODY_LIMIT_BYTES, MAX_BODY_DEPTH } from './json-body.ts';
+import { MAX_ID } from '../../shared/constants.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -85,12 +87,12 @@ export function openApiPath(url: string): { path: string; names: string[] } {
   return { path, names };
 }
 
-/** Path ids (`id`, `accountId`) are positive integers (http/params.ts): anything else is a 404. */
+/** Path ids (`id`, `accountId`) are storable positive integers (http/params.ts): anything else is a 404. */
 const pathParameter = (name: string): OpenApiParameter => ({
   name,
   in: 'path',
   required: true,
-  schema: /^(id|\w+Id)$/.test(name) ? { type: 'integer', minimum: 1 } : { type: 'string' },
+  schema: /^(id|\w+Id)$/.test(name) ? { type: 'integer', minimum: 1, maximum: MAX_ID } : { type: 'string' },
 });
 
 function queryParameters(schema: z.ZodType): OpenApiParameter[] {
@@ -120,7 +122,53 @@ const IDEMPOTENCY_KEY_PARAMETER: OpenApiParameter = {
   schema: { type: 'string', minLength: 8, maxLength: 255 },
 };
 
-const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+/** Edit versions (http/edit-versions.ts), as a client sees them. */
+const ETAG_HEADER = {
+  ETag: {
+    description:
+      "The record's version: send it back as If-Match with a change to it, or as If-None-Match to read it again.",
+    schema: { type: 'string' },
+  },
+};
+
+const IF_MATCH_PARAMETER: OpenApiParameter = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The ETag of the record as the client last read it: the change is made only if the record is still that ' +
+    'version, else 412 with the current record. `*` matches any current record; a comma-separated list matches by ' +
+    'any of its tags; a weak tag (W/"…") never matches. Without it the change is not checked (the last one wins).',
+  schema: { type: 'string' },
+};
+
+const IF_NONE_MATCH_PARAMETER: OpenApiParameter = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'ETags the client holds (or `*`): when one is the current version the answer is 304 without the record.',
+  schema: { type: 'string' },
+};
+
+/** The 412 of a conditional write: the refusal, and the current record with its version to reload or overwrite. */
+const editConflict = (record: JsonSchema): OpenApiResponse => ({
+  description: 'The record is no longer the version If-Match named: someone saved it since (code edit_conflict).',
+  headers: ETAG_HEADER,
+  content: json({
+    type: 'object',
+    properties: {
+      detail: { type: 'string', const: apiTexts.editConflict },
+      code: { type: 'string', const: apiErrorCodes.editConflict },
+      current: record,
+    },
+    required: ['detail', 'code', 'current'],
+    additionalProperties: false,
+  }),
+});
+
+function json(schema: JsonSchema) {
+  return { 'application/json': { schema } };
+}
 const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 
 const ERROR_RESPONSES: Record<ErrorStatus, string> = {
@@ -141,12 +189,25 @@ export const successStatus = (endpoint: Endpoint) => (endpoint.response ? (endpo
 /** Said on every staffOnly operation, as the API answers it. */
 const STAFF_ONLY_NOTE = "Staff only: a reseller's token answers 403 permission_denied.";
 
-function responses(contract: Endpoint, hasPathIds: boolean, method: string): Record<string, ResponseOrRef> {
+function responses(
+  contract: Endpoint,
+  hasPathIds: boolean,
+  method: string,
+  versioned: boolean,
+): Record<string, ResponseOrRef> {
   const result: Record<string, ResponseOrRef> = {};
   const status = successStatus(contract);
-  result[status] = contract.response
-    ? { description: SUCCESS_DESCRIPTIONS[status]!, content: json(toJsonSchema(contract.response, 'output')) }
+  const record = contract.response ? toJsonSchema(contract.response, 'output') : null;
+  result[status] = record
+    ? {
+        description: SUCCESS_DESCRIPTIONS[status]!,
+        ...(versioned ? { headers: ETAG_HEADER } : {}),
+        content: json(record),
+      }
     : { description: SUCCESS_DESCRIPTIONS[status]! };
+  if (versioned && method === 'GET')
+    result[304] = { description: 'Not modified: If-None-Match names the current version.', headers: ETAG_HEADER };
+  if (versioned && method !== 'GET' && record) result[412] = editConflict(record);
   // A repeat while the first call with its Idempotency-Key still runs.
   if (contract.idempotent) result[409] = ref('Conflict');
   // A reseller, whatever the call names.
@@ -164,6 +225,15 @@ function responses(contract: Endpoint, hasPathIds: boolean, method: string): Rec
   if (contract.public) result[429] = ref('Throttled');
   else result[502] = ref('ProviderFailed');
   return result;
+}
+
+/** What any call can answer for how it was sent, beside what it answers for what it asks. */
+function transportResponses(contract: Endpoint, method: string): Record<string, ResponseOrRef> {
+  return {
+    ...(contract.body ? { 413: ref('PayloadTooLarge'), 415: ref('UnsupportedMediaType') } : {}),
+    // Lists and searches read under a time budget on PostgreSQL (db/client.ts).
+    ...(method === 'GET' && contract.query ? { 503: ref('SearchTimedOut') } : {}),
+  };
 }
 
 /** The input `{}` passes: the body may be left out (a missing body counts as `{}`). */
@@ -220,6 +290,18 @@ function sharedComponents(): OpenApiDocument['components'] {
         description: 'An external service (messaging, TCR, Salesforce) failed or could not be reached.',
         content: json(error),
       },
+      PayloadTooLarge: {
+        description: `A body over ${BODY_LIMIT_BYTES / 1024} KB (code payload_too_large).`,
+        content: json(error),
+      },
+      UnsupportedMediaType: {
+        description: 'A body that is not application/json (code unsupported_media_type).',
+        content: json(error),
+      },
+      SearchTimedOut: {
+        description: 'The search ran past its time budget (code search_timeout): try a longer word, or fewer words.',
+        content: json(error),
+      },
     },
     securitySchemes: {
       [BEARER_SCHEME]: {
@@ -233,6 +315,8 @@ function sharedComponents(): OpenApiDocument['components'] {
 }
 
 const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
+/** The methods that change a record in place, under its version (edit-versions.ts). */
+const WRITE_METHODS = new Set(['PATCH', 'PUT']);
 
 export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[], serverUrl: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
@@ -243,12 +327,16 @@ export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[], s
       a.url.localeCompare(b.url) ||
       METHOD_ORDER.indexOf(a.method.toLowerCase()) - METHOD_ORDER.indexOf(b.method.toLowerCase()),
   );
+  // The addresses a change can be sent to: their reads and changes carry the record's version (edit-versions.ts).
+  const versionedUrls = new Set(endpoints.filter(({ method }) => WRITE_METHODS.has(method)).map(({ url }) => url));
   for (const { method, url, endpoint: contract } of sorted) {
     const { path, names } = openApiPath(url);
+    const versioned = versionedUrls.has(url) && (method === 'GET' || WRITE_METHODS.has(method));
     const parameters = [
       ...names.map(pathParameter),
       ...(contract.query ? queryParameters(contract.query) : []),
       ...(contract.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+      ...(versioned ? [method === 'GET' ? IF_NONE_MATCH_PARAMETER : IF_MATCH_PARAMETER] : []),
     ];
     contract.tags.forEach((tag) => tags.add(tag));
     const operation: OpenApiOperation = {
@@ -265,7 +353,10 @@ export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[], s
             },
           }
         : {}),
-      responses: responses(contract, names.length > 0, method.toUpperCase()),
+      responses: {
+        ...responses(contract, names.length > 0, method.toUpperCase(), versioned),
+        ...transportResponses(contract, method.toUpperCase()),
+      },
       ...(contract.public ? {} : { security: [{ [BEARER_SCHEME]: [] }] }),
     };
     (paths[path] ??= {})[method.toLowerCase()] = operation;

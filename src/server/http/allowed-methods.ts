@@ -1,0 +1,41 @@
+/**
+ * A known address asked with a method it does not answer gets 405 with `Allow` (RFC 9110 15.5.6), not 404: the
+ * client learns it has the right address and the wrong method. Answered by the not-found handler, which Fastify
+ * calls for both; the addresses are the routes' own patterns, matched as the router does (a trailing slash or none).
+ */
+import type { FastifyInstance } from 'fastify';
+
+/** The methods a client names in Allow: HEAD comes with GET; OPTIONS is the CORS preflight of every address. */
+const NAMED = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A route's URL as a pattern: `:id` and `:id(regex)` take one segment, `*` the rest; a trailing slash is optional. */
+function patternOf(url: string): RegExp {
+  const source = url
+    .replace(/\/$/, '')
+    .split(/(:\w+(?:\([^)]*\))?|\*)/)
+    .map((part, index) =>
+      index % 2 === 1 ? (part === '*' ? '.*' : '[^/]+') : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
+/** Records every route's address; answers the methods a path is served with (none: not a known address). */
+export function registerAllowedMethods(app: FastifyInstance): (path: string) => string[] {
+  const routes = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat().filter((method) => NAMED.has(method));
+    // A catch-all (`*`) would make every address known.
+    if (methods.length === 0 || route.url === '*' || route.url === '/*') return;
+    const known = routes.get(route.url) ?? { pattern: patternOf(route.url), methods: new Set<string>() };
+    methods.forEach((method) => known.methods.add(method));
+    routes.set(route.url, known);
+  });
+  return (path) => {
+    const allowed = new Set<string>();
+    for (const { pattern, methods } of routes.values()) {
+      if (pattern.test(path)) methods.forEach((method) => allowed.add(method));
+    }
+    return [...NAMED].filter((method) => allowed.has(method));
+  };
+}
