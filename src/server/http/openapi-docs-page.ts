@@ -93,7 +93,7 @@ function operationArticle(path: string, method: string, operation: OpenApiOperat
   return `<article id="${e(operation.operationId)}" aria-labelledby="${e(operation.operationId)}-title">
 <h3 id="${e(operation.operationId)}-title"><span class="method method-${e(method)}">${e(method)}</span> <code>${e(path)}</code> <span>${e(operation.summary)}</span></h3>
 ${operation.description ? `<p>${prose(operation.description)}</p>` : ''}
-<p class="muted">${operation.security ? 'Bearer token required.' : 'Public: no token needed.'}</p>
+<p class="muted">${operation.security.length ? 'Bearer token required.' : 'Public: no token needed.'}</p>
 ${parametersTable(operation)}
 ${body ? `<h4>Request body${operation.requestBody?.required ? '' : ' (optional)'}</h4>${schemaBlock('Request body schema (application/json)', body)}` : ''}
 <h4>Responses</h4><ul class="responses">${responses}</ul>

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { apiErrorCodes, apiTexts } from '../../shared/apiTexts.ts';
 import { apiError, fieldErrorsBody } from '../../shared/auth.ts';
-import type { Endpoint, ErrorStatus } from '../../shared/contracts/endpoint.ts';
+import { API_TAGS, type ApiTag, type Endpoint, type ErrorStatus } from '../../shared/contracts/endpoint.ts';
 import type { RegisteredEndpoint } from './endpoint-route.ts';
 import { BODY_LIMIT_BYTES, MAX_BODY_DEPTH } from './json-body.ts';
 import { MAX_ID } from '../../shared/constants.ts';
@@ -37,14 +37,14 @@ export interface OpenApiOperation {
   parameters?: OpenApiParameter[];
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, ResponseOrRef>;
-  security?: Array<Record<string, string[]>>;
+  security: Array<Record<string, string[]>>;
 }
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   servers: Array<{ url: string; description: string }>;
-  tags: Array<{ name: string }>;
+  tags: Array<{ name: string; description: string }>;
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: {
     schemas: Record<string, JsonSchema>;
@@ -320,7 +320,7 @@ const WRITE_METHODS = new Set(['PATCH', 'PUT']);
 
 export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[], serverUrl: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
-  const tags = new Set<string>();
+  const tags = new Set<ApiTag>();
   const taken = new Set<string>();
   const sorted = [...endpoints].sort(
     (a, b) =>
@@ -357,7 +357,8 @@ export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[], s
         ...responses(contract, names.length > 0, method.toUpperCase(), versioned),
         ...transportResponses(contract, method.toUpperCase()),
       },
-      ...(contract.public ? {} : { security: [{ [BEARER_SCHEME]: [] }] }),
+      // A public call says so: no security at all, rather than none named.
+      security: contract.public ? [] : [{ [BEARER_SCHEME]: [] }],
     };
     (paths[path] ??= {})[method.toLowerCase()] = operation;
   }
@@ -372,7 +373,7 @@ export function buildOpenApiDocument(endpoints: readonly RegisteredEndpoint[], s
         'errors are `{field: [messages]}` (400) or `{detail, code}`. Paths answer with and without a trailing slash.',
     },
     servers: [{ url: serverUrl, description: 'This API, at its configured public address' }],
-    tags: [...tags].sort().map((name) => ({ name })),
+    tags: [...tags].sort().map((name) => ({ name, description: API_TAGS[name] })),
     paths,
     components: sharedComponents(),
   };

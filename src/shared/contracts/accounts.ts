@@ -3,7 +3,7 @@ import { accountDetail, accountListPage, accountListQuery } from '../accounts.ts
 import { createAccountRequest, provisionBotNumberRequest, updateAccountRequest } from '../accountWrites.ts';
 import { defineContract, type ContractTypes } from './endpoint.ts';
 
-const tags = ['Accounts'];
+const tags = ['Accounts'] as const;
 
 export const accountsContract = defineContract({
   'GET /account_admin': {

@@ -13,8 +13,8 @@ import {
 import { REFRESH_REUSE_GRACE_MS } from '../constants.ts';
 import { defineContract, type ContractTypes } from './endpoint.ts';
 
-const tags = ['Authentication'];
-const passwordResetTags = ['Password reset'];
+const tags = ['Authentication'] as const;
+const passwordResetTags = ['Password reset'] as const;
 
 export const authContract = defineContract({
   'POST /api/admin_token': {

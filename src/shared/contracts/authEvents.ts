@@ -2,7 +2,7 @@
 import { authEventListQuery, authEventPage } from '../authEvents.ts';
 import { defineContract, type ContractTypes } from './endpoint.ts';
 
-const tags = ['Users'];
+const tags = ['Users'] as const;
 
 export const authEventsContract = defineContract({
   'GET /auth_events': {

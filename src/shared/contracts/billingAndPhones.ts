@@ -8,7 +8,7 @@ import {
 } from '../billingAndPhones.ts';
 import { defineContract, type ContractTypes } from './endpoint.ts';
 
-const tags = ['Accounts'];
+const tags = ['Accounts'] as const;
 
 export const billingAndPhonesContract = defineContract({
   'PATCH /billing_setting/:id': {

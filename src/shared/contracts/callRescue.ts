@@ -7,7 +7,7 @@ import {
 } from '../callRescue.ts';
 import { defineContract, type ContractTypes } from './endpoint.ts';
 
-const tags = ['Call rescue'];
+const tags = ['Call rescue'] as const;
 
 export const callRescueContract = defineContract({
   'POST /call_rescue_test_for_account/create_call_rescue_test': {

@@ -22,7 +22,7 @@ import {
 } from '../campaignManagement.ts';
 import { defineContract, type ContractTypes } from './endpoint.ts';
 
-const tags = ['TCR'];
+const tags = ['TCR'] as const;
 
 export const campaignManagementContract = defineContract({
   'GET /campaign_management/phones': {

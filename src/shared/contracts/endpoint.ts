@@ -22,12 +22,27 @@ export type EndpointKey = `${Method} /${string}`;
 /** The error statuses the OpenAPI document can describe (shared DRF shapes). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502;
 
+/** The groups of the docs page (the document's tags), each with what it holds. */
+export const API_TAGS = {
+  Accounts:
+    "Customer accounts: the list and search, an account's details and changes, its billing and business phones.",
+  Authentication: 'Sign-in, token refresh and sign-out.',
+  'Call rescue': 'Test calls: scheduling one for an account, and the call rescue monitor.',
+  'Messaging provider':
+    "An account's messaging sub-account, profiles, brand and use case at the provider, step by step.",
+  'Password reset': 'Asking for a password reset link, checking it, and setting the new password.',
+  Registration: "Where each account's messaging registration stands, and the board of every registration.",
+  TCR: 'The Campaign Registry: legal entities and brands, campaign details, campaigns, phone numbers and scaling.',
+  Users: 'Staff and account users, and the record of sign-ins and sessions.',
+} as const;
+export type ApiTag = keyof typeof API_TAGS;
+
 export interface Endpoint {
   summary: string;
   /** What the call does, for whom, and what it answers: every operation of the OpenAPI document has one. */
   description: string;
-  /** Groups in the docs page, e.g. 'Accounts', 'TCR'. */
-  tags: readonly string[];
+  /** Groups in the docs page (API_TAGS). */
+  tags: readonly ApiTag[];
   query?: z.ZodType;
   body?: z.ZodType;
   /** The success answer, or null when there is none (204). */

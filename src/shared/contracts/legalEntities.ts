@@ -12,7 +12,7 @@ import {
 } from '../legalEntities.ts';
 import { defineContract, type ContractTypes } from './endpoint.ts';
 
-const tags = ['TCR'];
+const tags = ['TCR'] as const;
 
 export const legalEntitiesContract = defineContract({
   'GET /legal_entities': {

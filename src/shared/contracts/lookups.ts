@@ -18,7 +18,7 @@ import {
 } from '../lookups.ts';
 import { defineContract, type ContractTypes } from './endpoint.ts';
 
-const tags = ['Accounts'];
+const tags = ['Accounts'] as const;
 
 export const lookupsContract = defineContract({
   'GET /account_admin/search': {

@@ -8,7 +8,7 @@ import {
 } from '../registration.ts';
 import { defineContract, type ContractTypes } from './endpoint.ts';
 
-const tags = ['Registration'];
+const tags = ['Registration'] as const;
 
 export const registrationContract = defineContract({
   'GET /registration': {

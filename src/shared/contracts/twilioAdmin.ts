@@ -12,7 +12,7 @@ import {
 } from '../twilioAdmin.ts';
 import { defineContract, type ContractTypes, type ErrorStatus } from './endpoint.ts';
 
-const tags = ['Messaging provider'];
+const tags = ['Messaging provider'] as const;
 /** Every step may find the stored sub-account token unreadable (409), besides the usual errors. */
 const errors: readonly ErrorStatus[] = [400, 401, 404, 409, 502];
 

@@ -11,7 +11,7 @@ import {
 } from '../users.ts';
 import { defineContract, type ContractTypes } from './endpoint.ts';
 
-const tags = ['Users'];
+const tags = ['Users'] as const;
 
 export const usersContract = defineContract({
   'GET /users/current_user': {

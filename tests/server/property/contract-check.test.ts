@@ -6,12 +6,12 @@ import type { Endpoint } from '../../../src/shared/contracts/endpoint.ts';
 import { contractViolation } from './contract-check.ts';
 
 const item = z.object({ id: z.number().int(), tags: z.array(z.object({ name: z.string() })) });
-const contract: Endpoint = { summary: 'An item', description: 'One item.', tags: ['Test'], response: item };
+const contract: Endpoint = { summary: 'An item', description: 'One item.', tags: ['Accounts'], response: item };
 /** A call that answers nothing (204). */
 const removal: Endpoint = {
   summary: 'Remove an item',
   description: 'Removes an item.',
-  tags: ['Test'],
+  tags: ['Accounts'],
   response: null,
 };
 
