@@ -35,6 +35,16 @@ describe('HTTP conventions', () => {
     expect((await h.app.inject({ method: 'DELETE', url: '/account_admin/12/nothing' })).statusCode).toBe(404);
   });
 
+  it('answers an OPTIONS that is not a CORS preflight with what the address takes', async () => {
+    const asked = await h.app.inject({ method: 'OPTIONS', url: '/account_admin/12' });
+    expect(asked.statusCode).toBe(204);
+    expect(asked.headers.allow).toBe('GET, PATCH, OPTIONS');
+    expect(asked.body).toBe('');
+    const nowhere = await h.app.inject({ method: 'OPTIONS', url: '/no/such/route' });
+    expect(nowhere.statusCode).toBe(404);
+    expect(nowhere.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+  });
+
   it('sets no-store and the security headers on every response, errors included', async () => {
     for (const url of ['/health', '/no/such/route', '/users/current_user']) {
       const response = await h.app.inject({ method: 'GET', url });

@@ -11,7 +11,12 @@
  */
 import { HttpResponse, type RequestHandler } from 'msw';
 import type { AccountDetail, AccountListItem } from '../../../src/shared/accounts.ts';
-import type { UpdateAccountRequest } from '../../../src/shared/accountWrites.ts';
+import {
+  createAccountRequest,
+  resellerCreateAccountRequest,
+  updateAccountRequest,
+  type UpdateAccountRequest,
+} from '../../../src/shared/accountWrites.ts';
 import type { ConnectedUser } from '../../../src/shared/auth.ts';
 import type { BusinessPhone } from '../../../src/shared/billingAndPhones.ts';
 import { type TestCallRefusalCode } from '../../../src/shared/callRescueRules.ts';
@@ -94,7 +99,7 @@ function applyAccountPatch(account: AccountDetail, patch: UpdateAccountRequest):
     features,
     ...fields
   } = patch;
-  const next: AccountDetail = { ...account, ...(fields as Partial<AccountDetail>) };
+  const next: AccountDetail = { ...account, ...fields };
   if (parent_account !== undefined) next.parent_account = byId(parentAccounts, parent_account);
   if (legal_entity !== undefined) next.legal_entity = byId(legalEntities, legal_entity);
   if (campaign_detail !== undefined) next.campaign_detail = byId(campaignDetails, campaign_detail);
@@ -184,7 +189,18 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
       }
       const account = accountOf(Number(body.account));
       if (!account) return HttpResponse.json({ account: [drfTexts.doesNotExist(body.account)] }, { status: 400 });
-      const user = { id: (nextId += 1), ...body, account: account.id } as User;
+      // Built field by field as the API answers it: the defaults the contract gives what the form left out.
+      const user: User = {
+        id: (nextId += 1),
+        username: body.username,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        email: body.email,
+        is_active: body.is_active ?? true,
+        is_account_manager: body.is_account_manager ?? false,
+        can_switch_accounts: body.can_switch_accounts ?? false,
+        account: account.id,
+      };
       save({ ...account, user_set: [...account.user_set, user] });
       return HttpResponse.json(user, { status: 201 });
     }),
@@ -243,13 +259,15 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
     on('PATCH /account_admin/:id', async ({ params, request }) => {
       const account = accountOf(Number(params.id));
       if (!account) return notFound();
-      return HttpResponse.json(save(applyAccountPatch(account, (await request.json()) as UpdateAccountRequest)));
+      // Read as the API reads it (the contract's schema), so the patch is what the server would apply.
+      return HttpResponse.json(save(applyAccountPatch(account, updateAccountRequest.parse(await request.json()))));
     }),
     on('POST /account_admin', async ({ request }) => {
-      const body = await request.json();
+      // The wizard's form read as the API reads it, by the rules of who sends it.
+      const form = currentUser.is_reseller ? resellerCreateAccountRequest : createAccountRequest;
       const account = applyAccountPatch(
         { ...structuredClone(newAccount), id: (nextId += 1) },
-        body as unknown as UpdateAccountRequest,
+        form.parse(await request.json()),
       );
       list.push({
         id: account.id,
