@@ -20,9 +20,9 @@ import {
   TOWNS,
 } from './accountRules.ts';
 import { accountTexts } from './accountTexts.ts';
-import { featureFlagShape } from './accounts.ts';
+import { accountDetail, featureFlagShape } from './accounts.ts';
 import { MAX_ID, MINUTES_PER_DAY } from './constants.ts';
-import { booleanField, readOnlyField, refineWith, stringField, text } from './drf.ts';
+import { booleanField, idOfReference, REFERENCE_JSON, refineWith, stringField, takingReadBack, text } from './drf.ts';
 import { drfTexts } from './drfTexts.ts';
 import { CALENDAR_TYPE_VALUES } from './enums.ts';
 import { EMAIL_MAX_LENGTH, type Rule } from './validation.ts';
@@ -106,14 +106,9 @@ const calendarType = documented(
 
 /** The id in a reference: an id, or the `{id, name}` the detail gave (the console may send it back). */
 function referencedId(value: unknown): number | undefined {
-  const id = typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value;
+  const id = idOfReference(value);
   return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : undefined;
 }
-
-const REFERENCE_JSON = [
-  { type: 'integer', minimum: 1 },
-  { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id'] },
-];
 
 /** A reference by id or by value; missing or null reports `requiredMessage`. */
 const requiredReference = (requiredMessage: string) =>
@@ -182,8 +177,7 @@ const r = accountOverviewRules;
  * PATCH /account_admin/{id}: any subset of the overview's fields (requests_time_in_advance_minutes in minutes),
  * a `features` object, or bot_number_area_code alone. References take an id, an `{id, name}`, or null to clear.
  */
-export const updateAccountRequest = z.strictObject({
-  id: readOnlyField({ type: 'integer' }),
+const updateAccountFields = {
   name: textOrEmpty(r.name, NAME_MAX).optional(),
   email: textOrEmpty(r.email, EMAIL_MAX_LENGTH).optional(),
   office_phone: textOrEmpty(r.office_phone, PHONE_MAX).optional(),
@@ -207,10 +201,37 @@ export const updateAccountRequest = z.strictObject({
   call_rescue_tests_enabled: booleanField.optional(),
   bot_number_area_code: botNumberAreaCode.optional(),
   features: featuresPatch.optional(),
-});
+};
+
+/** What the detail answers that no change sets: a client sends the record back as it read it (takingReadBack). */
+const accountReadBack = {
+  id: accountDetail.shape.id,
+  bot_numbers: accountDetail.shape.bot_numbers,
+  salesforce_account: accountDetail.shape.salesforce_account,
+  user_set: accountDetail.shape.user_set,
+  business_phones: accountDetail.shape.business_phones,
+  twilio_configuration: accountDetail.shape.twilio_configuration,
+  billing_setting: accountDetail.shape.billing_setting,
+  tcr_ready: accountDetail.shape.tcr_ready,
+  brands: accountDetail.shape.brands,
+  tcr_brand: accountDetail.shape.tcr_brand,
+  last_sync_time: accountDetail.shape.last_sync_time,
+};
+
+export const updateAccountRequest = takingReadBack(updateAccountFields, accountReadBack);
 export type UpdateAccountRequest = z.infer<typeof updateAccountRequest>;
-/** A reseller's PATCH: neither the TCR references nor the owner, which only staff set. */
-export const resellerUpdateAccountRequest = updateAccountRequest.omit({ ...STAFF_ONLY_ACCOUNT_FIELDS, reseller: true });
+
+/**
+ * A reseller's PATCH: neither the TCR references nor the owner, which only staff set. Sent back as read, they are
+ * refused like any field the call does not take: a reseller's change to them is refused, never silently dropped.
+ */
+const {
+  legal_entity: _legalEntity,
+  campaign_detail: _campaignDetail,
+  reseller: _reseller,
+  ...resellerAccountFields
+} = updateAccountFields;
+export const resellerUpdateAccountRequest = takingReadBack(resellerAccountFields, accountReadBack);
 
 /**
  * POST provision_bot_number: an account that has a bot number gets another only when the caller asks for it, so a

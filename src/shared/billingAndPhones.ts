@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { accountDetail, businessPhone } from './accounts.ts';
 import { businessPhoneRules, stripNonWord } from './billingAndPhonesRules.ts';
-import { booleanField, pk, refineWith, requiredString, requiredValue, stringField } from './drf.ts';
+import { booleanField, pk, refineWith, requiredString, requiredValue, stringField, takingReadBack } from './drf.ts';
 
 export * from './billingAndPhonesRules.ts';
 
@@ -47,7 +47,13 @@ export const createBusinessPhoneRequest = z.strictObject({
 export type CreateBusinessPhoneRequest = z.infer<typeof createBusinessPhoneRequest>;
 
 /** PATCH /business_phone/{id}: the call-rescue toggle (spec 4). */
-export const updateBusinessPhoneRequest = z.strictObject({
-  is_enabled_for_call_rescue: booleanField.optional(),
-});
+export const updateBusinessPhoneRequest = takingReadBack(
+  { is_enabled_for_call_rescue: booleanField.optional() },
+  {
+    id: businessPhone.shape.id,
+    account: businessPhone.shape.account,
+    number: businessPhone.shape.number,
+    digits_after_call: businessPhone.shape.digits_after_call,
+  },
+);
 export type UpdateBusinessPhoneRequest = z.infer<typeof updateBusinessPhoneRequest>;

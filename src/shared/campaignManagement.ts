@@ -20,10 +20,10 @@ import {
   listOf,
   pk,
   pkList,
-  readOnlyField,
   requiredText,
   requiredValue,
   stringField,
+  takingReadBack,
   text,
 } from './drf.ts';
 import { drfTexts } from './drfTexts.ts';
@@ -215,14 +215,16 @@ export type CreateCampaignDetailRequest = z.infer<typeof createCampaignDetailReq
  * PATCH /campaign_management/campaign_details/{id}: any of the fields; accounts is the whole new association
  * (accounts left out of it are dissociated).
  */
-export const updateCampaignDetailRequest = z.strictObject({
-  id: readOnlyField({ type: 'integer' }),
-  name: text(campaignDetailRules.name, CAMPAIGN_DETAIL_NAME_MAX).optional(),
-  tcr_message_flow: text(campaignDetailRules.tcr_message_flow, CAMPAIGN_TEXT_MAX).optional(),
-  tcr_description: text(campaignDetailRules.tcr_description, CAMPAIGN_TEXT_MAX).optional(),
-  campaign_type: campaignType.optional(),
-  accounts: pkList(CAMPAIGN_DETAIL_ACCOUNTS_MAX).optional(),
-});
+export const updateCampaignDetailRequest = takingReadBack(
+  {
+    name: text(campaignDetailRules.name, CAMPAIGN_DETAIL_NAME_MAX).optional(),
+    tcr_message_flow: text(campaignDetailRules.tcr_message_flow, CAMPAIGN_TEXT_MAX).optional(),
+    tcr_description: text(campaignDetailRules.tcr_description, CAMPAIGN_TEXT_MAX).optional(),
+    campaign_type: campaignType.optional(),
+    accounts: pkList(CAMPAIGN_DETAIL_ACCOUNTS_MAX).optional(),
+  },
+  { id: campaignDetail.shape.id },
+);
 export type UpdateCampaignDetailRequest = z.infer<typeof updateCampaignDetailRequest>;
 
 // ---------------------------------------------------------------------------------------------------------------

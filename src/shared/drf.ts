@@ -48,15 +48,34 @@ export const requiredText = (rules: readonly Rule[], max: number) =>
 
 export const booleanField = z.boolean({ error: drfTexts.invalidBoolean });
 
+/** How the document describes a read-only field a change takes back (see takingReadBack). */
+export const READ_ONLY_DESCRIPTION = 'Read-only: ignored when sent back.';
+
 /**
- * A read-only field that a form may send back with the rest of what it read: ignored, as DRF ignores read-only
- * fields. The document shows its type as the read gives it.
+ * A change to a record that also takes the record back as the client read it: the writable fields, and the
+ * read-only ones, ignored whatever they hold (as DRF ignores read-only fields) and dropped once read. `readOnly`
+ * names them with the read's own schemas, so the document types them as the read does. So any client can send back
+ * what it read, with its changes, the same way for every record.
  */
-export const readOnlyField = (read: { type: 'integer' } | { type: 'array'; items: { type: 'object' } }) =>
-  z
-    .unknown()
-    .optional()
-    .meta({ ...read, description: 'Read-only: ignored when sent back.' });
+export function takingReadBack<W extends z.ZodRawShape, R extends Record<string, z.ZodType>>(writable: W, readOnly: R) {
+  const ignored = Object.fromEntries(
+    Object.entries(readOnly).map(([name, read]) => {
+      const { $schema: _, ...json } = z.toJSONSchema(read, { io: 'output', unrepresentable: 'any' });
+      return [
+        name,
+        z
+          .unknown()
+          .optional()
+          .meta({ ...json, description: READ_ONLY_DESCRIPTION }),
+      ];
+    }),
+  ) as { [N in keyof R]: z.ZodOptional<z.ZodUnknown> };
+  return z.strictObject({ ...writable, ...ignored }).transform((value) => {
+    const kept: Record<string, unknown> = { ...value };
+    for (const name of Object.keys(readOnly)) delete kept[name];
+    return kept as z.output<z.ZodObject<W, z.core.$strict>>;
+  });
+}
 
 /** A row id (DRF's PrimaryKeyRelatedField): a whole number from 1 to MAX_ID. */
 const id = (error: z.core.$ZodErrorMap) =>
@@ -68,6 +87,19 @@ export const pkParam = z.coerce.number({ error: () => drfTexts.invalidPk }).pipe
 export const requiredPk = id((issue) =>
   issue.input === undefined || issue.input === null ? drfTexts.required : drfTexts.invalidPk,
 );
+
+/** How the document shows a reference a write takes: an id, or the `{id, name}` a read gave for it. */
+export const REFERENCE_JSON = [
+  { type: 'integer', minimum: 1, maximum: MAX_ID },
+  { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id'] },
+];
+
+/** The id of a reference: the `{id, name}` a read gave (a client sends back what it read) is read as its id. */
+export const idOfReference = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value;
+
+/** A required id (requiredPk), taken as an id or as the `{id, name}` a read gave for it. */
+export const requiredReferencePk = z.preprocess(idOfReference, requiredPk).meta({ oneOf: REFERENCE_JSON });
 
 /** A list (DRF's ListField) of at most `max` items. */
 export const listOf = <T extends z.ZodType>(item: T, max: number) =>

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { brand, page, pageNumber, reference } from './accounts.ts';
-import { readOnlyField, requiredPk, requiredText, text } from './drf.ts';
+import { requiredPk, requiredReferencePk, requiredText, takingReadBack, text } from './drf.ts';
 import { drfTexts } from './drfTexts.ts';
 import { COMPANY_TYPES, VERTICAL_TYPES } from './enums.ts';
 import { LEGAL_ENTITY_COUNTRY, LEGAL_ENTITY_STATE, legalEntityRules } from './legalEntityRules.ts';
@@ -36,9 +36,9 @@ const choice = (values: readonly number[]) =>
 
 const readOnly = (value: string) => z.literal(value, { error: () => legalEntityTexts.readOnly(value) }).optional();
 
-/** The accounts of a legal entity, by id; duplicates count once. */
+/** The accounts of a legal entity, by id (or as the read gave them, `{id, name}`); duplicates count once. */
 const accountIds = z
-  .array(requiredPk, { error: drfTexts.notAList })
+  .array(requiredReferencePk, { error: drfTexts.notAList })
   .max(1000, drfTexts.tooManyItems(1000))
   .transform((ids) => [...new Set(ids)]);
 
@@ -58,62 +58,6 @@ type TextField = keyof typeof TEXT_MAX;
 const field = (name: TextField) => text(legalEntityRules[name], TEXT_MAX[name]);
 /** Missing, a field gets its "required" rule's message, as when the form leaves it blank. */
 const requiredField = (name: TextField) => requiredText(legalEntityRules[name], TEXT_MAX[name]);
-
-/** Read-only fields a form may send back with the rest; ignored, as DRF ignores read-only fields. */
-const ignored = {
-  id: readOnlyField({ type: 'integer' }),
-  brands: readOnlyField({ type: 'array', items: { type: 'object' } }),
-};
-
-/** POST /legal_entities: the form, the two codes, and optionally the accounts to attach. */
-export const createLegalEntityRequest = z.strictObject({
-  ...ignored,
-  name: requiredField('name'),
-  legal_name: requiredField('legal_name'),
-  ein: requiredField('ein'),
-  email: requiredField('email'),
-  phone_number: requiredField('phone_number'),
-  website: website.optional().transform((value) => value ?? null),
-  street: requiredField('street'),
-  city: requiredField('city'),
-  zip_code: requiredField('zip_code'),
-  state: readOnly(LEGAL_ENTITY_STATE),
-  country: readOnly(LEGAL_ENTITY_COUNTRY),
-  company_type: choice(COMPANY_TYPE_VALUES),
-  vertical_type: choice(VERTICAL_TYPE_VALUES),
-  accounts: accountIds.default([]),
-});
-export type CreateLegalEntityRequest = z.infer<typeof createLegalEntityRequest>;
-
-/**
- * PATCH /legal_entities/{id}: any subset of the create fields (the console sends the whole form). `accounts` is
- * the full new list: accounts left out are detached from the legal entity.
- */
-export const updateLegalEntityRequest = z.strictObject({
-  ...ignored,
-  name: field('name').optional(),
-  legal_name: field('legal_name').optional(),
-  ein: field('ein').optional(),
-  email: field('email').optional(),
-  phone_number: field('phone_number').optional(),
-  website: website.optional(),
-  street: field('street').optional(),
-  city: field('city').optional(),
-  zip_code: field('zip_code').optional(),
-  state: readOnly(LEGAL_ENTITY_STATE),
-  country: readOnly(LEGAL_ENTITY_COUNTRY),
-  company_type: choice(COMPANY_TYPE_VALUES).optional(),
-  vertical_type: choice(VERTICAL_TYPE_VALUES).optional(),
-  accounts: accountIds.optional(),
-});
-export type UpdateLegalEntityRequest = z.infer<typeof updateLegalEntityRequest>;
-
-/** GET /legal_entities query: search terms are split on commas and spaces, each must match. */
-export const legalEntityListQuery = z.object({
-  page: pageNumber,
-  search: z.string().trim().max(200, drfTexts.tooLong(200)).optional(),
-});
-export type LegalEntityListQuery = z.infer<typeof legalEntityListQuery>;
 
 /** A legal entity as the API returns it (spec 3): its accounts by id and name, its brands newest first. */
 export const legalEntity = z.object({
@@ -136,6 +80,63 @@ export const legalEntity = z.object({
 });
 export type LegalEntity = z.infer<typeof legalEntity>;
 export const legalEntityPage = page(legalEntity);
+
+/** What a form may send back with the rest: read-only, ignored (takingReadBack). */
+const readBack = { id: legalEntity.shape.id, brands: legalEntity.shape.brands };
+
+/** POST /legal_entities: the form, the two codes, and optionally the accounts to attach. */
+export const createLegalEntityRequest = takingReadBack(
+  {
+    name: requiredField('name'),
+    legal_name: requiredField('legal_name'),
+    ein: requiredField('ein'),
+    email: requiredField('email'),
+    phone_number: requiredField('phone_number'),
+    website: website.optional().transform((value) => value ?? null),
+    street: requiredField('street'),
+    city: requiredField('city'),
+    zip_code: requiredField('zip_code'),
+    state: readOnly(LEGAL_ENTITY_STATE),
+    country: readOnly(LEGAL_ENTITY_COUNTRY),
+    company_type: choice(COMPANY_TYPE_VALUES),
+    vertical_type: choice(VERTICAL_TYPE_VALUES),
+    accounts: accountIds.default([]),
+  },
+  readBack,
+);
+export type CreateLegalEntityRequest = z.infer<typeof createLegalEntityRequest>;
+
+/**
+ * PATCH /legal_entities/{id}: any subset of the create fields (the console sends the whole form). `accounts` is
+ * the full new list: accounts left out are detached from the legal entity.
+ */
+export const updateLegalEntityRequest = takingReadBack(
+  {
+    name: field('name').optional(),
+    legal_name: field('legal_name').optional(),
+    ein: field('ein').optional(),
+    email: field('email').optional(),
+    phone_number: field('phone_number').optional(),
+    website: website.optional(),
+    street: field('street').optional(),
+    city: field('city').optional(),
+    zip_code: field('zip_code').optional(),
+    state: readOnly(LEGAL_ENTITY_STATE),
+    country: readOnly(LEGAL_ENTITY_COUNTRY),
+    company_type: choice(COMPANY_TYPE_VALUES).optional(),
+    vertical_type: choice(VERTICAL_TYPE_VALUES).optional(),
+    accounts: accountIds.optional(),
+  },
+  readBack,
+);
+export type UpdateLegalEntityRequest = z.infer<typeof updateLegalEntityRequest>;
+
+/** GET /legal_entities query: search terms are split on commas and spaces, each must match. */
+export const legalEntityListQuery = z.object({
+  page: pageNumber,
+  search: z.string().trim().max(200, drfTexts.tooLong(200)).optional(),
+});
+export type LegalEntityListQuery = z.infer<typeof legalEntityListQuery>;
 
 /** POST /campaign_management/tcr_brands/create_tcr_brand */
 export const createTcrBrandRequest = z.strictObject({

@@ -6,12 +6,12 @@ import { PASSWORD_MAX_LENGTH } from './constants.ts';
 import {
   booleanField,
   pk,
-  readOnlyField,
   refineWith,
   requiredString,
   requiredText,
   requiredValue,
   stringField,
+  takingReadBack,
   text,
 } from './drf.ts';
 import { drfTexts } from './drfTexts.ts';
@@ -58,9 +58,8 @@ export type CreateUserRequest = z.infer<typeof createUserRequest>;
  * confirmation. An empty password means "unchanged", as the console leaves it out. A staff user changing their
  * own password or email sends their current password too.
  */
-export const updateUserRequest = z
-  .strictObject({
-    id: readOnlyField({ type: 'integer' }),
+export const updateUserRequest = takingReadBack(
+  {
     username: text(userRules.username, 16).optional(),
     first_name: text(userRules.first_name, NAME_MAX).optional(),
     last_name: text(userRules.last_name, NAME_MAX).optional(),
@@ -73,8 +72,9 @@ export const updateUserRequest = z
     can_switch_accounts: booleanField.optional(),
     is_active: booleanField.optional(),
     account: pk.optional(),
-  })
-  .superRefine(mismatch);
+  },
+  { id: accountUser.shape.id },
+).superRefine(mismatch);
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 
 /** A user as the API returns it (never its password). */

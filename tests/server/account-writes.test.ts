@@ -574,9 +574,12 @@ describe.each(databaseKinds)('account writes on %s', (kind) => {
       expect(response.json()).toEqual({ bot_number_area_code: [message] });
     });
 
-    it('refuses unknown fields', async () => {
+    it('refuses unknown fields, and ignores the read-only ones a client sends back', async () => {
       const { id } = await created();
-      expect((await patch(id, { bot_numbers: [] })).json()).toEqual({ bot_numbers: ['Unknown field.'] });
+      expect((await patch(id, { beam_me_up: true })).json()).toEqual({ beam_me_up: ['Unknown field.'] });
+      const ignored = await patch(id, { bot_numbers: [], tcr_ready: 'whatever', name: 'Clínica Renombrada' });
+      expect(ignored.statusCode).toBe(200);
+      expect(ignored.json()).toMatchObject({ name: 'Clínica Renombrada', tcr_ready: expect.any(Boolean) });
     });
 
     it('answers 404 for a missing account, even with an invalid body', async () => {

@@ -116,6 +116,44 @@ describe('OpenAPI document: what the server checks', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('takes back every record as a client read it: a change of what the read answered changes nothing', async () => {
+    const f = h.fixtures;
+    const headers = { authorization: `Bearer ${access}` };
+    const read = async (url: string) => (await h.app.inject({ method: 'GET', url, headers })).json();
+    const account = await read(`/account_admin/${f.accountIds.bayamon}`);
+    const records: Array<[string, Record<string, unknown>, () => Promise<unknown>]> = [
+      [`/account_admin/${account.id}`, account, () => read(`/account_admin/${account.id}`)],
+      [
+        `/legal_entities/${f.legalEntityId}`,
+        await read(`/legal_entities/${f.legalEntityId}`),
+        () => read(`/legal_entities/${f.legalEntityId}`),
+      ],
+      [
+        `/campaign_management/campaign_details/${f.campaignDetailId}`,
+        await read(`/campaign_management/campaign_details/${f.campaignDetailId}`),
+        () => read(`/campaign_management/campaign_details/${f.campaignDetailId}`),
+      ],
+    ];
+    const inAccount = (key: 'business_phones' | 'user_set' | 'billing_setting', path: string) => {
+      const value = account[key];
+      const record = (Array.isArray(value) ? value[0] : value) as Record<string, unknown>;
+      const now = async () => {
+        const inside = (await read(`/account_admin/${account.id}`))[key];
+        return Array.isArray(inside) ? inside.find((r: { id: unknown }) => r.id === record.id) : inside;
+      };
+      records.push([`${path}/${record.id}`, record, now]);
+    };
+    inAccount('business_phones', '/business_phone');
+    inAccount('user_set', '/users');
+    inAccount('billing_setting', '/billing_setting');
+
+    for (const [url, record, now] of records) {
+      const response = await h.app.inject({ method: 'PATCH', url, headers, payload: record });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      expect(await now(), url).toEqual(record);
+    }
+  });
+
   it('refuses in every field a value of a type the document does not allow', async () => {
     const wrong: string[] = [];
     let sent = 0;

@@ -7,11 +7,11 @@ import { createAddressRequest, createEndUserRequest } from '../../src/shared/twi
 
 /** Each fix form's fields, as its API schema names them: a renamed field fails the table. */
 const FORM_FIELDS: Record<FixForm, readonly string[]> = {
-  legal_entity: Object.keys(createLegalEntityRequest.shape),
+  legal_entity: Object.keys(createLegalEntityRequest.in.shape),
   end_user: Object.keys(createEndUserRequest.shape),
   address: Object.keys(createAddressRequest.shape),
   campaign_detail: Object.keys(createCampaignDetailRequest.shape),
-  account: Object.keys(updateAccountRequest.shape),
+  account: Object.keys(updateAccountRequest.in.shape),
 };
 
 const entries = Object.entries(PROVIDER_ERRORS);

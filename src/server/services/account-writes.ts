@@ -104,7 +104,6 @@ async function checkReferences(
 /** The account columns a PATCH sets: request fields map to columns by name, references to their `_id`. */
 function accountChanges(patch: UpdateAccountRequest): Partial<typeof accounts.$inferInsert> {
   const {
-    id: _readOnly,
     features: _features,
     company_industry,
     parent_account,

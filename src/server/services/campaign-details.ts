@@ -138,7 +138,7 @@ export function createCampaignDetailsService(db: Db, reads: Db = db): CampaignDe
       return load(id);
     },
 
-    async update(actorId, id, { id: _readOnly, accounts: accountIds, ...fields }) {
+    async update(actorId, id, { accounts: accountIds, ...fields }) {
       if (accountIds) await checkAccounts(db, accountIds);
       await transactionRetried(db, async (tx) => {
         await updateRecorded(tx, campaign_details, actorId, id, fields);

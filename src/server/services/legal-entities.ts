@@ -216,7 +216,7 @@ async function setAccounts(tx: Db, actorId: number, legalEntityId: number, accou
 }
 
 async function createLegalEntity(db: Db, actorId: number, input: CreateLegalEntityRequest): Promise<LegalEntity> {
-  const { id: _id, brands: _brands, state: _state, country: _country, accounts: accountIds, ...values } = input;
+  const { state: _state, country: _country, accounts: accountIds, ...values } = input;
   // Moving accounts between legal entities locks rows of both (and their word sets): retried on a deadlock.
   const id = await transactionRetried(db, async (tx) => {
     await checkAccountsExist(tx, accountIds);
@@ -237,7 +237,7 @@ async function updateLegalEntity(
   id: number,
   patch: UpdateLegalEntityRequest,
 ): Promise<LegalEntity> {
-  const { id: _id, brands: _brands, state: _state, country: _country, accounts: accountIds, ...changes } = patch;
+  const { state: _state, country: _country, accounts: accountIds, ...changes } = patch;
   await transactionRetried(db, async (tx) => {
     // Fields left out of the patch arrive as undefined; only the others are written.
     await updateRecorded(tx, legal_entities, actorId, id, changes);

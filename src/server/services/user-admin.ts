@@ -158,14 +158,7 @@ export function createUserAdminService(db: Db): UserAdminService {
       const { is_staff, is_superuser, password_hash: storedHash, ...current } = await findTarget(id);
       checkMayChange({ id, is_staff, is_superuser }, actor);
 
-      const {
-        id: _id,
-        password,
-        confirm_password: _confirm,
-        current_password: currentPassword,
-        account,
-        ...fields
-      } = patch;
+      const { password, confirm_password: _confirm, current_password: currentPassword, account, ...fields } = patch;
       const errors: FieldErrorMap = {};
       if (fields.username !== undefined && (await usernameTaken(fields.username, id))) {
         errors.username = [USERNAME_TAKEN];

@@ -18,7 +18,7 @@ import {
   type UpdateAccountRequest,
 } from '../../../src/shared/accountWrites.ts';
 import type { ConnectedUser } from '../../../src/shared/auth.ts';
-import type { BusinessPhone } from '../../../src/shared/billingAndPhones.ts';
+import { updateBusinessPhoneRequest, type BusinessPhone } from '../../../src/shared/billingAndPhones.ts';
 import { type TestCallRefusalCode } from '../../../src/shared/callRescueRules.ts';
 import { TWILIO_CHAIN } from '../../../src/shared/twilioAdminRules.ts';
 import { twilioAdminErrorCodes } from '../../../src/shared/twilioAdmin.ts';
@@ -59,6 +59,7 @@ import {
   notFound,
   on,
   page,
+  readAs,
   type MockContext,
 } from './http.ts';
 import { registrationHandlers } from './registration/board.ts';
@@ -89,16 +90,7 @@ export interface MockApiData {
 
 /** The updated detail for a PATCH /account_admin/{id} body: references come as ids, the detail holds {id, name}. */
 function applyAccountPatch(account: AccountDetail, patch: UpdateAccountRequest): AccountDetail {
-  const {
-    id: _id,
-    parent_account,
-    legal_entity,
-    campaign_detail,
-    reseller,
-    company_industry,
-    features,
-    ...fields
-  } = patch;
+  const { parent_account, legal_entity, campaign_detail, reseller, company_industry, features, ...fields } = patch;
   const next: AccountDetail = { ...account, ...fields };
   if (parent_account !== undefined) next.parent_account = byId(parentAccounts, parent_account);
   if (legal_entity !== undefined) next.legal_entity = byId(legalEntities, legal_entity);
@@ -260,15 +252,17 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
       const account = accountOf(Number(params.id));
       if (!account) return notFound();
       // Read as the API reads it (the contract's schema), so the patch is what the server would apply.
-      return HttpResponse.json(save(applyAccountPatch(account, updateAccountRequest.parse(await request.json()))));
+      const patch = readAs(updateAccountRequest, await request.json());
+      return patch instanceof Response ? patch : HttpResponse.json(save(applyAccountPatch(account, patch)));
     }),
     on('POST /account_admin', async ({ request }) => {
       // The wizard's form read as the API reads it, by the rules of who sends it.
-      const form = currentUser.is_reseller ? resellerCreateAccountRequest : createAccountRequest;
-      const account = applyAccountPatch(
-        { ...structuredClone(newAccount), id: (nextId += 1) },
-        form.parse(await request.json()),
+      const form = readAs(
+        currentUser.is_reseller ? resellerCreateAccountRequest : createAccountRequest,
+        await request.json(),
       );
+      if (form instanceof Response) return form;
+      const account = applyAccountPatch({ ...structuredClone(newAccount), id: (nextId += 1) }, form);
       list.push({
         id: account.id,
         name: account.name,
@@ -327,7 +321,10 @@ export function apiHandlers(data: MockApiData = {}): RequestHandler[] {
       const id = Number(params.id);
       const account = [...accounts.values()].find((a) => a.business_phones.some((p) => p.id === id));
       if (!account) return notFound();
-      const phone = { ...account.business_phones.find((p) => p.id === id)!, ...(await request.json()) };
+      // Read as the API reads it: a phone sent back as read changes only what is writable.
+      const change = readAs(updateBusinessPhoneRequest, await request.json());
+      if (change instanceof Response) return change;
+      const phone = { ...account.business_phones.find((p) => p.id === id)!, ...change };
       save({ ...account, business_phones: account.business_phones.map((p) => (p.id === id ? phone : p)) });
       return HttpResponse.json(phone);
     }),

@@ -12,13 +12,15 @@ import type { Page } from '../../../../src/shared/accounts.ts';
 import {
   brandChanges,
   brandSubmittedFields,
+  createLegalEntityRequest,
+  updateLegalEntityRequest,
   type BrandResubmission,
   type BrandSubmittedFields,
   type LegalEntity,
   type TcrBrandResult,
 } from '../../../../src/shared/legalEntities.ts';
 import { legalEntities } from '../fixtures.ts';
-import { byId, errorBody, invalidPage, matches, notFound, on, page, type MockContext } from '../http.ts';
+import { byId, errorBody, invalidPage, matches, notFound, on, page, readAs, type MockContext } from '../http.ts';
 
 /** The brand each fixture legal entity has (spec 3 brands, newest first). */
 const BRANDS: Record<number, LegalEntity['brands']> = {
@@ -98,16 +100,16 @@ export function legalEntityHandlers(context: MockContext): RequestHandler[] {
       return entity ? HttpResponse.json(entity) : notFound();
     }),
     on('POST /legal_entities', async ({ request }) => {
-      const { accounts, website, ...fields } = await request.json();
+      // Read as the API reads it (the contract's schema): a form it refuses gets the API's 400.
+      const form = readAs(createLegalEntityRequest, await request.json());
+      if (form instanceof Response) return form;
+      const { accounts, state: _state, country: _country, ...fields } = form;
       const created: LegalEntity = {
-        // As the API reads them, a text field left out is empty.
-        ...{ name: '', legal_name: '', ein: '', email: '', phone_number: '', street: '', city: '', zip_code: '' },
         ...fields,
         id: context.nextId(),
-        website: website ?? null,
         state: 'PR',
         country: 'US',
-        accounts: accountsOf(accounts ?? []),
+        accounts: accountsOf(accounts),
         brands: [],
       };
       entities.push(created);
@@ -116,7 +118,9 @@ export function legalEntityHandlers(context: MockContext): RequestHandler[] {
     on('PATCH /legal_entities/:id', async ({ params, request }) => {
       const entity = entities.find((e) => e.id === Number(params.id));
       if (!entity) return notFound();
-      const { accounts, id: _id, brands: _brands, ...fields } = await request.json();
+      const patch = readAs(updateLegalEntityRequest, await request.json());
+      if (patch instanceof Response) return patch;
+      const { accounts, state: _state, country: _country, ...fields } = patch;
       Object.assign(entity, fields, accounts ? { accounts: accountsOf(accounts) } : {});
       return HttpResponse.json(entity);
     }),
