@@ -9,6 +9,8 @@ export const accountRegistrationTexts = {
   tracks: 'Registration tracks',
   timeline: 'Timeline',
   timelineEmpty: 'Nothing has been sent to a provider yet.',
+  /** Under a timeline cut at its length: what is not shown, and that it is kept. */
+  timelineCut: (shown: number) => `The ${shown} latest changes are shown; the older ones are kept on the record.`,
   /** Asks the providers now about the tracks that wait on them (shown while one does). */
   checkNow: 'Check now',
   checking: 'Checking…',

@@ -49,7 +49,9 @@ const textOrEmpty = (rules: readonly Rule[], max: number) => z.preprocess(orEmpt
 
 /** Optional text: empty (or null) is stored as null, like the console's "salesforce_id or null". */
 const optionalText = (rules: readonly Rule[], max: number) =>
-  textOrEmpty(rules, max).transform((value) => (value === '' ? null : value));
+  textOrEmpty(rules, max)
+    .transform((value) => (value === '' ? null : value))
+    .meta({ type: ['string', 'null'] });
 
 /**
  * The OpenAPI document reads request schemas as JSON Schema; preprocessed and transformed fields would show

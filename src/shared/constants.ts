@@ -4,6 +4,9 @@
 export const PAGE_SIZE = 20;
 /** The same size under the name the console's list code reads. */
 export const ACCOUNTS_PAGE_SIZE = PAGE_SIZE;
+
+/** The latest status changes a registration timeline shows (older ones stay on the record; `events_cut` says so). */
+export const REGISTRATION_TIMELINE_LENGTH = 100;
 export const SEARCH_DEBOUNCE_MS = 1000;
 /**
  * The accounts list counts a search's or filter's matches up to this many; past it the answer says

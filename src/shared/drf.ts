@@ -98,8 +98,11 @@ export const REFERENCE_JSON = [
 export const idOfReference = (value: unknown) =>
   typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value;
 
-/** A required id (requiredPk), taken as an id or as the `{id, name}` a read gave for it. */
-export const requiredReferencePk = z.preprocess(idOfReference, requiredPk).meta({ oneOf: REFERENCE_JSON });
+/** A required id, taken as an id or as the `{id, name}` a read gave for it; DRF's words as requiredPk's. */
+export const requiredReferencePk = z.union(
+  [requiredPk, z.object({ id: requiredPk, name: z.string().optional() }).transform(({ id }) => id)],
+  { error: (issue) => (issue.input === undefined || issue.input === null ? drfTexts.required : drfTexts.invalidPk) },
+);
 
 /** A list (DRF's ListField) of at most `max` items. */
 export const listOf = <T extends z.ZodType>(item: T, max: number) =>

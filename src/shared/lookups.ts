@@ -62,11 +62,13 @@ export const parentAccountListPage = page(parentAccountListItem);
 /** GET /parent_account_admin?search={text} */
 export const parentAccountPickerQuery = z.object({ search: searchText });
 export type ParentAccountPickerQuery = z.infer<typeof parentAccountPickerQuery>;
-export const parentAccountPickerResults = z.array(reference);
+/** A picker's answer is its first matches only (type more to narrow): the document says how many at most. */
+const pickerResults = z.array(reference).max(PARENT_ACCOUNT_PICKER_LIMIT);
+export const parentAccountPickerResults = pickerResults;
 
 /** GET /reseller_admin?search={text}: the overview's Reseller picker (staff only). */
 export const resellerPickerQuery = z.object({ search: searchText });
-export const resellerPickerResults = z.array(reference);
+export const resellerPickerResults = pickerResults;
 
 const INDUSTRY_TYPE_VALUES = INDUSTRY_TYPES.map((t) => t.value) as [
   (typeof INDUSTRY_TYPES)[number]['value'],

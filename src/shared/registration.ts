@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { booleanParam, page, pageNumber, reference } from './accounts.ts';
+import { REGISTRATION_TIMELINE_LENGTH } from './constants.ts';
 import { pkParam } from './drf.ts';
 import { REGISTRATION_STATUSES, REGISTRATION_STEPS, REGISTRATION_TRACKS } from './registrationRules.ts';
 
@@ -124,14 +125,20 @@ export const panelTrack = boardTrack.extend({
 export type PanelTrack = z.infer<typeof panelTrack>;
 export type RegistrationEvent = z.infer<typeof registrationEvent>;
 
+/** Whether older changes than those in `events` exist: a timeline shows the latest ones only. */
+const eventsCut = z.boolean().meta({
+  description: `True when there are older changes than the ${REGISTRATION_TIMELINE_LENGTH} latest in events.`,
+});
+
 /** GET /registration/accounts/:id: the account's Registration panel. */
 export const accountRegistration = z.object({
   account: reference,
   messaging: panelTrack,
   brand: panelTrack,
   campaign: panelTrack,
-  /** Every status change, the newest first (the latest 100). */
+  /** The status changes, the newest first: the latest REGISTRATION_TIMELINE_LENGTH. */
   events: z.array(registrationEvent),
+  events_cut: eventsCut,
 });
 export type AccountRegistration = z.infer<typeof accountRegistration>;
 
@@ -143,6 +150,7 @@ export const legalEntityRegistration = z.object({
   legal_entity: reference,
   brand: panelTrack.nullable(),
   events: z.array(registrationEvent),
+  events_cut: eventsCut,
 });
 export type LegalEntityRegistration = z.infer<typeof legalEntityRegistration>;
 

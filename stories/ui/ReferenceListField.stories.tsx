@@ -91,9 +91,14 @@ export const Empty: Story = { args: { initial: [] } };
 
 export const Invalid: Story = { args: { initial: [], errorMessage: 'Choose at least one account.' } };
 
-/** Keyboard: remove a chip with its button, search and add one with the arrows and Enter, Delete the rest. */
+/**
+ * Keyboard: remove a chip with its button, search and add one with the arrows and Enter, Delete the rest. A behaviour
+ * test with no picture: it ends as Empty does (focus in the picker), and the list's exit animation there sometimes
+ * never finishes in the test browser, so a picture would come some runs and not others.
+ */
 export const Keyboard: Story = {
   args: { withLinks: false },
+  parameters: { visual: { disable: true } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

@@ -4,15 +4,15 @@
  * The test generates the types from /api/schema, type-checks a program under `strict` with the TypeScript compiler,
  * then runs it against the API: sign in, search, open an account, change it with If-Match, and meet a 412.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, USERS } from './fixtures.ts';
 import { createHarness, type Harness } from './harness.ts';
+import { startPrism } from './prism.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Inside node_modules, so the program's `openapi-fetch` resolves as a client project's would. */
@@ -109,51 +109,19 @@ export async function refused(client: ReturnType<typeof createClient<paths>>) {
 }
 `;
 
-/**
- * Prism's validating proxy in front of the API, failing (--errors) on any request or answer the document does not
- * allow; what it logs as a violation is kept for the test to read.
- */
-async function startPrism(document: string, upstream: string) {
-  const child = spawn(
-    path.join(ROOT, 'node_modules/.bin/prism'),
-    ['proxy', document, upstream, '--errors', '--host', '127.0.0.1', '--port', '0', '--cors', 'false'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /Prism is listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening) resolve(listening[1]!);
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`prism stopped (${code}): ${output}`)));
-  });
-  return {
-    url,
-    violations: () => output.split('\n').filter((line) => /violation/i.test(line)),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill();
-      }),
-  };
-}
-
 describe('a client generated from the OpenAPI document', () => {
   let h: Harness;
   let baseUrl: string;
   let diagnostics: string[];
+  let document: OpenAPI3;
 
   beforeAll(async () => {
     h = await createHarness('pglite');
     baseUrl = await h.app.listen({ port: 0, host: '127.0.0.1' });
-    const document = (await h.get('/api/schema')).json();
+    document = (await h.get('/api/schema')).json<OpenAPI3>();
     await rm(OUT, { recursive: true, force: true });
     await mkdir(OUT, { recursive: true });
     await writeFile(path.join(OUT, 'schema.ts'), astToString(await openapiTS(document)));
-    await writeFile(path.join(OUT, 'schema.json'), JSON.stringify(document));
     await writeFile(path.join(OUT, 'flow.ts'), PROGRAM);
     const program = ts.createProgram([path.join(OUT, 'flow.ts')], {
       strict: true,
@@ -183,7 +151,7 @@ describe('a client generated from the OpenAPI document', () => {
     const { flow } = (await import(pathToFileURL(path.join(OUT, 'flow.ts')).href)) as {
       flow: (baseUrl: string, username: string, password: string, search: string) => Promise<Record<string, unknown>>;
     };
-    const proxy = await startPrism(path.join(OUT, 'schema.json'), baseUrl);
+    const proxy = await startPrism(path.join(OUT, 'schema.json'), document, baseUrl);
     let result: Record<string, unknown>;
     try {
       result = await flow(proxy.url, USERS.staff.username, PASSWORD, 'bayamon');

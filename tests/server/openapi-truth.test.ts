@@ -4,10 +4,17 @@
  * fields it refuses as missing are exactly the ones the document requires, and every field refuses a value its
  * documented type does not allow. A generated client then cannot compile a request the server refuses for either.
  */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '../../src/server/http/openapi-document.ts';
 import { addSuperuser, createHarness, oneAction, type Harness } from './harness.ts';
+import { startPrism, type Prism } from './prism.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const OUT = path.join(ROOT, 'node_modules/.cache/generated-client');
 
 type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'null';
 
@@ -37,6 +44,7 @@ describe('OpenAPI document: what the server checks', () => {
   let h: Harness;
   let doc: OpenApiDocument;
   let access: string;
+  let prism: Prism;
   const bodied: Array<{ path: string; method: string; op: OpenApiOperation; schema: JsonSchema }> = [];
 
   /** A path's ids: records the fixtures hold, so that a body is judged rather than its record found missing. */
@@ -64,11 +72,28 @@ describe('OpenAPI document: what the server checks', () => {
       payload: payload as object,
     });
 
+  /**
+   * The same request through Prism's validating proxy, which judges it by the document alone: a request the server
+   * refused must be stopped there too (422), or the document allows what the server refuses. Sent only once the
+   * server has refused it, so nothing is carried out twice.
+   */
+  const stoppedByTheDocument = async (path: string, method: string, payload: unknown): Promise<boolean> => {
+    const response = await fetch(`${prism.url}${idsFor(path)}`, {
+      method: method.toUpperCase(),
+      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json', ...oneAction() },
+      body: JSON.stringify(payload),
+    });
+    return response.status === 422;
+  };
+
   beforeAll(async () => {
     h = await createHarness('pglite');
     await addSuperuser(h.database);
     access = (await h.signIn('sofia')).access;
     doc = (await h.get('/api/schema')).json<OpenApiDocument>();
+    const upstream = await h.app.listen({ port: 0, host: '127.0.0.1' });
+    await mkdir(OUT, { recursive: true });
+    prism = await startPrism(path.join(OUT, 'truth-schema.json'), doc, upstream);
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(operations)) {
         const schema = op.requestBody?.content['application/json']?.schema;
@@ -76,7 +101,10 @@ describe('OpenAPI document: what the server checks', () => {
       }
     }
   });
-  afterAll(() => h?.close());
+  afterAll(async () => {
+    await prism?.stop();
+    await h?.close();
+  });
 
   it('finds the request bodies to send', () => {
     expect(bodied.length).toBeGreaterThan(30);
@@ -111,6 +139,8 @@ describe('OpenAPI document: what the server checks', () => {
       if (response.statusCode === 404) wrong.push(`${method.toUpperCase()} ${path}: its record was not found`);
       else if ([...refused].sort().join() !== [...required].sort().join()) {
         wrong.push(`${method.toUpperCase()} ${path}: refuses [${refused.sort()}], requires [${required.sort()}]`);
+      } else if (refused.length > 0 && !(await stoppedByTheDocument(path, method, {}))) {
+        wrong.push(`${method.toUpperCase()} ${path}: the validating proxy let {} through`);
       }
     }
     expect(wrong).toEqual([]);
@@ -147,11 +177,17 @@ describe('OpenAPI document: what the server checks', () => {
     inAccount('user_set', '/users');
     inAccount('billing_setting', '/billing_setting');
 
+    // Sent through the validating proxy: the document allows sending back what was read, and the answer.
     for (const [url, record, now] of records) {
-      const response = await h.app.inject({ method: 'PATCH', url, headers, payload: record });
-      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      const response = await fetch(`${prism.url}${url}`, {
+        method: 'PATCH',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(record),
+      });
+      expect(response.status, `${url}: ${await response.clone().text()}`).toBe(200);
       expect(await now(), url).toEqual(record);
     }
+    expect(prism.violations()).toEqual([]);
   });
 
   it('refuses in every field a value of a type the document does not allow', async () => {
@@ -169,6 +205,10 @@ describe('OpenAPI document: what the server checks', () => {
         const body = response.json<Record<string, unknown>>();
         if (response.statusCode !== 400 || !(name in body)) {
           wrong.push(`${method.toUpperCase()} ${path} ${name}=${JSON.stringify(value)}: ${response.statusCode}`);
+        } else if (!(await stoppedByTheDocument(path, method, { [name]: value }))) {
+          wrong.push(
+            `${method.toUpperCase()} ${path} ${name}=${JSON.stringify(value)}: the validating proxy let it through`,
+          );
         }
       }
     }

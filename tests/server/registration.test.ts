@@ -14,7 +14,7 @@ import type {
   RegistrationRow,
 } from '../../src/shared/registration.ts';
 import { PROVIDER_ERRORS } from '../../src/shared/registrationErrors.ts';
-import { COUNT_CAP } from '../../src/shared/constants.ts';
+import { COUNT_CAP, REGISTRATION_TIMELINE_LENGTH } from '../../src/shared/constants.ts';
 import { ACCOUNTS } from './fixtures.ts';
 import { createHarness, databaseKinds, type Harness } from './harness.ts';
 
@@ -444,5 +444,47 @@ describe.each(databaseKinds)('a registration board search past the count cap on 
     expect(body).not.toHaveProperty('count_capped');
     expect(body.count).toBeGreaterThan(0);
     expect(body.stages.length).toBeGreaterThan(0);
+  });
+});
+
+describe.each(databaseKinds)('a registration timeline longer than it shows, on %s', (kind) => {
+  let h: Harness;
+  let access: string;
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    access = (await h.signIn()).access;
+  });
+  afterAll(() => h?.close());
+
+  const panel = async (accountId: number) => {
+    const response = await h.get(`/registration/accounts/${accountId}`, access);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<AccountRegistration>();
+  };
+
+  it(`shows the latest ${REGISTRATION_TIMELINE_LENGTH} changes and says older ones exist, never at the length itself`, async () => {
+    const accountId = h.fixtures.accountIds.bayamon!;
+    const start = Date.now() - 1000 * DAY;
+    const change = (n: number) => ({
+      account_id: accountId,
+      track: 'messaging',
+      step: 'subaccount',
+      status: n % 2 === 0 ? 'submitted' : 'failed',
+      occurred_at: new Date(start + n * DAY),
+    });
+    await h.database.db
+      .insert(schema.registration_events)
+      .values(Array.from({ length: REGISTRATION_TIMELINE_LENGTH }, (_, n) => change(n)));
+    const whole = await panel(accountId);
+    expect(whole.events).toHaveLength(REGISTRATION_TIMELINE_LENGTH);
+    expect(whole.events_cut).toBe(false);
+
+    await h.database.db.insert(schema.registration_events).values(change(REGISTRATION_TIMELINE_LENGTH));
+    const cut = await panel(accountId);
+    expect(cut.events).toHaveLength(REGISTRATION_TIMELINE_LENGTH);
+    expect(cut.events_cut).toBe(true);
+    // The newest first: the one just added leads, the oldest is the one left out.
+    expect(cut.events[0]!.occurred_at).toBe(change(REGISTRATION_TIMELINE_LENGTH).occurred_at.toISOString());
+    expect(cut.events.at(-1)!.occurred_at).toBe(change(1).occurred_at.toISOString());
   });
 });

@@ -53,8 +53,11 @@ export function RegistrationTrackItem({ track, fixHref }: { track: PanelTrack; f
   );
 }
 
-/** The status changes the providers reported, the newest first, under their heading (or that there are none). */
-export function RegistrationTimeline({ events }: { events: readonly RegistrationEvent[] }) {
+/**
+ * The status changes the providers reported, the newest first, under their heading (or that there are none); when
+ * the API cut it at its length, says that the older ones are kept.
+ */
+export function RegistrationTimeline({ events, cut }: { events: readonly RegistrationEvent[]; cut: boolean }) {
   return (
     <>
       <Heading level={3} size="sm">
@@ -78,6 +81,11 @@ export function RegistrationTimeline({ events }: { events: readonly Registration
             </Inline>
           ))}
         </Stack>
+      )}
+      {cut && (
+        <Text size="sm" tone="muted">
+          {texts.timelineCut(events.length)}
+        </Text>
       )}
     </>
   );

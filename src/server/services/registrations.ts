@@ -5,7 +5,7 @@
  * most stuck first.
  */
 import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { COUNT_CAP, PAGE_SIZE } from '../../shared/constants.ts';
+import { COUNT_CAP, PAGE_SIZE, REGISTRATION_TIMELINE_LENGTH } from '../../shared/constants.ts';
 import type {
   AccountRegistration,
   BoardTrack,
@@ -242,8 +242,13 @@ export async function recordRefusal(db: Db, owner: RegistrationOwner, step: Regi
   ).catch(() => undefined);
 }
 
-/** The timeline's length on the account's panel: its latest events. */
-const TIMELINE_EVENTS = 100;
+/** The latest events of a timeline, and whether older ones exist (asked for one more than it shows). */
+function timelineOf(events: Array<typeof registration_events.$inferSelect>, at: Date) {
+  return {
+    events: events.slice(0, REGISTRATION_TIMELINE_LENGTH).map((event) => timelineEvent(event, at)),
+    events_cut: events.length > REGISTRATION_TIMELINE_LENGTH,
+  };
+}
 
 /** A stored event as the timelines show it, with its error worded as the rules word it at `at`. */
 function timelineEvent(event: typeof registration_events.$inferSelect, at: Date) {
@@ -445,7 +450,7 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
         .from(registration_events)
         .where(eq(registration_events.account_id, accountId))
         .orderBy(desc(registration_events.occurred_at), desc(registration_events.id))
-        .limit(TIMELINE_EVENTS);
+        .limit(REGISTRATION_TIMELINE_LENGTH + 1);
       const at = now();
       const track = (name: RegistrationTrack) =>
         panelTrack(name, trackState(positionOf(found.registration, name), at), records);
@@ -454,7 +459,7 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
         messaging: track('messaging'),
         brand: track('brand'),
         campaign: track('campaign'),
-        events: events.map((event) => timelineEvent(event, at)),
+        ...timelineOf(events, at),
       };
     },
 
@@ -496,7 +501,7 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
           registration_events.error_code,
           registration_events.id,
         )
-        .limit(TIMELINE_EVENTS);
+        .limit(REGISTRATION_TIMELINE_LENGTH + 1);
       const at = now();
       const brand = (found: NonNullable<typeof latest>) =>
         panelTrack('brand', trackState(positionOf(found.registration, 'brand'), at), {
@@ -507,7 +512,7 @@ export function createRegistrationService({ db, reads, now = () => new Date() }:
       return {
         legal_entity: entity,
         brand: latest ? brand(latest) : null,
-        events: events.map((event) => timelineEvent(event, at)),
+        ...timelineOf(events, at),
       };
     },
 

@@ -37,7 +37,8 @@ export const campaignManagementContract = defineContract({
   'GET /campaign_management/campaigns': {
     summary: 'Every campaign, by TCR campaign id',
     description:
-      "Every campaign registered with TCR, as the phone list's campaign filter and the assign dialog offer them.",
+      "Every campaign registered with TCR, as the phone list's campaign filter and the assign dialog offer them: the " +
+      'whole list, not paged (the dialog searches it as the person types, spec 2), by TCR campaign id.',
     tags,
     staffOnly: true,
     response: campaignList,

@@ -7,6 +7,7 @@ import { a2pBrandResubmissionTexts } from '../../../src/shared/a2pBrandResubmiss
 import { accountRegistrationTexts } from '../../../src/shared/accountRegistrationTexts.ts';
 import {
   a2pBrandResubmitting,
+  accountRegistration,
   movedTo,
   registrationCheckAnswering,
   registrationRows,
@@ -119,6 +120,22 @@ export const NotStarted: Story = {
     await expect(await region.findByText('Create the sub-account on the messaging tab')).toBeVisible();
     await expect(region.getByText('Register the brand from the legal entity')).toBeVisible();
     await expect(region.getByText('Nothing has been sent to a provider yet.')).toBeVisible();
+  },
+};
+
+/** A timeline longer than the API sends (its latest REGISTRATION_TIMELINE_LENGTH changes): the panel says so. */
+export const TimelineCut: Story = {
+  beforeEach: withHandlers(
+    answering('GET /registration/accounts/:id', {
+      ...accountRegistration(registrationRows.find((row) => row.account.id === clinicaBayamon.id)!),
+      events_cut: true,
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const region = await panel(canvasElement);
+    const timeline = await region.findByRole('list', { name: 'Timeline' });
+    const shown = within(timeline).getAllByRole('listitem').length;
+    await expect(region.getByText(accountRegistrationTexts.timelineCut(shown))).toBeVisible();
   },
 };
 

@@ -34,7 +34,7 @@ export default function BrandRegistration({ entity, id }: { entity: LegalEntity;
           ) : (
             <Text tone="muted">{texts.brandWithoutAccounts}</Text>
           )}
-          <RegistrationTimeline events={registration.events} />
+          <RegistrationTimeline events={registration.events} cut={registration.events_cut} />
         </>
       ) : (
         !query.isError && <Skeleton variant="text" lines={4} aria-label={texts.title} />

@@ -227,7 +227,9 @@ export function accountRegistration(row: RegistrationRow, detail?: AccountDetail
     messaging: panelTrack('messaging', row.messaging, records),
     brand: panelTrack('brand', row.brand, records),
     campaign: panelTrack('campaign', row.campaign, records),
+    // A mocked timeline holds two changes a track: never cut.
     events,
+    events_cut: false,
   };
 }
 
@@ -240,12 +242,13 @@ export function legalEntityRegistration(
   row?: RegistrationRow,
   detail?: AccountDetail,
 ): LegalEntityRegistration {
-  if (!row) return { legal_entity: legalEntity, brand: null, events: [] };
+  if (!row) return { legal_entity: legalEntity, brand: null, events: [], events_cut: false };
   const panel = accountRegistration(row, detail);
   return {
     legal_entity: legalEntity,
     brand: panel.brand,
     events: panel.events.filter((event) => event.track === 'brand'),
+    events_cut: false,
   };
 }
 

@@ -69,7 +69,7 @@ export function RegistrationPanel({ accountId, brandSid }: { accountId: number; 
                 <ResubmitA2pBrand accountId={accountId} brandSid={brandSid} track={registration.messaging} />
               </WhenLoaded>
             )}
-            <RegistrationTimeline events={registration.events} />
+            <RegistrationTimeline events={registration.events} cut={registration.events_cut} />
           </>
         ) : (
           !query.isError && <Skeleton variant="text" lines={6} aria-label={texts.title} />
