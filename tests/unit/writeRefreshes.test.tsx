@@ -148,13 +148,7 @@ const CHAIN_BODIES: { [S in TwilioChainStep]: ChainStepBody<S> } = {
 };
 
 const { id: _entityId, accounts: _entityAccounts, brands: _brands, ...entityFields } = legalEntities[0]!;
-// The API takes an EIN as its nine digits.
-const legalEntityRequest = {
-  ...entityFields,
-  name: 'Grupo Dental Metro Norte',
-  ein: '660412345',
-  accounts: [clinicaBayamon.id],
-};
+const legalEntityRequest = { ...entityFields, name: 'Grupo Dental Metro Norte', accounts: [clinicaBayamon.id] };
 const { id: detailId, ...detailRequest } = campaignDetails[0]!;
 const newAccount: CreateAccountRequest = {
   name: 'Clínica Dental Caguas',

@@ -104,9 +104,9 @@ const legalEntity = (id: number, name: string, legalName: string, ein: string, c
 });
 
 export const legalEntities = [
-  legalEntity(21, 'Grupo Dental Metro', 'Grupo Dental Metro LLC', '66-0412345', 'Bayamón'),
-  legalEntity(22, 'Sonrisas del Caribe', 'Sonrisas del Caribe CSP', '66-0598877', 'Carolina'),
-  legalEntity(23, 'Ortodoncia del Sur', 'Ortodoncia del Sur PSC', '66-0733120', 'Ponce'),
+  legalEntity(21, 'Grupo Dental Metro', 'Grupo Dental Metro LLC', '660412345', 'Bayamón'),
+  legalEntity(22, 'Sonrisas del Caribe', 'Sonrisas del Caribe CSP', '660598877', 'Carolina'),
+  legalEntity(23, 'Ortodoncia del Sur', 'Ortodoncia del Sur PSC', '660733120', 'Ponce'),
 ] satisfies LegalEntity[];
 
 export const campaignDetails = [
