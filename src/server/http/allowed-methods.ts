@@ -1,7 +1,8 @@
 /**
  * A known address asked with a method it does not answer gets 405 with `Allow` (RFC 9110 15.5.6), not 404: the
- * client learns it has the right address and the wrong method; asked OPTIONS, it says what it takes. Answered by the not-found handler, which Fastify
- * calls for both; the addresses are the routes' own patterns, matched as the router does (a trailing slash or none).
+ * client learns it has the right address and the wrong method (app.ts's not-found handler asks `allowedAt`). Asked
+ * OPTIONS outside a CORS preflight, it says what it takes. The addresses are the routes' own patterns, matched as
+ * the router does (with a trailing slash or without one).
  */
 import type { FastifyInstance } from 'fastify';
 import { apiErrorCodes } from '../../shared/apiTexts.ts';
