@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_ID } from './constants.ts';
+import { apiTexts } from './apiTexts.ts';
 import { drfTexts } from './drfTexts.ts';
 import { firstError, rulesSchema, type Rule } from './validation.ts';
 
@@ -128,3 +129,22 @@ export const requiredValue = <T extends z.ZodType<unknown, NonNullable<unknown>>
     ctx.addIssue({ code: 'custom', message: value === null ? nullMessage : message });
     return z.NEVER;
   }, schema);
+
+/**
+ * Turns a ZodError into `{field: [messages]}`; issues about the whole input go under non_field_errors, and
+ * each field a strict schema does not take is named with its own error.
+ */
+export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
+  // No prototype: a field named `constructor` or `__proto__` must get its own entry, not Object's.
+  const result: Record<string, string[]> = Object.create(null);
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys)
+        (result[[...issue.path, key].map(String).join('.')] ??= []).push(apiTexts.unknownField);
+      continue;
+    }
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
+    (result[key] ??= []).push(issue.message);
+  }
+  return result;
+}

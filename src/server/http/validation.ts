@@ -1,26 +1,7 @@
 /** zod validation of request bodies and query strings, reported as DRF field errors. */
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrorMap } from '../errors.ts';
-import { apiTexts } from '../../shared/apiTexts.ts';
-
-/**
- * Turns a ZodError into `{field: [messages]}`; issues about the whole input go under non_field_errors, and
- * each field a strict schema does not take is named with its own error.
- */
-export function zodFieldErrors(error: z.ZodError): FieldErrorMap {
-  // No prototype: a field named `constructor` or `__proto__` must get its own entry, not Object's.
-  const result: FieldErrorMap = Object.create(null);
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys)
-        (result[[...issue.path, key].map(String).join('.')] ??= []).push(apiTexts.unknownField);
-      continue;
-    }
-    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
-    (result[key] ??= []).push(issue.message);
-  }
-  return result;
-}
+import { zodFieldErrors } from '../../shared/drf.ts';
 
 /** DRF's text for a NUL character in a string field (its ProhibitNullCharactersValidator). */
 const NULL_CHARACTERS = 'Null characters are not allowed.';

@@ -18,7 +18,8 @@ import { apiBaseUrl } from '../../../src/api/config.ts';
 import { splitKey, type ApiCalls } from '../../../src/shared/contracts/endpoint.ts';
 import type { AccountDetail, AccountListItem, Page, Reference } from '../../../src/shared/accounts.ts';
 import { PAGE_SIZE } from '../../../src/shared/constants.ts';
-import { apiErrorCodes, apiTexts } from '../../../src/shared/apiTexts.ts';
+import { apiErrorCodes } from '../../../src/shared/apiTexts.ts';
+import { zodFieldErrors } from '../../../src/shared/drf.ts';
 import { drfTexts } from '../../../src/shared/drfTexts.ts';
 import { contracts } from './contracts.ts';
 
@@ -53,14 +54,7 @@ export function on<K extends Call>(
  */
 export function readAs<S extends z.ZodType>(schema: S, body: unknown): z.output<S> | Response {
   const read = schema.safeParse(body);
-  if (read.success) return read.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of read.error.issues) {
-    const names = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
-    const message = issue.code === 'unrecognized_keys' ? apiTexts.unknownField : issue.message;
-    for (const path of names) (errors[path.length > 0 ? path.join('.') : 'non_field_errors'] ??= []).push(message);
-  }
-  return HttpResponse.json(errors, { status: 400 });
+  return read.success ? read.data : HttpResponse.json({ ...zodFieldErrors(read.error) }, { status: 400 });
 }
 
 /** The answer as it is when it is one the contract allows (or not a success); else a 500 that says why not. */
