@@ -22,7 +22,7 @@ import {
 import { accountTexts } from './accountTexts.ts';
 import { accountDetail, featureFlagShape } from './accounts.ts';
 import { MAX_ID, MINUTES_PER_DAY } from './constants.ts';
-import { booleanField, idOfReference, REFERENCE_JSON, refineWith, stringField, takingReadBack, text } from './drf.ts';
+import { booleanField, REFERENCE_JSON, refineWith, stringField, takingReadBack, text } from './drf.ts';
 import { drfTexts } from './drfTexts.ts';
 import { CALENDAR_TYPE_VALUES } from './enums.ts';
 import { EMAIL_MAX_LENGTH, type Rule } from './validation.ts';
@@ -108,7 +108,7 @@ const calendarType = documented(
 
 /** The id in a reference: an id, or the `{id, name}` the detail gave (the console may send it back). */
 function referencedId(value: unknown): number | undefined {
-  const id = idOfReference(value);
+  const id = typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value;
   return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : undefined;
 }
 

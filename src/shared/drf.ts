@@ -95,10 +95,6 @@ export const REFERENCE_JSON = [
   { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id'] },
 ];
 
-/** The id of a reference: the `{id, name}` a read gave (a client sends back what it read) is read as its id. */
-export const idOfReference = (value: unknown) =>
-  typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value;
-
 /** A required id, taken as an id or as the `{id, name}` a read gave for it; DRF's words as requiredPk's. */
 export const requiredReferencePk = z.union(
   [requiredPk, z.object({ id: requiredPk, name: z.string().optional() }).transform(({ id }) => id)],
